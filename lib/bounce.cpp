@@ -1,0 +1,210 @@
+// SPDX-License-Identifier: MIT
+#include "bounce.h"
+
+#include "numerics_p.h"
+
+#include <QtCore/qdebug.h>
+
+#include <cmath>
+
+namespace Impetus {
+
+Bounce::Bounce() noexcept
+    : m_error("velocity", "> 0", 0)
+{
+}
+
+Bounce Bounce::make(bool drop, double height, double speed, double restitution, double gravity,
+                    int maxBounces, InvalidParameter error) noexcept
+{
+    if (error.isNull() && !(restitution >= 0 && restitution <= 1))
+        error = InvalidParameter("restitution", "in [0, 1]", restitution);
+    if (error.isNull())
+        error = InvalidParameter::negative("gravity", gravity);
+    if (error.isNull() && maxBounces < Unlimited)
+        error = InvalidParameter("maxBounces", ">= 0 (or -1 for no limit)", maxBounces);
+    if (error.isNull() && !std::isfinite(speed))
+        error = InvalidParameter("height", "low enough for a finite impact speed", height);
+    Bounce bounce;
+    bounce.m_error = error;
+    if (!error.isNull())
+        return bounce;
+
+    bounce.m_drop = drop;
+    bounce.m_height = height;
+    bounce.m_speed = speed;
+    bounce.m_restitution = restitution;
+    bounce.m_gravity = gravity;
+    bounce.m_maxBounces = maxBounces;
+    bounce.m_flight = 2 * speed / -gravity;
+    bounce.m_offset = drop ? speed / -gravity : 0;
+    bounce.m_logRestitution = std::log(restitution);
+    const double capped = maxBounces == Unlimited ? HUGE_VAL : bounce.arcStart(maxBounces + 1.0);
+    const double zeno = restitution < 1 ? bounce.m_flight / (1 - restitution) : HUGE_VAL;
+    bounce.m_restTime = std::fmin(capped, zeno) - bounce.m_offset;
+    if (!std::isfinite(bounce.m_flight) || bounce.m_flight == 0)
+        bounce.m_error = InvalidParameter(drop ? "height" : "velocity",
+                                          "of a size whose flight time is a finite, non-zero double",
+                                          drop ? height : speed);
+    return bounce;
+}
+
+Bounce Bounce::fromLaunch(double velocity, double restitution, double gravity, int maxBounces) noexcept
+{
+    return make(false, 0, velocity, restitution, gravity, maxBounces,
+                InvalidParameter::positive("velocity", velocity));
+}
+
+Bounce Bounce::fromDrop(double height, double restitution, double gravity, int maxBounces) noexcept
+{
+    const InvalidParameter error = InvalidParameter::positive("height", height);
+    const double speed = error.isNull() ? std::sqrt(2 * -gravity * height) : 0;
+    return make(true, height, speed, restitution, gravity, maxBounces, error);
+}
+
+double Bounce::arcStart(double index) const noexcept
+{
+    if (index == 0)
+        return 0;
+    if (m_restitution == 1)
+        return index * m_flight;
+    // The geometric series of arc durations: flight (1 - c^n) / (1 - c).
+    return m_flight * -std::expm1(index * m_logRestitution) / (1 - m_restitution);
+}
+
+Bounce::Arc Bounce::arc(double index) const noexcept
+{
+    return { index, arcStart(index), index == 0 ? m_speed : m_speed * std::exp(index * m_logRestitution) };
+}
+
+// The arc under way at a launch time within [0, rest time).
+Bounce::Arc Bounce::arcAt(double launchTime) const noexcept
+{
+    double n = 0;
+    if (m_restitution == 1)
+        n = std::floor(launchTime / m_flight);
+    else if (m_restitution > 0)
+        n = std::floor(std::log1p(-launchTime * (1 - m_restitution) / m_flight) / m_logRestitution);
+    if (m_maxBounces != Unlimited)
+        n = std::fmin(n, m_maxBounces);
+    // The logarithm may land one arc off where t_n rounds; the exact starts decide.
+    for (int guard = 0; guard < 3 && n > 0 && arcStart(n) > launchTime; ++guard)
+        n -= 1;
+    for (int guard = 0; guard < 3 && (m_maxBounces == Unlimited || n < m_maxBounces)
+         && m_restitution > 0 && arcStart(n + 1) <= launchTime; ++guard) {
+        n += 1;
+    }
+    return arc(n);
+}
+
+double Bounce::position(double t) const noexcept
+{
+    t = Detail::evaluationTime(t);
+    if (!isValid() || t < 0)
+        return m_height;
+    if (t >= m_restTime)
+        return 0;
+    if (m_drop && t < m_offset)
+        return std::fmax(0.0, m_height + m_gravity * t * t / 2);
+    const double launchTime = t + m_offset;
+    const Arc a = arcAt(launchTime);
+    const double tau = launchTime - a.start;
+    // Rounding of t_n may put tau a hair past the landing; the ball never goes under.
+    return std::fmax(0.0, tau * (a.speed + m_gravity * tau / 2));
+}
+
+double Bounce::velocity(double t) const noexcept
+{
+    t = Detail::evaluationTime(t);
+    if (!isValid() || t < 0 || t >= m_restTime)
+        return 0;
+    if (m_drop && t < m_offset)
+        return m_gravity * t;
+    const double launchTime = t + m_offset;
+    const Arc a = arcAt(launchTime);
+    return a.speed + m_gravity * (launchTime - a.start);
+}
+
+double Bounce::settleTime(double tolerance) const noexcept
+{
+    if (!isValid())
+        return 0;
+    if (!(tolerance > 0))
+        return m_restTime;
+    const double g = -m_gravity;
+    // Arc n rises above the band iff its speed u_n satisfies u_n^2 > 2 |g| tolerance.
+    const double threshold = 2 * g * tolerance;
+    const auto above = [&](double index) {
+        const double u = arc(index).speed;
+        return u * u > threshold;
+    };
+    if (m_drop ? m_height <= tolerance : !above(0))
+        return 0;
+    const double last = m_maxBounces == Unlimited ? HUGE_VAL : m_maxBounces;
+    double n = 0;
+    if (m_restitution == 1) {
+        if (last == HUGE_VAL)
+            return HUGE_VAL;
+        n = last;
+    } else if (m_restitution > 0) {
+        // c^(2n) v0^2 > 2 |g| tolerance, in logarithms.
+        const double bound = (std::log(threshold) - 2 * std::log(m_speed)) / (2 * m_logRestitution);
+        n = std::fmin(std::fmax(0.0, std::ceil(bound) - 1), last);
+        for (int guard = 0; guard < 3 && n > 0 && !above(n); ++guard)
+            n -= 1;
+        for (int guard = 0; guard < 3 && n < last && above(n + 1); ++guard)
+            n += 1;
+    }
+    if (m_drop && n == 0)
+        return std::sqrt(2 * (m_height - tolerance) / g);
+    // The later root of u tau - |g| tau^2 / 2 = tolerance, without cancellation.
+    const Arc a = arc(n);
+    const double tau = (a.speed + std::sqrt(std::fmax(0.0, a.speed * a.speed - threshold))) / g;
+    return std::fmax(0.0, a.start + tau - m_offset);
+}
+
+double Bounce::bounceCount(double t) const noexcept
+{
+    t = Detail::evaluationTime(t);
+    if (!isValid() || t < 0 || (m_drop && t < m_offset))
+        return 0;
+    if (t >= m_restTime)
+        return m_maxBounces == Unlimited ? HUGE_VAL : m_maxBounces + 1.0;
+    return arcAt(t + m_offset).index;
+}
+
+double Bounce::timeSinceImpact(double t) const noexcept
+{
+    t = Detail::evaluationTime(t);
+    if (!isValid() || t < 0 || (m_drop && t < m_offset))
+        return t;
+    if (t >= m_restTime)
+        return t - m_restTime;
+    const double launchTime = t + m_offset;
+    return launchTime - arcAt(launchTime).start;
+}
+
+bool operator==(const Bounce &a, const Bounce &b) noexcept
+{
+    return a.m_drop == b.m_drop && a.m_height == b.m_height && a.m_speed == b.m_speed
+           && a.m_restitution == b.m_restitution && a.m_gravity == b.m_gravity
+           && a.m_maxBounces == b.m_maxBounces && a.m_error == b.m_error;
+}
+
+QDebug operator<<(QDebug debug, const Bounce &bounce)
+{
+    QDebugStateSaver saver(debug);
+    debug.nospace() << "Impetus::Bounce(";
+    if (!bounce.isValid())
+        return debug << "invalid: " << bounce.error().message() << ')';
+    if (bounce.isDrop())
+        debug << "height=" << bounce.startPosition();
+    else
+        debug << "velocity=" << bounce.startVelocity();
+    debug << ", restitution=" << bounce.restitution() << ", gravity=" << bounce.gravity();
+    if (bounce.maxBounces() != Bounce::Unlimited)
+        debug << ", maxBounces=" << bounce.maxBounces();
+    return debug << ')';
+}
+
+} // namespace Impetus

@@ -1,0 +1,201 @@
+// SPDX-License-Identifier: MIT
+#include "exponentialdecay.h"
+
+#include "lambertw_p.h"
+#include "numerics_p.h"
+
+#include <QtCore/qdebug.h>
+
+#include <cmath>
+
+namespace Impetus {
+
+using Detail::productOrZero;
+
+ExponentialDecay::ExponentialDecay(double x0, double v0, double lambda) noexcept
+    : m_x0(x0), m_v0(v0), m_lambda(lambda),
+      m_error(InvalidParameter::first({
+              InvalidParameter::finite("x0", x0),
+              InvalidParameter::finite("v0", v0),
+              InvalidParameter::finite("lambda", lambda),
+      }))
+{
+    if (!m_error.isNull())
+        *this = invalid(m_error);
+}
+
+ExponentialDecay ExponentialDecay::invalid(InvalidParameter error) noexcept
+{
+    ExponentialDecay decay;
+    decay.m_error = error;
+    return decay;
+}
+
+ExponentialDecay ExponentialDecay::fromFriction(double x0, double v0, double friction) noexcept
+{
+    const InvalidParameter error = InvalidParameter::positive("friction", friction);
+    if (!error.isNull())
+        return invalid(error);
+    return ExponentialDecay(x0, v0, -std::log(friction));
+}
+
+namespace {
+
+struct OneEndSolution
+{
+    double otherVelocity;
+    double lambda;
+    InvalidParameter error;
+};
+
+/*
+    Both Lambert W solves in one: given the displacement dx = xT - x0 over duration and
+    the velocity at one end, the velocity at the other end and lambda. With
+    Y = -duration * velocity / dx, the other end's X solves X e^X = Y e^Y, X != Y, and
+    lambda * duration = (Y - X) when the given velocity is the end one, (X - Y) when it
+    is the start one. Y + 1 = (dx - duration * velocity) / dx is formed from the inputs
+    with an exact product and sum, so that nearly uniform motions (Y ~ -1, lambda ~ 0)
+    keep their digits.
+*/
+OneEndSolution solveOneEnd(double x0, double xT, double velocity, const char *velocityName,
+                           double duration, bool velocityIsAtEnd) noexcept
+{
+    const double dx = xT - x0;
+    InvalidParameter error = InvalidParameter::first({
+            InvalidParameter::finite("x0", x0),
+            InvalidParameter::finite("xT", xT),
+            InvalidParameter::nonZero(velocityName, velocity),
+            InvalidParameter::positive("duration", duration),
+            InvalidParameter::nonZero("xT - x0", dx),
+    });
+    if (error.isNull() && (velocity > 0) != (dx > 0))
+        error = InvalidParameter(velocityName, "of the same sign as xT - x0", velocity);
+    if (!error.isNull())
+        return { 0, 0, error };
+
+    const Detail::NearMinusOne y = {
+        -duration * velocity / dx,
+        Detail::sumMinusProduct(xT, -x0, duration, velocity) / dx,
+    };
+    const Detail::NearMinusOne x = Detail::lambertWPartner(y);
+    const double lambdaDuration = velocityIsAtEnd ? y.plusOne - x.plusOne : x.plusOne - y.plusOne;
+    const double lambda = lambdaDuration / duration;
+    const double otherVelocity = -x.value * (dx / duration);
+    if (!std::isfinite(lambda) || !std::isfinite(otherVelocity))
+        return { 0, 0, InvalidParameter("duration", "such that the solved motion is finite", duration) };
+    return { otherVelocity, lambda, {} };
+}
+
+} // namespace
+
+ExponentialDecay ExponentialDecay::fromEndVelocity(double x0, double xT, double vT, double duration) noexcept
+{
+    const OneEndSolution s = solveOneEnd(x0, xT, vT, "vT", duration, true);
+    return s.error.isNull() ? ExponentialDecay(x0, s.otherVelocity, s.lambda) : invalid(s.error);
+}
+
+ExponentialDecay ExponentialDecay::fromStartVelocity(double x0, double xT, double v0, double duration,
+                                                     double *endVelocity) noexcept
+{
+    const OneEndSolution s = solveOneEnd(x0, xT, v0, "v0", duration, false);
+    if (!s.error.isNull())
+        return invalid(s.error);
+    if (endVelocity)
+        *endVelocity = s.otherVelocity;
+    return ExponentialDecay(x0, v0, s.lambda);
+}
+
+ExponentialDecay ExponentialDecay::fromStates(double x0, double v0, double x1, double v1,
+                                              double *duration) noexcept
+{
+    const double dx = x1 - x0;
+    InvalidParameter error = InvalidParameter::first({
+            InvalidParameter::finite("x0", x0),
+            InvalidParameter::finite("x1", x1),
+            InvalidParameter::nonZero("v0", v0),
+            InvalidParameter::nonZero("v1", v1),
+            InvalidParameter::nonZero("x1 - x0", dx),
+    });
+    if (error.isNull() && (v0 > 0) != (dx > 0))
+        error = InvalidParameter("v0", "of the same sign as x1 - x0", v0);
+    if (error.isNull() && (v1 > 0) != (dx > 0))
+        error = InvalidParameter("v1", "of the same sign as x1 - x0", v1);
+    if (!error.isNull())
+        return invalid(error);
+    // x1 - x0 = (v0 - v1) / lambda, since the distance covered is proportional to the
+    // velocity lost.
+    const double lambda = (v0 - v1) / dx;
+    if (!std::isfinite(lambda))
+        return invalid(InvalidParameter("x1 - x0", "large enough for a finite lambda", dx));
+    // ln(v0 / v1) / lambda, as (x1 - x0) / v0 * log1p(r) / r with r = (v1 - v0) / v0, which
+    // stays exact as v1 -> v0.
+    if (duration)
+        *duration = dx / v0 * Detail::log1pOverX((v1 - v0) / v0);
+    return ExponentialDecay(x0, v0, lambda);
+}
+
+double ExponentialDecay::position(double t) const noexcept
+{
+    t = Detail::evaluationTime(t);
+    const double y = -m_lambda * t;
+    // v0 t hexp(y), written as v0 expm1(y) / -lambda once |y| > 1, where t may be huge
+    // (t * hexp(y) would be inf * 0) and the two forms are equally accurate.
+    const double travelled = std::fabs(y) > 1 ? std::expm1(y) / -m_lambda : t * Detail::hexp(y);
+    return m_x0 + productOrZero(m_v0, travelled);
+}
+
+double ExponentialDecay::velocity(double t) const noexcept
+{
+    return productOrZero(m_v0, std::exp(-m_lambda * Detail::evaluationTime(t)));
+}
+
+double ExponentialDecay::finalPosition() const noexcept
+{
+    if (m_v0 == 0)
+        return m_x0;
+    if (m_lambda <= 0)
+        return std::copysign(HUGE_VAL, m_v0);
+    return m_x0 + m_v0 / m_lambda;
+}
+
+double ExponentialDecay::settleTime(double tolerance) const noexcept
+{
+    if (m_v0 == 0)
+        return 0;
+    if (m_lambda <= 0 || !(tolerance > 0))
+        return HUGE_VAL;
+    // |v0| e^(-lambda t) / lambda = tolerance, in logarithms so nothing overflows.
+    const double t = (std::log(std::fabs(m_v0)) - std::log(m_lambda) - std::log(tolerance)) / m_lambda;
+    return std::fmax(0.0, t);
+}
+
+double ExponentialDecay::timeToReach(double position) const noexcept
+{
+    const double dx = position - m_x0;
+    if (dx == 0)
+        return 0;
+    if (m_v0 == 0 || (dx > 0) != (m_v0 > 0) || !std::isfinite(dx))
+        return HUGE_VAL;
+    // x0 + v0 (1 - e^(-lambda t)) / lambda = position  <=>  e^(-lambda t) = 1 + y.
+    const double y = -m_lambda * dx / m_v0;
+    if (!(y > -1))
+        return HUGE_VAL;
+    return dx / m_v0 * Detail::log1pOverX(y);
+}
+
+bool operator==(const ExponentialDecay &a, const ExponentialDecay &b) noexcept
+{
+    return a.m_x0 == b.m_x0 && a.m_v0 == b.m_v0 && a.m_lambda == b.m_lambda && a.m_error == b.m_error;
+}
+
+QDebug operator<<(QDebug debug, const ExponentialDecay &decay)
+{
+    QDebugStateSaver saver(debug);
+    debug.nospace() << "Impetus::ExponentialDecay(";
+    if (!decay.isValid())
+        return debug << "invalid: " << decay.error().message() << ')';
+    return debug << "x0=" << decay.startPosition() << ", v0=" << decay.startVelocity()
+                 << ", lambda=" << decay.lambda() << ')';
+}
+
+} // namespace Impetus

@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: MIT
+#ifndef IMPETUS_BOUNCE_H
+#define IMPETUS_BOUNCE_H
+
+#include <impetus/invalidparameter.h>
+
+#include <QtCore/qobjectdefs.h>
+
+QT_BEGIN_NAMESPACE
+class QDebug;
+QT_END_NAMESPACE
+
+namespace Impetus {
+
+/*!
+    A ball bouncing on the ground (position 0) under gravity g < 0, losing speed at each
+    impact by the coefficient of restitution c in [0, 1], as one implicit function of
+    time (the bounce seed). Units: seconds, L, L/s, L/s^2.
+
+    Launched upwards from the ground at v0, arc n starts at
+      t_n = (2 v0 / |g|) (1 - c^n) / (1 - c)      (= 2 v0 n / |g| for c = 1)
+    with speed c^n v0, so y(t) = u tau - |g| tau^2 / 2 with u = c^n v0 and tau = t - t_n.
+    The arc index n comes from inverting t_n with one logarithm (log1p, then a one-step
+    correction of rounding), in O(1) whatever the number of bounces. For c < 1 the
+    impacts accumulate at the Zeno time 2 v0 / (|g| (1 - c)); the ball rests at 0 from
+    then on. maxBounces = N lets it rebound N times and rest at its next landing; c = 0
+    lands once; c = 1 bounces for ever.
+
+    fromDrop() releases the ball at a height with zero velocity, the shape that bounces a
+    widget into place: it is the launched motion (with v0 = sqrt(2 |g| height)) from its
+    first apex on, and its first fall is evaluated as height - |g| t^2 / 2 directly.
+
+    Before t = 0 the ball is held at its start (0, or the drop height). At an impact
+    instant the velocity is the rebound one.
+*/
+class IMPETUS_CORE_EXPORT Bounce
+{
+    Q_GADGET
+    Q_PROPERTY(double startPosition READ startPosition CONSTANT FINAL)
+    Q_PROPERTY(double startVelocity READ startVelocity CONSTANT FINAL)
+    Q_PROPERTY(double restitution READ restitution CONSTANT FINAL)
+    Q_PROPERTY(double gravity READ gravity CONSTANT FINAL)
+    Q_PROPERTY(int maxBounces READ maxBounces CONSTANT FINAL)
+    Q_PROPERTY(bool valid READ isValid CONSTANT FINAL)
+
+public:
+    /*! No limit on the number of bounces. */
+    static constexpr int Unlimited = -1;
+
+    /*! Invalid (no launch velocity). */
+    Bounce() noexcept;
+    /*! Leaves the ground upwards at velocity > 0. gravity < 0, 0 <= restitution <= 1,
+        maxBounces >= 0 or Unlimited. */
+    static Bounce fromLaunch(double velocity, double restitution, double gravity,
+                             int maxBounces = Unlimited) noexcept;
+    /*! Released at rest from height > 0. */
+    static Bounce fromDrop(double height, double restitution, double gravity,
+                           int maxBounces = Unlimited) noexcept;
+
+    bool isDrop() const noexcept { return m_drop; }
+    /*! 0 for a launch, the height for a drop. */
+    double startPosition() const noexcept { return m_height; }
+    /*! The launch velocity, 0 for a drop. */
+    double startVelocity() const noexcept { return m_drop ? 0 : m_speed; }
+    /*! The speed of the first impact for a drop, the launch velocity otherwise. */
+    double impactSpeed() const noexcept { return m_speed; }
+    double restitution() const noexcept { return m_restitution; }
+    double gravity() const noexcept { return m_gravity; }
+    int maxBounces() const noexcept { return m_maxBounces; }
+
+    bool isValid() const noexcept { return m_error.isNull(); }
+    InvalidParameter error() const noexcept { return m_error; }
+
+    double position(double t) const noexcept;
+    double velocity(double t) const noexcept;
+    double finalPosition() const noexcept { return 0; }
+    /*! When the ball comes to rest at 0 for ever: the Zeno time, or the landing after the
+        last allowed bounce; +infinity for c = 1 without a cap. */
+    double restTime() const noexcept { return m_restTime; }
+    /*! The time of the last descent through height tolerance in the last arc whose apex
+        is above it (exact); 0 if none is; +infinity for c = 1 without a cap. */
+    double settleTime(double tolerance) const noexcept;
+    bool isAtRest(double t, double tolerance) const noexcept { return t >= settleTime(tolerance); }
+    /*! The number of impacts before or at t (a drop's first landing counts): an integer,
+        +infinity once a ball with c < 1 and no cap has come to rest. */
+    double bounceCount(double t) const noexcept;
+    /*! t minus the time of the last impact (or of the start, before the first one). */
+    double timeSinceImpact(double t) const noexcept;
+
+    friend IMPETUS_CORE_EXPORT bool operator==(const Bounce &a, const Bounce &b) noexcept;
+    friend bool operator!=(const Bounce &a, const Bounce &b) noexcept { return !(a == b); }
+
+private:
+    struct Arc
+    {
+        double index; // n, an integer
+        double start; // t_n, in launch time
+        double speed; // c^n v0
+    };
+    static Bounce make(bool drop, double height, double speed, double restitution, double gravity,
+                       int maxBounces, InvalidParameter error) noexcept;
+    Arc arcAt(double launchTime) const noexcept;
+    Arc arc(double index) const noexcept;
+    double arcStart(double index) const noexcept;
+
+    double m_height = 0;
+    double m_speed = 0;
+    double m_restitution = 0;
+    double m_gravity = -1;
+    int m_maxBounces = Unlimited;
+    bool m_drop = false;
+    // Derived: the first full arc's duration 2 v0 / |g|, the time from launch to the
+    // drop's release (its first apex), log(c), and the rest time in model time.
+    double m_flight = 0;
+    double m_offset = 0;
+    double m_logRestitution = 0;
+    double m_restTime = 0;
+    InvalidParameter m_error;
+};
+
+IMPETUS_CORE_EXPORT QDebug operator<<(QDebug debug, const Bounce &bounce);
+
+} // namespace Impetus
+
+#endif

@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: MIT
+#ifndef IMPETUS_GRAVITY_H
+#define IMPETUS_GRAVITY_H
+
+#include <impetus/invalidparameter.h>
+
+#include <QtCore/qobjectdefs.h>
+
+QT_BEGIN_NAMESPACE
+class QDebug;
+QT_END_NAMESPACE
+
+namespace Impetus {
+
+/*!
+    Motion under constant acceleration: x(t) = x0 + v0 t + a t^2 / 2, v(t) = v0 + a t.
+    Units: seconds, L, L/s, L/s^2. Negative times extend the parabola backwards.
+    A motion with a != 0 (or with v0 != 0 and a = 0) never settles; timeToReach()
+    tells when it passes a given position, which is how a fall onto a floor ends.
+*/
+class IMPETUS_CORE_EXPORT Gravity
+{
+    Q_GADGET
+    Q_PROPERTY(double startPosition READ startPosition CONSTANT FINAL)
+    Q_PROPERTY(double startVelocity READ startVelocity CONSTANT FINAL)
+    Q_PROPERTY(double acceleration READ acceleration CONSTANT FINAL)
+    Q_PROPERTY(bool valid READ isValid CONSTANT FINAL)
+
+public:
+    /*! At rest at 0. */
+    Gravity() noexcept = default;
+    /*! All finite. */
+    Gravity(double x0, double v0, double acceleration) noexcept;
+
+    double startPosition() const noexcept { return m_x0; }
+    double startVelocity() const noexcept { return m_v0; }
+    double acceleration() const noexcept { return m_acceleration; }
+
+    bool isValid() const noexcept { return m_error.isNull(); }
+    InvalidParameter error() const noexcept { return m_error; }
+
+    double position(double t) const noexcept;
+    double velocity(double t) const noexcept;
+    /*! x0 when at rest for ever, else +-infinity in the direction of travel. */
+    double finalPosition() const noexcept;
+    /*! 0 when v0 = a = 0, else +infinity. */
+    double settleTime(double tolerance) const noexcept;
+    bool isAtRest(double t, double tolerance) const noexcept { return t >= settleTime(tolerance); }
+    /*! The earliest t >= 0 with position(t) == position (the roots of the quadratic by
+        the cancellation-free formula), +infinity if never. */
+    double timeToReach(double position) const noexcept;
+
+    friend IMPETUS_CORE_EXPORT bool operator==(const Gravity &a, const Gravity &b) noexcept;
+    friend bool operator!=(const Gravity &a, const Gravity &b) noexcept { return !(a == b); }
+
+private:
+    double m_x0 = 0;
+    double m_v0 = 0;
+    double m_acceleration = 0;
+    InvalidParameter m_error;
+};
+
+IMPETUS_CORE_EXPORT QDebug operator<<(QDebug debug, const Gravity &gravity);
+
+} // namespace Impetus
+
+#endif

@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: MIT
+#ifndef IMPETUS_SPRING_H
+#define IMPETUS_SPRING_H
+
+#include <impetus/invalidparameter.h>
+
+#include <QtCore/qobjectdefs.h>
+
+QT_BEGIN_NAMESPACE
+class QDebug;
+QT_END_NAMESPACE
+
+namespace Impetus {
+
+/*!
+    A damped harmonic oscillator, m x'' + c x' + k x = 0, where x is the displacement
+    from the rest position. Units: seconds, positions in any unit L, mass in any unit M,
+    stiffness in M/s^2, damping in M/s.
+
+    The motion starts at startPosition() with startVelocity() at t = 0 and settles on
+    restPosition(). Every regime is exact: undamped (c = 0), underdamped, critically
+    damped (c^2 = 4mk) and overdamped, for any mass > 0 and any start state, for
+    negative times too. With alpha = c / 2m and x0, v0 the start displacement and
+    velocity:
+      underdamped  x(t) = e^(-alpha t) (x0 cos(w t) + (v0 + alpha x0) sin(w t) / w),
+                   w = sqrt(4mk - c^2) / 2m;
+      otherwise    x(t) = e^(r t) (x0 + (v0 - r x0) t hexp(-2 b t)),
+                   b = sqrt(c^2 - 4mk) / 2m, r = -2k / (c + sqrt(c^2 - 4mk)),
+    where hexp(y) = (e^y - 1) / y. Critical damping is not a special case: both forms
+    reduce to e^(-alpha t) (x0 + (v0 + alpha x0) t) as w or b reach 0, so the motion is
+    continuous across it. c^2 - 4mk is formed without cancellation, the slow root r
+    by the stable quadratic formula, and sin(w t) / w and t hexp(-2 b t) keep full
+    accuracy as w, b -> 0, so strongly overdamped and nearly critical springs are
+    accurate to a few ulp of the terms' magnitude (tests/auto/spring, against 50-digit
+    matrix exponentials).
+
+    Springs are immutable values: the factories give a spring at rest at 0; withStart()
+    and withRestPosition() return modified copies. Invalid parameters give a spring
+    with isValid() false and error() naming the parameter; its evaluation returns the
+    start position and zero velocity.
+*/
+class IMPETUS_CORE_EXPORT Spring
+{
+    Q_GADGET
+    Q_PROPERTY(double mass READ mass CONSTANT FINAL)
+    Q_PROPERTY(double stiffness READ stiffness CONSTANT FINAL)
+    Q_PROPERTY(double damping READ damping CONSTANT FINAL)
+    Q_PROPERTY(double dampingRatio READ dampingRatio CONSTANT FINAL)
+    Q_PROPERTY(double startPosition READ startPosition CONSTANT FINAL)
+    Q_PROPERTY(double startVelocity READ startVelocity CONSTANT FINAL)
+    Q_PROPERTY(double restPosition READ restPosition CONSTANT FINAL)
+    Q_PROPERTY(Regime regime READ regime CONSTANT FINAL)
+    Q_PROPERTY(bool valid READ isValid CONSTANT FINAL)
+
+public:
+    enum class Regime { Undamped, Underdamped, CriticallyDamped, Overdamped };
+    Q_ENUM(Regime)
+
+    /*! The settling tolerance of fromSettlingDuration(): the fraction of the start
+        amplitude the envelope has decayed to at the settling duration. */
+    static constexpr double SettlingFraction = 1e-3;
+
+    /*! An invalid spring (stiffness 0). */
+    Spring() noexcept;
+
+    /*! mass > 0, stiffness > 0, damping >= 0. */
+    static Spring fromMassStiffnessDamping(double mass, double stiffness, double damping) noexcept;
+    /*! damping = 2 dampingRatio sqrt(stiffness mass); dampingRatio >= 0, 1 is critical. */
+    static Spring fromDampingRatio(double mass, double stiffness, double dampingRatio) noexcept;
+    /*! SwiftUI's and Flutter's perceptual parameters: stiffness = (2 pi / duration)^2 mass,
+        dampingRatio = 1 - bounce for bounce >= 0 and 1 / (1 + bounce) for -1 < bounce < 0.
+        duration > 0, -1 < bounce <= 1 (1 is undamped, negative values overdamp). */
+    static Spring fromDurationAndBounce(double duration, double bounce, double mass = 1) noexcept;
+    /*! The spring whose slowest mode's envelope falls to SettlingFraction of its start in
+        settlingDuration seconds: the decay rate is dampingRatio w0 below critical damping
+        and w0 (dampingRatio - sqrt(dampingRatio^2 - 1)) above. settlingDuration > 0,
+        dampingRatio > 0. */
+    static Spring fromSettlingDuration(double settlingDuration, double dampingRatio,
+                                       double mass = 1) noexcept;
+
+    /*! This spring started at position with velocity (L/s) at t = 0. */
+    Spring withStart(double position, double velocity) const noexcept;
+    /*! This spring settling on restPosition; the start state is kept. */
+    Spring withRestPosition(double restPosition) const noexcept;
+
+    double mass() const noexcept { return m_mass; }
+    double stiffness() const noexcept { return m_stiffness; }
+    double damping() const noexcept { return m_damping; }
+    /*! c / (2 sqrt(k m)). */
+    double dampingRatio() const noexcept;
+    /*! sqrt(k / m), rad/s. */
+    double naturalFrequency() const noexcept;
+    /*! sqrt(4mk - c^2) / 2m for an underdamped or undamped spring, else 0 (rad/s). */
+    double dampedFrequency() const noexcept;
+    Regime regime() const noexcept { return m_regime; }
+
+    double startPosition() const noexcept { return m_start; }
+    double startVelocity() const noexcept { return m_velocity; }
+    double restPosition() const noexcept { return m_rest; }
+
+    bool isValid() const noexcept { return m_error.isNull(); }
+    InvalidParameter error() const noexcept { return m_error; }
+
+    double position(double t) const noexcept;
+    double velocity(double t) const noexcept;
+    /*! restPosition(): every damped spring settles there (an undamped one oscillates
+        about it forever). */
+    double finalPosition() const noexcept { return m_rest; }
+    /*! The earliest t >= 0 from which |position - restPosition| <= tolerance for ever:
+        found between consecutive extrema of the displacement, where it is monotonic,
+        by bisection to adjacent doubles, so it is exact and guaranteed. +infinity for
+        an undamped spring whose amplitude exceeds tolerance. tolerance > 0. */
+    double settleTime(double tolerance) const noexcept;
+    bool isAtRest(double t, double tolerance) const noexcept { return t >= settleTime(tolerance); }
+
+    friend IMPETUS_CORE_EXPORT bool operator==(const Spring &a, const Spring &b) noexcept;
+    friend bool operator!=(const Spring &a, const Spring &b) noexcept { return !(a == b); }
+
+private:
+    Spring(double mass, double stiffness, double damping, double discriminant,
+           InvalidParameter error) noexcept;
+    struct Factoring
+    {
+        double root;
+        double gap;
+    };
+    static Spring invalid(InvalidParameter error) noexcept;
+    double phase(double t) const noexcept;
+    Factoring factoring(double t) const noexcept;
+    double displacement(double t) const noexcept;
+    double displacementVelocity(double t) const noexcept;
+
+    double m_mass = 1;
+    double m_stiffness = 0;
+    double m_damping = 0;
+    double m_start = 0;
+    double m_velocity = 0;
+    double m_rest = 0;
+    // Derived once: x0 = start - rest, alpha = c/2m, w0^2 = k/m, and either the damped
+    // frequency w (oscillating) or the slow and fast roots r2 >= r1 (non-oscillating).
+    double m_displacement = 0;
+    double m_alpha = 0;
+    double m_omega0Squared = 0;
+    double m_omega = 0;
+    double m_slowRoot = 0;
+    double m_fastRoot = 0;
+    Regime m_regime = Regime::Undamped;
+    InvalidParameter m_error;
+};
+
+IMPETUS_CORE_EXPORT QDebug operator<<(QDebug debug, const Spring &spring);
+
+} // namespace Impetus
+
+#endif

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: MIT
+#ifndef IMPETUS_LAMBERTW_P_H
+#define IMPETUS_LAMBERTW_P_H
+
+#include <impetus/impetuscore_export.h>
+
+namespace Impetus::Detail {
+
+/*
+    A negative number y held twice: as itself and as its distance y + 1 from the
+    branch point -1 of x e^x. Both members carry full relative accuracy, which a
+    single double cannot do when y is close to -1 (y + 1 would lose its digits)
+    or close to 0 (y would, if rebuilt from y + 1).
+*/
+struct NearMinusOne
+{
+    double value;   // y
+    double plusOne; // y + 1
+};
+
+/*
+    The other real solution x of x e^x = y e^y, for y < 0: x < -1 when y > -1 and
+    -1 < x < 0 when y < -1 (x = -1 for y = -1). This is W-1(y e^y) or W0(y e^y),
+    the branch the decay solves need, computed without ever forming y e^y near
+    -1/e, so that it stays accurate to a few ulp in both members as y -> -1.
+*/
+IMPETUS_CORE_EXPORT NearMinusOne lambertWPartner(NearMinusOne y) noexcept;
+
+} // namespace Impetus::Detail
+
+#endif

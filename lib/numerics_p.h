@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: MIT
+#ifndef IMPETUS_NUMERICS_P_H
+#define IMPETUS_NUMERICS_P_H
+
+// Small numerical building blocks shared by the models. Header-only and private.
+
+#include <cfloat>
+#include <cmath>
+
+namespace Impetus::Detail {
+
+/*
+    hexp(x) = (e^x - 1) / x, with hexp(0) = 1: the "hexponential" of the decay seed.
+    expm1 is accurate to an ulp for every x, so its quotient by an exact x is too; no
+    series and no threshold are needed. Overflows to +inf for x > ~709.
+*/
+inline double hexp(double x) noexcept
+{
+    return x == 0 ? 1.0 : std::expm1(x) / x;
+}
+
+/*
+    log1p(x) / x with its limit 1 at x = 0; accurate for every x > -1.
+*/
+inline double log1pOverX(double x) noexcept
+{
+    return x == 0 ? 1.0 : std::log1p(x) / x;
+}
+
+/*
+    a * b where a zero factor wins over an infinite one: the closed forms multiply a
+    decaying or growing exponential by a bracket, and 0 * inf must mean 0 there
+    (the exact product is finite and the exponential only overflowed).
+*/
+inline double productOrZero(double a, double b) noexcept
+{
+    return a == 0 || b == 0 ? 0.0 : a * b;
+}
+
+/*
+    The time a model is evaluated at: NaN means the start (0), infinities are
+    clamped to the largest finite times so that every closed form stays defined.
+*/
+inline double evaluationTime(double t) noexcept
+{
+    if (std::isnan(t))
+        return 0;
+    return std::fmax(-DBL_MAX, std::fmin(t, DBL_MAX));
+}
+
+// Error-free transformations (Knuth, Dekker), for the few places where a
+// difference of nearly equal products must keep its digits.
+struct DoubleDouble
+{
+    double hi;
+    double lo;
+    double value() const noexcept { return hi + lo; }
+};
+
+inline DoubleDouble twoSum(double a, double b) noexcept
+{
+    const double s = a + b;
+    const double bb = s - a;
+    return { s, (a - (s - bb)) + (b - bb) };
+}
+
+inline DoubleDouble twoProduct(double a, double b) noexcept
+{
+    const double p = a * b;
+    return { p, std::fma(a, b, -p) };
+}
+
+// a + b - c*d, with a, b, c*d accurate to double-double before the final rounding.
+inline double sumMinusProduct(double a, double b, double c, double d) noexcept
+{
+    const DoubleDouble ab = twoSum(a, b);
+    const DoubleDouble cd = twoProduct(c, d);
+    const DoubleDouble s = twoSum(ab.hi, -cd.hi);
+    return s.hi + (s.lo + (ab.lo - cd.lo));
+}
+
+/*
+    The boundary of a predicate that is true on [lo, b) and false on [b, hi], found
+    by bisection down to adjacent doubles. Returns a time where the predicate is
+    false, so that a settle time found this way is guaranteed, not just close.
+*/
+template<typename Predicate>
+double lastTrueBoundary(double lo, double hi, Predicate isTrue) noexcept
+{
+    for (;;) {
+        const double mid = lo + (hi - lo) / 2;
+        if (mid <= lo || mid >= hi)
+            return hi;
+        (isTrue(mid) ? lo : hi) = mid;
+    }
+}
+
+} // namespace Impetus::Detail
+
+#endif

@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: MIT
+#include "commandline.h"
+
+#include <QtCore/qlocale.h>
+
+#include <cmath>
+#include <cstdio>
+
+namespace Impetus::Tool {
+
+QString option(const QString &name)
+{
+    return QLatin1String("--") + name;
+}
+
+QString shortest(double value)
+{
+    return QString::number(value, 'g', QLocale::FloatingPointShortest);
+}
+
+QString exact(double value)
+{
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.17g", value == 0 ? 0.0 : value);
+    return QString::fromLatin1(buffer);
+}
+
+Options::Options(const QStringList &tokens)
+{
+    for (const QString &token : tokens) {
+        const qsizetype equals = token.indexOf(QLatin1Char('='));
+        if (!token.startsWith(QLatin1String("--")) || equals < 3) {
+            if (token.startsWith(QLatin1String("--")))
+                throw UsageError(token + QLatin1String(" must be written ") + token
+                                 + QLatin1String("=VALUE"));
+            throw UsageError(QLatin1String("unexpected argument '") + token
+                             + QLatin1String("': options are written --name=VALUE"));
+        }
+        const QString name = token.mid(2, equals - 2);
+        const QString value = token.mid(equals + 1);
+        if (has(name)) {
+            throw UsageError(option(name) + QLatin1String(" must be given once, but got ")
+                             + option(name) + QLatin1Char('=') + text(name) + QLatin1String(" and ")
+                             + token);
+        }
+        m_values.emplace(name, value);
+    }
+}
+
+QStringList Options::names() const
+{
+    QStringList result;
+    for (const auto &entry : m_values)
+        result.append(entry.first);
+    return result;
+}
+
+QString Options::text(const QString &name) const
+{
+    const auto it = m_values.find(name);
+    return it == m_values.end() ? QString() : it->second;
+}
+
+static bool parseFinite(const QString &text, double *value)
+{
+    bool ok = false;
+    // QLocale::c() refuses group separators and other locales' decimal points.
+    *value = QLocale::c().toDouble(text.trimmed(), &ok);
+    return ok && !text.trimmed().isEmpty() && std::isfinite(*value);
+}
+
+double Options::number(const QString &name) const
+{
+    double value = 0;
+    if (!parseFinite(text(name), &value)) {
+        throw UsageError(option(name) + QLatin1String(" must be a finite number, but got '")
+                         + text(name) + QLatin1Char('\''));
+    }
+    return value;
+}
+
+double Options::number(const QString &name, double fallback) const
+{
+    return has(name) ? number(name) : fallback;
+}
+
+qint64 Options::integer(const QString &name, qint64 minimum, qint64 maximum) const
+{
+    bool ok = false;
+    const qint64 value = QLocale::c().toLongLong(text(name).trimmed(), &ok);
+    if (!ok || value < minimum || value > maximum) {
+        throw UsageError(option(name) + QLatin1String(" must be an integer in [")
+                         + QString::number(minimum) + QLatin1String(", ") + QString::number(maximum)
+                         + QLatin1String("], but got '") + text(name) + QLatin1Char('\''));
+    }
+    return value;
+}
+
+QList<double> Options::numbers(const QString &name) const
+{
+    QList<double> values;
+    const QStringList items = text(name).split(QLatin1Char(','));
+    for (const QString &item : items) {
+        double value = 0;
+        if (!parseFinite(item, &value)) {
+            throw UsageError(option(name)
+                             + QLatin1String(" must be a comma-separated list of finite numbers, but got '")
+                             + text(name) + QLatin1String("' (item '") + item + QLatin1String("')"));
+        }
+        values.append(value);
+    }
+    return values;
+}
+
+} // namespace Impetus::Tool

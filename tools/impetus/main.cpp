@@ -1,0 +1,201 @@
+// SPDX-License-Identifier: MIT
+// impetus: sample, solve and describe Impetus motions from the command line.
+// The contract is in CONTRACT.md beside this file and in `impetus --help`.
+
+#include "commandline.h"
+#include "help.h"
+#include "models.h"
+
+#include <QtCore/qstringlist.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+using namespace Impetus;
+using namespace Impetus::Tool;
+
+namespace {
+
+constexpr double DefaultTolerance = 1e-3;
+constexpr qint64 MaximumSamples = 10'000'000;
+
+struct Command
+{
+    QString verb;
+    QString model;
+    Options options;
+};
+
+QString words(const Command &command)
+{
+    return command.verb + QLatin1Char(' ') + command.model;
+}
+
+double tolerance(const Options &options)
+{
+    const double value = options.number(QStringLiteral("tolerance"), DefaultTolerance);
+    if (!(value > 0)) {
+        throw UsageError(QLatin1String("--tolerance must be > 0, but got ")
+                         + options.text(QStringLiteral("tolerance")));
+    }
+    return value;
+}
+
+QList<double> sampleTimes(const Command &command, const Motion &motion)
+{
+    const Options &options = command.options;
+    const QString at = QStringLiteral("at");
+    const QString samples = QStringLiteral("samples");
+    const QString until = QStringLiteral("until");
+    if (options.has(at) && options.has(samples)) {
+        throw UsageError(QLatin1String("--at=") + options.text(at)
+                         + QLatin1String(" cannot be combined with --samples=") + options.text(samples));
+    }
+    if (options.has(until) && !options.has(samples)) {
+        throw UsageError(QLatin1String("--until=") + options.text(until)
+                         + QLatin1String(" needs --samples=N (with --at, list the times)"));
+    }
+    if (options.has(at)) {
+        const QList<double> times = options.numbers(at);
+        if (motion.type() == Motion::Type::Bounce) {
+            for (double t : times) {
+                if (t < 0)
+                    throw UsageError(QLatin1String("--at times must be >= 0 for a bounce, but got ") + shortest(t));
+            }
+        }
+        return times;
+    }
+    if (!options.has(samples)) {
+        throw UsageError(QLatin1String("'") + words(command)
+                         + QLatin1String("' needs --at=T1,T2,... or --samples=N, but got neither"));
+    }
+    const qint64 count = options.integer(samples, 1, MaximumSamples);
+    double last = 0;
+    if (options.has(until)) {
+        last = options.number(until);
+        if (!(last > 0))
+            throw UsageError(QLatin1String("--until must be > 0, but got ") + options.text(until));
+    } else {
+        last = motion.settleTime(tolerance(options));
+        if (!std::isfinite(last)) {
+            throw UsageError(QLatin1String("--until is required: this ") + command.model
+                             + QLatin1String(" never settles within --tolerance=")
+                             + shortest(tolerance(options)) + QLatin1String(", so --samples has no end"));
+        }
+    }
+    QList<double> times;
+    times.reserve(count);
+    for (qint64 i = 0; i < count; ++i)
+        times.append(count == 1 ? 0.0 : (i == count - 1 ? last : last * (double(i) / double(count - 1))));
+    return times;
+}
+
+QByteArray sample(const Command &command)
+{
+    const Form form = selectForm(command.model, command.options,
+                                 { QStringLiteral("at"), QStringLiteral("samples"),
+                                   QStringLiteral("until"), QStringLiteral("tolerance") },
+                                 words(command));
+    const Motion motion = buildMotion(form, command.options);
+    if (command.options.has(QStringLiteral("tolerance")))
+        tolerance(command.options); // validated even when --at makes it unused
+    const QList<double> times = sampleTimes(command, motion);
+    QByteArray out = "t,position,velocity\n";
+    for (double t : times) {
+        const double x = motion.position(t);
+        const double v = motion.velocity(t);
+        if (!std::isfinite(x) || !std::isfinite(v)) {
+            const QString which = command.options.has(QStringLiteral("at")) ? QStringLiteral("--at")
+                                                                              : QStringLiteral("--until");
+            throw UsageError(which + QLatin1String(" must keep the motion within the range of doubles, but got ")
+                             + shortest(t) + QLatin1String(", where the ")
+                             + QLatin1String(std::isfinite(x) ? "velocity" : "position")
+                             + QLatin1String(" overflows"));
+        }
+        out += (exact(t) + QLatin1Char(',') + exact(x) + QLatin1Char(',') + exact(v)).toLatin1() + '\n';
+    }
+    return out;
+}
+
+QByteArray solve(const Command &command)
+{
+    if (command.model != QLatin1String("decay")) {
+        throw UsageError(QLatin1String("the model of 'solve' must be decay, but got '") + command.model
+                         + QLatin1Char('\''));
+    }
+    const Form form = selectForm(command.model, command.options, {}, words(command), true);
+    Solution solution;
+    buildMotion(form, command.options, &solution);
+    QByteArray out;
+    for (const auto &[key, value] : solution) {
+        if (!std::isfinite(value))
+            throw UsageError(QLatin1String("--duration must give a solution within the range of doubles, but got ")
+                             + command.options.text(QStringLiteral("duration")));
+        out += (key + QLatin1Char('=') + exact(value)).toLatin1() + '\n';
+    }
+    return out;
+}
+
+QByteArray info(const Command &command)
+{
+    const Form form = selectForm(command.model, command.options, { QStringLiteral("tolerance") },
+                                 words(command));
+    Solution solution;
+    const Motion motion = buildMotion(form, command.options, &solution);
+    QList<std::pair<QString, QString>> lines = describe(motion, form, tolerance(command.options));
+    for (const auto &[key, value] : solution) {
+        const bool shown = std::any_of(lines.cbegin(), lines.cend(),
+                                       [&key = key](const auto &line) { return line.first == key; });
+        if (!shown && std::isfinite(value))
+            lines.append({ key, exact(value) });
+    }
+    QByteArray out;
+    for (const auto &[key, value] : lines)
+        out += (key + QLatin1Char('=') + value).toLatin1() + '\n';
+    return out;
+}
+
+QByteArray run(const QStringList &arguments)
+{
+    if (arguments.isEmpty()) {
+        throw UsageError(QStringLiteral(
+                "a command is required: sample, solve or info, but got none (see impetus --help)"));
+    }
+    const QString &verb = arguments.first();
+    if (verb == QLatin1String("--help") || verb == QLatin1String("-h") || verb == QLatin1String("help"))
+        return helpText().toUtf8();
+    if (verb == QLatin1String("--version"))
+        return QByteArrayLiteral("impetus " IMPETUS_VERSION "\n");
+    if (verb != QLatin1String("sample") && verb != QLatin1String("solve") && verb != QLatin1String("info")) {
+        throw UsageError(QLatin1String("the command must be sample, solve or info, but got '") + verb
+                         + QLatin1String("' (see impetus --help)"));
+    }
+    if (arguments.size() < 2 || arguments.at(1).startsWith(QLatin1String("--"))) {
+        throw UsageError(QLatin1String("'") + verb
+                         + QLatin1String("' needs a model (spring, decay, gravity or bounce) before its options"));
+    }
+    const Command command{ verb, arguments.at(1), Options(arguments.mid(2)) };
+    if (verb == QLatin1String("sample"))
+        return sample(command);
+    if (verb == QLatin1String("solve"))
+        return solve(command);
+    return info(command);
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QStringList arguments;
+    for (int i = 1; i < argc; ++i)
+        arguments.append(QString::fromLocal8Bit(argv[i]));
+    try {
+        const QByteArray out = run(arguments);
+        std::fwrite(out.constData(), 1, size_t(out.size()), stdout);
+        return std::fflush(stdout) == 0 ? 0 : 1;
+    } catch (const UsageError &error) {
+        std::fprintf(stderr, "impetus: %s\n", error.what());
+        return 2;
+    }
+}
