@@ -81,8 +81,15 @@ OneEndSolution solveOneEnd(double x0, double xT, double velocity, const char *ve
     const double lambdaDuration = velocityIsAtEnd ? y.plusOne - x.plusOne : x.plusOne - y.plusOne;
     const double lambda = lambdaDuration / duration;
     const double otherVelocity = -x.value * (dx / duration);
-    if (!std::isfinite(lambda) || !std::isfinite(otherVelocity))
-        return { 0, 0, InvalidParameter("duration", "such that the solved motion is finite", duration) };
+    // Extreme ratios of the two velocities (e^(lambda T) beyond the double range) may have
+    // no representable solution: a solved start velocity that underflows would make a motion
+    // that misses xT, so refuse it; a solved end velocity that underflows is rightly 0.
+    if (!std::isfinite(lambda) || !std::isfinite(otherVelocity) || (velocityIsAtEnd && otherVelocity == 0)) {
+        return { 0, 0,
+                 InvalidParameter(velocityName,
+                                  "such that the other end's velocity is within the range of doubles",
+                                  velocity) };
+    }
     return { otherVelocity, lambda, {} };
 }
 
@@ -127,10 +134,13 @@ ExponentialDecay ExponentialDecay::fromStates(double x0, double v0, double x1, d
     const double lambda = (v0 - v1) / dx;
     if (!std::isfinite(lambda))
         return invalid(InvalidParameter("x1 - x0", "large enough for a finite lambda", dx));
-    // ln(v0 / v1) / lambda, as (x1 - x0) / v0 * log1p(r) / r with r = (v1 - v0) / v0, which
-    // stays exact as v1 -> v0.
-    if (duration)
-        *duration = dx / v0 * Detail::log1pOverX((v1 - v0) / v0);
+    // ln(v0 / v1) / lambda = (x1 - x0) / v0 * ln(rho) / (rho - 1) with rho = v1 / v0, as
+    // log1p(r) / r with r = (v1 - v0) / v0 while rho is near 1, so v1 -> v0 stays exact.
+    if (duration) {
+        const double r = (v1 - v0) / v0;
+        const double rho = v1 / v0;
+        *duration = dx / v0 * (std::fabs(r) < 0.5 ? Detail::log1pOverX(r) : std::log(rho) / (rho - 1));
+    }
     return ExponentialDecay(x0, v0, lambda);
 }
 

@@ -52,10 +52,11 @@ constexpr double InvLn2 = 0x1.71547652b82fep0;
 
 // Below this |z| W0(z) is its Maclaurin series; the first omitted term is < 1e-20 relative.
 constexpr double SmallArgument = 0x1p-14;
-// The q formulation is used while e (z + 1/e) < this, i.e. |W + 1| < ~0.09. Beyond
-// it, where its rounding errors would start to show, the Newton step on w e^w = z
-// has a comfortable |1 + W|.
-constexpr double BranchPointRegion = 1.0 / 256;
+// The q formulation is used while e (z + 1/e) < this, i.e. |W + 1| < 0.0056. Its
+// own rounding errors grow with |W + 1| (to 0.15 ulp at 0.1); beyond this the
+// Newton step on w e^w = z is as accurate, its quadratic term (~ ulp^2 / |1 + W|^3)
+// still negligible.
+constexpr double BranchPointRegion = 0x1p-16;
 // lambertWPartner solves by its parametrisation for |y + 1| <= this, where both
 // |s| and |s'| are too small for the Newton step on w e^w = z.
 constexpr double PartnerSeriesRegion = 0.25;
@@ -240,22 +241,22 @@ DoubleDouble principalNearZero(Scaled z)
 
 // --- near the branch point ------------------------------------------------------------
 
-// q(w) - Q for |w| < 0.1, with the leading w^2 exact and the sum of the series
-// w^2 (1/2 + w/3 + ...) done by Horner; the omitted terms are below 1e-19 relative.
+// q(w) - Q for |w| < 0.006, with the leading w^2 exact and the series
+// w^2 (1/2 + w/3 + ...) summed by Horner; the omitted terms are below 1e-20 relative.
 double qResidual(double w, double bigQ)
 {
     double series = 0;
-    for (int n = 19; n >= 2; --n)
+    for (int n = 10; n >= 2; --n)
         series = 1.0 / n + w * series;
     const DoubleDouble square = twoProduct(w, w);
     return std::fma(square.hi, series, -bigQ) + square.lo * series;
 }
 
-// The root w of q(w) = Q on the side of the branch, Q <= -log(1 - 1/256).
+// The root w of q(w) = Q on the side of the branch, Q <= -log(1 - BranchPointRegion).
 double solveNearBranchPoint(double bigQ, Branch branch)
 {
     // Start from the series reversion in p = +-sqrt(2 Q), whose next term,
-    // 139/5443200 p^7, is below 1e-11; two Newton steps are then more than enough.
+    // 139/5443200 p^7, is below 1e-19; Newton steps then only polish.
     const double p = std::copysign(std::sqrt(2 * bigQ), branch == Branch::Principal ? 1.0 : -1.0);
     double w = p * (1 + p * (-1.0 / 3 + p * (1.0 / 36 + p * (1.0 / 270 + p * (1.0 / 4320 + p * (-1.0 / 17010))))));
     for (int i = 0; i < 2; ++i)
@@ -349,7 +350,7 @@ double lambertW0(double z) noexcept
     if (z == Infinity)
         return Infinity;
     if (std::fabs(z) < SmallArgument)
-        return principalNearZero(scaled(z)).hi;
+        return z == 0 ? z : principalNearZero(scaled(z)).hi; // keeps the sign of 0
     return lambertW(z, Branch::Principal);
 }
 
@@ -375,13 +376,19 @@ NearMinusOne lambertWPartner(NearMinusOne y) noexcept
         return {-1, 0};
     if (std::fabs(s) <= PartnerSeriesRegion)
         return partnerNearMinusOne(s);
-    if (y.value < -1000) // y e^y < 1e-400: x rounds to -0
+    // The member smaller in magnitude holds y to more absolute precision; for
+    // y < -1/2 it is exact anyway. Only y + 1 may round, and only for y in (-1/2, 0).
+    const DoubleDouble y2 = std::fabs(s) < std::fabs(y.value) ? twoSum(-1.0, s) : DoubleDouble{y.value, 0.0};
+    if (y2.hi < -1000) // |y e^y| < 1e-400: x rounds to -0
         return {-0.0, 1};
 
-    // z = y e^y in double-double, kept scaled so that it cannot underflow.
-    const Scaled ey = exponential(y.value);
-    const Scaled v = scaled(y.value);
-    const Scaled z{multiply(ey.mantissa, v.mantissa.hi), ey.exponent + v.exponent};
+    // z = y e^y in double-double, kept scaled so that it cannot underflow;
+    // e^(y.hi + y.lo) = e^y.hi (1 + y.lo) to far below rounding.
+    const Scaled ey = exponential(y2.hi);
+    const Scaled v = scaled(y2.hi);
+    const DoubleDouble yMantissa{v.mantissa.hi, std::ldexp(y2.lo, -v.exponent)};
+    const Scaled z{multiply(multiply(ey.mantissa, DoubleDouble{1.0, y2.lo}), yMantissa),
+                   ey.exponent + v.exponent};
 
     DoubleDouble x;
     if (s > 0)

@@ -1,0 +1,323 @@
+// SPDX-License-Identifier: MIT
+#include <impetus/bounce.h>
+
+#include "invariants.h"
+#include "referencetable.h"
+
+#include <QtTest/qtest.h>
+
+#include <cmath>
+
+using namespace Impetus;
+using namespace ImpetusTest;
+
+namespace {
+
+/*
+    The bounce seed's validation, done properly: a time-stepping simulation (midpoint
+    steps of dt, exact for constant gravity within an arc) that detects each impact inside
+    a step from the step's own quadratic, reverses and scales the velocity by the
+    restitution there, and stops the ball when a cap is reached or a rebound would be
+    shorter than a step. Nothing in it knows the closed form's arc index or t_n.
+*/
+class SteppedBall
+{
+public:
+    SteppedBall(double height, double velocity, double restitution, double gravity, int maxBounces)
+        : m_y(height), m_v(velocity), m_c(restitution), m_g(gravity), m_maxBounces(maxBounces)
+    {
+    }
+
+    // Advances to time t (non-decreasing calls).
+    void advanceTo(double t, double dt)
+    {
+        while (m_t < t) {
+            const double step = std::fmin(dt, t - m_t);
+            advance(step);
+        }
+    }
+    double position() const { return m_y; }
+    double velocity() const { return m_v; }
+    int impacts() const { return m_impacts; }
+
+private:
+    void advance(double step)
+    {
+        if (m_resting) {
+            m_t += step;
+            return;
+        }
+        const double vMid = m_v + m_g * step / 2;
+        const double y = m_y + vMid * step;
+        if (y > 0 || (m_v > 0 && m_y == 0 && y >= 0)) {
+            m_y = y;
+            m_v += m_g * step;
+            m_t += step;
+            return;
+        }
+        // Impact within the step: m_y + m_v s + g s^2 / 2 = 0, the later root.
+        const double disc = m_v * m_v - 2 * m_g * m_y;
+        const double s = (m_v + std::sqrt(std::fmax(0.0, disc))) / -m_g;
+        const double impactSpeed = -(m_v + m_g * s);
+        m_t += s;
+        m_y = 0;
+        ++m_impacts;
+        if ((m_maxBounces >= 0 && m_impacts > m_maxBounces) || m_c * impactSpeed * 2 / -m_g < 1e-12) {
+            m_resting = true;
+            m_v = 0;
+            return;
+        }
+        m_v = m_c * impactSpeed;
+    }
+
+    double m_t = 0;
+    double m_y;
+    double m_v;
+    double m_c;
+    double m_g;
+    int m_maxBounces;
+    int m_impacts = 0;
+    bool m_resting = false;
+};
+
+} // namespace
+
+class tst_Bounce : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void reference_data();
+    void reference();
+    void againstSteppedSimulation_data();
+    void againstSteppedSimulation();
+    void invariants_data();
+    void invariants();
+    void restAndCounting();
+    void dropIsALaunchFromItsApex();
+    void settleTime();
+    void invalid_data();
+    void invalid();
+    void equalityAndDebug();
+    void cleanupTestCase();
+
+private:
+    double m_worst = 0;
+};
+
+static Bounce makeBounce(const QString &form, double start, double restitution, double gravity, int maxBounces)
+{
+    return form == QLatin1String("drop") ? Bounce::fromDrop(start, restitution, gravity, maxBounces)
+                                         : Bounce::fromLaunch(start, restitution, gravity, maxBounces);
+}
+
+void tst_Bounce::reference_data()
+{
+    QTest::addColumn<QString>("form");
+    QTest::addColumn<double>("start");
+    QTest::addColumn<double>("restitution");
+    QTest::addColumn<double>("gravity");
+    QTest::addColumn<int>("maxBounces");
+    QTest::addColumn<double>("t");
+    QTest::addColumn<double>("position");
+    QTest::addColumn<double>("velocity");
+    const QList<ReferenceRow> rows = readReferenceTable(QStringLiteral("bounce.csv"));
+    QVERIFY(rows.size() > 150);
+    for (const ReferenceRow &row : rows) {
+        QTest::newRow(qPrintable(row.name)) << row.text("form") << row.number("start") << row.number("restitution")
+                                            << row.number("gravity") << int(row.number("max_bounces"))
+                                            << row.number("t") << row.number("position") << row.number("velocity");
+    }
+}
+
+// Against a 50-digit event loop over arcs (tests/reference/models.py).
+void tst_Bounce::reference()
+{
+    QFETCH(QString, form);
+    QFETCH(double, start);
+    QFETCH(double, restitution);
+    QFETCH(double, gravity);
+    QFETCH(int, maxBounces);
+    QFETCH(double, t);
+    QFETCH(double, position);
+    QFETCH(double, velocity);
+    const Bounce bounce = makeBounce(form, start, restitution, gravity, maxBounces);
+    QVERIFY(bounce.isValid());
+    const double positionError = errorInBar(bounce.position(t), position, t, velocity);
+    const double velocityError = errorInBar(bounce.velocity(t), velocity, t, gravity);
+    m_worst = std::fmax(m_worst, std::fmax(positionError, velocityError));
+    QVERIFY2(positionError <= 1, qPrintable(QStringLiteral("position %1, expected %2").arg(bounce.position(t), 0, 'g', 17).arg(position, 0, 'g', 17)));
+    QVERIFY2(velocityError <= 1, qPrintable(QStringLiteral("velocity %1, expected %2").arg(bounce.velocity(t), 0, 'g', 17).arg(velocity, 0, 'g', 17)));
+}
+
+void tst_Bounce::againstSteppedSimulation_data()
+{
+    QTest::addColumn<Bounce>("bounce");
+    QTest::newRow("seed: v=7, c=0.6, g=-31") << Bounce::fromLaunch(7, 0.6, -31);
+    QTest::newRow("lively, c=0.9") << Bounce::fromLaunch(3, 0.9, -9.81);
+    QTest::newRow("capped at 3") << Bounce::fromLaunch(7, 0.6, -31, 3);
+    QTest::newRow("dead, c=0") << Bounce::fromLaunch(5, 0, -10);
+    QTest::newRow("drop 300 px") << Bounce::fromDrop(300, 0.5, -2000);
+    QTest::newRow("drop, capped at 1") << Bounce::fromDrop(1, 0.7, -9.81, 1);
+}
+
+void tst_Bounce::againstSteppedSimulation()
+{
+    QFETCH(Bounce, bounce);
+    SteppedBall ball(bounce.startPosition(), bounce.startVelocity(), bounce.restitution(), bounce.gravity(),
+                     bounce.maxBounces());
+    const double end = std::fmin(bounce.restTime() * 1.2, 50.0);
+    const double height = bounce.impactSpeed() * bounce.impactSpeed() / (-2 * bounce.gravity());
+    int compared = 0;
+    for (int i = 0; i <= 400; ++i) {
+        const double t = end * i / 400;
+        ball.advanceTo(t, 1e-4);
+        // Right at the Zeno limit the stepped ball cannot resolve the impacts; both rest.
+        if (std::fabs(t - bounce.restTime()) < 1e-6 * end)
+            continue;
+        QVERIFY2(std::fabs(bounce.position(t) - ball.position()) <= 1e-9 * height,
+                 qPrintable(QStringLiteral("t=%1: %2, stepped %3").arg(t).arg(bounce.position(t), 0, 'g', 17).arg(ball.position(), 0, 'g', 17)));
+        if (bounce.position(t) > 1e-6 * height)
+            QVERIFY(std::fabs(bounce.velocity(t) - ball.velocity()) <= 1e-9 * bounce.impactSpeed());
+        if (std::isfinite(bounce.bounceCount(t)))
+            QCOMPARE(bounce.bounceCount(t), double(ball.impacts()));
+        ++compared;
+    }
+    QVERIFY(compared > 390);
+}
+
+void tst_Bounce::invariants_data()
+{
+    QTest::addColumn<Bounce>("bounce");
+    QTest::addColumn<double>("tolerance");
+    QTest::newRow("seed") << Bounce::fromLaunch(7, 0.6, -31) << 1e-3;
+    QTest::newRow("capped") << Bounce::fromLaunch(7, 0.6, -31, 2) << 1e-3;
+    QTest::newRow("dead") << Bounce::fromLaunch(7, 0, -31) << 1e-3;
+    QTest::newRow("drop") << Bounce::fromDrop(300, 0.5, -2000) << 0.5;
+    QTest::newRow("drop, lively") << Bounce::fromDrop(1, 0.95, -9.81) << 1e-4;
+    QTest::newRow("elastic, capped") << Bounce::fromLaunch(2, 1, -9.81, 4) << 1e-3;
+}
+
+void tst_Bounce::invariants()
+{
+    QFETCH(Bounce, bounce);
+    QFETCH(double, tolerance);
+    const double flight = 2 * bounce.impactSpeed() / -bounce.gravity();
+    checkInvariants(bounce, bounce.startPosition(), bounce.startVelocity(), flight / 8, tolerance);
+}
+
+void tst_Bounce::restAndCounting()
+{
+    // The seed's ball: flights 2 v / |g| c^n, Zeno time 2 v / (|g| (1 - c)).
+    const Bounce seed = Bounce::fromLaunch(7, 0.6, -31);
+    const double flight = 14.0 / 31;
+    QVERIFY(relativeError(seed.restTime(), flight / 0.4) < 1e-15);
+    QCOMPARE(seed.bounceCount(0), 0.0);
+    QCOMPARE(seed.bounceCount(flight * 0.999), 0.0);
+    QCOMPARE(seed.bounceCount(flight * 1.001), 1.0);
+    QCOMPARE(seed.bounceCount(flight * 1.6 * 1.001), 2.0);
+    QVERIFY(relativeError(seed.timeSinceImpact(flight * 1.2), flight * 0.2) < 1e-14);
+    // Near the Zeno time the count is large but found in O(1), and finite.
+    const double nearZeno = seed.restTime() * (1 - 1e-12);
+    QVERIFY(seed.bounceCount(nearZeno) > 40);
+    QVERIFY(std::isfinite(seed.bounceCount(nearZeno)));
+    QVERIFY(seed.position(nearZeno) >= 0);
+    QCOMPARE(seed.position(seed.restTime()), 0.0);
+    QCOMPARE(seed.velocity(seed.restTime() * 2), 0.0);
+    QCOMPARE(seed.bounceCount(seed.restTime()), HUGE_VAL);
+
+    // A cap of 2: arcs 0, 1, 2, resting at the third landing.
+    const Bounce capped = Bounce::fromLaunch(7, 0.6, -31, 2);
+    QVERIFY(relativeError(capped.restTime(), flight * (1 + 0.6 + 0.36)) < 1e-15);
+    QCOMPARE(capped.bounceCount(capped.restTime()), 3.0);
+    QCOMPARE(capped.position(capped.restTime() + 1e-9), 0.0);
+
+    // c = 0 lands once; c = 1 never stops.
+    const Bounce dead = Bounce::fromLaunch(7, 0, -31);
+    QVERIFY(relativeError(dead.restTime(), flight) < 1e-15);
+    QCOMPARE(dead.position(flight * 1.5), 0.0);
+    const Bounce elastic = Bounce::fromLaunch(7, 1, -31);
+    QCOMPARE(elastic.restTime(), HUGE_VAL);
+    QCOMPARE(elastic.settleTime(1e-3), HUGE_VAL);
+    QVERIFY(std::fabs(elastic.position(1000 * flight + flight / 2) - 49.0 / 62) < 1e-9);
+    QCOMPARE(elastic.bounceCount(1000.5 * flight), 1000.0);
+
+    // Before it starts, the ball is where it was held.
+    QCOMPARE(seed.position(-1), 0.0);
+    QCOMPARE(Bounce::fromDrop(5, 0.5, -10).position(-1), 5.0);
+    QCOMPARE(Bounce::fromDrop(5, 0.5, -10).velocity(-1), 0.0);
+}
+
+void tst_Bounce::dropIsALaunchFromItsApex()
+{
+    const Bounce drop = Bounce::fromDrop(2, 0.7, -9.81, 5);
+    const double v = std::sqrt(2 * 9.81 * 2);
+    const Bounce launch = Bounce::fromLaunch(v, 0.7, -9.81, 5);
+    const double apex = v / 9.81;
+    QCOMPARE(drop.position(0), 2.0);
+    QCOMPARE(drop.velocity(0), 0.0);
+    for (double t = 0; t < 4; t += 0.01) {
+        QVERIFY(std::fabs(drop.position(t) - launch.position(t + apex)) <= 1e-13);
+        QVERIFY(std::fabs(drop.velocity(t) - launch.velocity(t + apex)) <= 1e-12);
+    }
+    QVERIFY(std::fabs(drop.restTime() - (launch.restTime() - apex)) <= 1e-14);
+}
+
+void tst_Bounce::settleTime()
+{
+    // The seed's ball: apexes 49 / 62 * 0.36^n = 0.790, 0.285, 0.102, 0.0369, 0.0133, 0.00478;
+    // with tolerance 0.01 the last one above is n = 4, which starts at
+    // t_4 = 14 / 31 (1 + 0.6 + 0.36 + 0.216) and descends through 0.01 after
+    // (u + sqrt(u^2 - 2 |g| 0.01)) / |g| with u = 7 * 0.6^4.
+    const Bounce seed = Bounce::fromLaunch(7, 0.6, -31);
+    const double u = 7 * 0.1296;
+    const double expected = 14.0 / 31 * 2.176 + (u + std::sqrt(u * u - 0.62)) / 31;
+    QVERIFY2(relativeError(seed.settleTime(0.01), expected) < 1e-15, qPrintable(QString::number(seed.settleTime(0.01), 'g', 17)));
+    QCOMPARE(seed.settleTime(1), 0.0);
+    QCOMPARE(seed.settleTime(0), seed.restTime());
+}
+
+void tst_Bounce::invalid_data()
+{
+    QTest::addColumn<Bounce>("bounce");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("default") << Bounce() << QStringLiteral("velocity must be > 0, but got 0");
+    QTest::newRow("velocity") << Bounce::fromLaunch(-1, 0.5, -10) << QStringLiteral("velocity must be > 0, but got -1");
+    QTest::newRow("height") << Bounce::fromDrop(0, 0.5, -10) << QStringLiteral("height must be > 0, but got 0");
+    QTest::newRow("restitution") << Bounce::fromLaunch(1, 1.5, -10) << QStringLiteral("restitution must be in [0, 1], but got 1.5");
+    QTest::newRow("restitution nan") << Bounce::fromLaunch(1, std::nan(""), -10) << QStringLiteral("restitution must be in [0, 1], but got nan");
+    QTest::newRow("gravity") << Bounce::fromLaunch(1, 0.5, 10) << QStringLiteral("gravity must be < 0, but got 10");
+    QTest::newRow("gravity 0") << Bounce::fromDrop(1, 0.5, 0) << QStringLiteral("gravity must be < 0, but got 0");
+    QTest::newRow("cap") << Bounce::fromLaunch(1, 0.5, -10, -2) << QStringLiteral("maxBounces must be >= 0 (or -1 for no limit), but got -2");
+    QTest::newRow("overflow") << Bounce::fromDrop(1e300, 0.5, -1e300) << QStringLiteral("height must be low enough for a finite impact speed, but got 1e+300");
+}
+
+void tst_Bounce::invalid()
+{
+    QFETCH(Bounce, bounce);
+    QFETCH(QString, message);
+    QVERIFY(!bounce.isValid());
+    QCOMPARE(bounce.error().message(), message);
+    for (double t : { 0.0, 1.0, -1.0, HUGE_VAL }) {
+        QVERIFY(std::isfinite(bounce.position(t)));
+        QCOMPARE(bounce.velocity(t), 0.0);
+    }
+}
+
+void tst_Bounce::equalityAndDebug()
+{
+    QCOMPARE(Bounce::fromLaunch(7, 0.6, -31), Bounce::fromLaunch(7, 0.6, -31));
+    QVERIFY(Bounce::fromLaunch(7, 0.6, -31) != Bounce::fromLaunch(7, 0.6, -31, 3));
+    QVERIFY(Bounce::fromDrop(2, 0.6, -31) != Bounce::fromLaunch(2, 0.6, -31));
+    QString text;
+    QDebug(&text) << Bounce::fromDrop(2, 0.5, -10, 3);
+    QCOMPARE(text, QStringLiteral("Impetus::Bounce(height=2, restitution=0.5, gravity=-10, maxBounces=3) "));
+}
+
+void tst_Bounce::cleanupTestCase()
+{
+    qInfo("worst error against the 50-digit references, in units of 1e-14 (|x| + |t v|): %.3g", m_worst);
+}
+
+QTEST_APPLESS_MAIN(tst_Bounce)
+#include "tst_bounce.moc"
