@@ -171,8 +171,7 @@ Form selectForm(const QString &model, const Options &options, const QStringList 
                          + joinOptions(best->required, QLatin1String(" and ")) + takes);
     }
     if (!bestMissing.isEmpty()) {
-        throw UsageError(option(bestMissing.first()) + QLatin1String(" is required with ")
-                         + joinOptions(best->required, QLatin1String(" and ")) + QLatin1String(", but was not given")
+        throw UsageError(option(bestMissing.first()) + QLatin1String(" is required, but was not given")
                          + takes);
     }
     return *best;

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Installs what the build needs (Debian 12 packages) if it is missing, then configures
+# and builds Impetus in build/. Idempotent: a second run does no apt work and an
+# incremental build. Sourced by run.sh and test.sh; usable on its own.
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+build=${IMPETUS_BUILD_DIR:-$root/build}
+
+packages=(
+    cmake ninja-build g++ pkg-config
+    qt6-base-dev qt6-base-dev-tools
+    # test-only oracles: Boost.Math's Lambert W, mpmath for 50-digit references
+    libboost-math-dev python3 python3-mpmath
+)
+
+missing=()
+for package in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" \
+        || missing+=("$package")
+done
+if ((${#missing[@]})); then
+    echo "setup: installing ${missing[*]}"
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+if [ ! -f "$build/build.ninja" ]; then
+    # Debian's interpreter is the one python3-mpmath serves, whatever else is on PATH.
+    cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+        -DPython3_EXECUTABLE=/usr/bin/python3 >/dev/null
+fi
+cmake --build "$build" --parallel 2
