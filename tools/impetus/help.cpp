@@ -28,7 +28,7 @@ QString helpText()
                    "  impetus sample <model> <model options> --samples=N [--until=T] [--tolerance=E]\n"
                    "  impetus solve decay <end conditions>\n"
                    "  impetus info <model> <model options> [--tolerance=E]\n"
-                   "  impetus --help | impetus --version\n"
+                   "  impetus --help | impetus help | impetus --version\n"
                    "\n"
                    "Options are written --name=VALUE. Numbers are decimals in the C locale (1, -2.5,\n"
                    "1e-3); nan and inf are refused. Units: seconds, positions in any unit L, L/s, L/s^2.\n"

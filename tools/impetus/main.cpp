@@ -32,6 +32,12 @@ QString words(const Command &command)
     return command.verb + QLatin1Char(' ') + command.model;
 }
 
+// The i-th time of --at as typed, for messages.
+QString item(const Options &options, qsizetype i)
+{
+    return options.text(QStringLiteral("at")).split(QLatin1Char(',')).value(i).trimmed();
+}
+
 double tolerance(const Options &options)
 {
     const double value = options.number(QStringLiteral("tolerance"), DefaultTolerance);
@@ -59,9 +65,9 @@ QList<double> sampleTimes(const Command &command, const Motion &motion)
     if (options.has(at)) {
         const QList<double> times = options.numbers(at);
         if (motion.type() == Motion::Type::Bounce) {
-            for (double t : times) {
-                if (t < 0)
-                    throw UsageError(QLatin1String("--at times must be >= 0 for a bounce, but got ") + shortest(t));
+            for (qsizetype i = 0; i < times.size(); ++i) {
+                if (times.at(i) < 0)
+                    throw UsageError(QLatin1String("--at times must be >= 0 for a bounce, but got ") + item(options, i));
             }
         }
         return times;
@@ -102,16 +108,18 @@ QByteArray sample(const Command &command)
         tolerance(command.options); // validated even when --at makes it unused
     const QList<double> times = sampleTimes(command, motion);
     QByteArray out = "t,position,velocity\n";
-    for (double t : times) {
+    for (qsizetype i = 0; i < times.size(); ++i) {
+        const double t = times.at(i);
         const double x = motion.position(t);
         const double v = motion.velocity(t);
         if (!std::isfinite(x) || !std::isfinite(v)) {
-            const QString which = command.options.has(QStringLiteral("at")) ? QStringLiteral("--at")
-                                                                              : QStringLiteral("--until");
-            throw UsageError(which + QLatin1String(" must keep the motion within the range of doubles, but got ")
-                             + shortest(t) + QLatin1String(", where the ")
+            const bool listed = command.options.has(QStringLiteral("at"));
+            throw UsageError(QLatin1String(listed ? "--at" : "--until")
+                             + QLatin1String(" must keep the motion within the range of doubles, but got ")
+                             + (listed ? item(command.options, i) : command.options.text(QStringLiteral("until")))
+                             + QLatin1String(" (at t = ") + shortest(t) + QLatin1String(" the ")
                              + QLatin1String(std::isfinite(x) ? "velocity" : "position")
-                             + QLatin1String(" overflows"));
+                             + QLatin1String(" overflows)"));
         }
         out += (exact(t) + QLatin1Char(',') + exact(x) + QLatin1Char(',') + exact(v)).toLatin1() + '\n';
     }
@@ -131,7 +139,8 @@ QByteArray solve(const Command &command)
     for (const auto &[key, value] : solution) {
         if (!std::isfinite(value))
             throw UsageError(QLatin1String("--duration must give a solution within the range of doubles, but got ")
-                             + command.options.text(QStringLiteral("duration")));
+                             + command.options.text(QStringLiteral("duration")) + QLatin1String(" (") + key
+                             + QLatin1String(" overflows)"));
         out += (key + QLatin1Char('=') + exact(value)).toLatin1() + '\n';
     }
     return out;

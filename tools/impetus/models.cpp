@@ -42,8 +42,19 @@ QString optionForParameter(const QString &parameter)
     QString value = shortest(error.value());
     if (parts.size() == 1 && options.has(optionForParameter(parts.first())))
         value = options.text(optionForParameter(parts.first()));
-    throw UsageError(named.join(QLatin1String(" - ")) + QLatin1String(" must be ")
-                     + QLatin1String(error.rule()) + QLatin1String(", but got ") + value);
+    // A rule about a displacement quotes it in options, with the values given.
+    QString rule = QLatin1String(error.rule());
+    for (const char *end : { "xT", "x1" }) {
+        const QString displacement = QLatin1String(end) + QLatin1String(" - x0");
+        if (rule.endsWith(displacement)) {
+            rule.replace(displacement, option(QLatin1String(end)) + QLatin1String(" - --x0 (")
+                                 + options.text(QLatin1String(end)) + QLatin1String(" - ")
+                                 + (options.has(QStringLiteral("x0")) ? options.text(QStringLiteral("x0")) : QStringLiteral("0"))
+                                 + QLatin1Char(')'));
+        }
+    }
+    throw UsageError(named.join(QLatin1String(" - ")) + QLatin1String(" must be ") + rule
+                     + QLatin1String(", but got ") + value);
 }
 
 QString joinOptions(const QStringList &names, const QString &glue)
