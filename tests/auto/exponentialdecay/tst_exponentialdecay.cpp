@@ -41,18 +41,7 @@ private:
 
 void tst_ExponentialDecay::reference_data()
 {
-    QTest::addColumn<double>("x0");
-    QTest::addColumn<double>("v0");
-    QTest::addColumn<double>("lambda");
-    QTest::addColumn<double>("t");
-    QTest::addColumn<double>("position");
-    QTest::addColumn<double>("velocity");
-    const QList<ReferenceRow> rows = readReferenceTable(QStringLiteral("decay.csv"));
-    QVERIFY(rows.size() > 50);
-    for (const ReferenceRow &row : rows) {
-        QTest::newRow(qPrintable(row.name)) << row.number("x0") << row.number("v0") << row.number("lambda")
-                                            << row.number("t") << row.number("position") << row.number("velocity");
-    }
+    addReferenceRows(QStringLiteral("decay.csv"), { "x0", "v0", "lambda", "t", "position", "velocity" }, 50);
 }
 
 // Against 50-digit closed forms (tests/reference/models.py).
@@ -73,19 +62,6 @@ void tst_ExponentialDecay::reference()
     QVERIFY2(velocityError <= 1, qPrintable(QStringLiteral("velocity %1, expected %2").arg(decay.velocity(t), 0, 'g', 17).arg(velocity, 0, 'g', 17)));
 }
 
-static void addSolveColumns(const QString &table, const char *a, const char *b, const char *c,
-                            const char *d, const char *e, const char *f, int minimumRows)
-{
-    for (const char *column : { a, b, c, d, e, f })
-        QTest::addColumn<double>(column);
-    const QList<ReferenceRow> rows = readReferenceTable(table);
-    QVERIFY(rows.size() >= minimumRows);
-    for (const ReferenceRow &row : rows) {
-        QTest::newRow(qPrintable(row.name)) << row.number(a) << row.number(b) << row.number(c)
-                                            << row.number(d) << row.number(e) << row.number(f);
-    }
-}
-
 // Solved values must be within a few ulp of the 50-digit root of the defining equations.
 static void verifySolved(double computed, double expected, double *worst)
 {
@@ -97,7 +73,7 @@ static void verifySolved(double computed, double expected, double *worst)
 
 void tst_ExponentialDecay::fromEndVelocity_data()
 {
-    addSolveColumns(QStringLiteral("decay_solve_end.csv"), "x0", "xT", "vT", "duration", "v0", "lambda", 20);
+    addReferenceRows(QStringLiteral("decay_solve_end.csv"), { "x0", "xT", "vT", "duration", "v0", "lambda" }, 20);
 }
 
 void tst_ExponentialDecay::fromEndVelocity()
@@ -126,7 +102,7 @@ void tst_ExponentialDecay::fromEndVelocity()
 
 void tst_ExponentialDecay::fromStartVelocity_data()
 {
-    addSolveColumns(QStringLiteral("decay_solve_start.csv"), "x0", "xT", "v0", "duration", "vT", "lambda", 15);
+    addReferenceRows(QStringLiteral("decay_solve_start.csv"), { "x0", "xT", "v0", "duration", "vT", "lambda" }, 15);
 }
 
 void tst_ExponentialDecay::fromStartVelocity()
@@ -148,7 +124,7 @@ void tst_ExponentialDecay::fromStartVelocity()
 
 void tst_ExponentialDecay::fromStates_data()
 {
-    addSolveColumns(QStringLiteral("decay_solve_two_points.csv"), "x0", "x1", "v0", "v1", "lambda", "duration", 10);
+    addReferenceRows(QStringLiteral("decay_solve_two_points.csv"), { "x0", "x1", "v0", "v1", "lambda", "duration" }, 10);
 }
 
 void tst_ExponentialDecay::fromStates()

@@ -29,18 +29,8 @@ private slots:
 
 void tst_Gravity::reference_data()
 {
-    QTest::addColumn<double>("x0");
-    QTest::addColumn<double>("v0");
-    QTest::addColumn<double>("acceleration");
-    QTest::addColumn<double>("t");
-    QTest::addColumn<double>("position");
-    QTest::addColumn<double>("velocity");
-    const QList<ReferenceRow> rows = readReferenceTable(QStringLiteral("gravity.csv"));
-    QVERIFY(rows.size() > 20);
-    for (const ReferenceRow &row : rows) {
-        QTest::newRow(qPrintable(row.name)) << row.number("x0") << row.number("v0") << row.number("acceleration")
-                                            << row.number("t") << row.number("position") << row.number("velocity");
-    }
+    addReferenceRows(QStringLiteral("gravity.csv"),
+                     { "x0", "v0", "acceleration", "t", "position", "velocity" }, 20);
 }
 
 void tst_Gravity::reference()

@@ -62,6 +62,25 @@ inline QList<ReferenceRow> readReferenceTable(const QString &fileName)
 }
 
 /*
+    Declares one double column per name and one test row per table row (named by the
+    table's name column), for a _data() function; fails if the table has fewer rows than
+    expected, so that a missing or truncated table cannot pass vacuously.
+*/
+inline void addReferenceRows(const QString &fileName, std::initializer_list<const char *> columns,
+                             int minimumRows)
+{
+    for (const char *column : columns)
+        QTest::addColumn<double>(column);
+    const QList<ReferenceRow> rows = readReferenceTable(fileName);
+    QVERIFY2(rows.size() >= minimumRows, qPrintable(fileName));
+    for (const ReferenceRow &row : rows) {
+        QTestData &data = QTest::newRow(qPrintable(row.name));
+        for (const char *column : columns)
+            data << row.number(column);
+    }
+}
+
+/*
     The error of a computed value against a reference, in units of the accuracy bar:
     |computed - expected| / (1e-14 (|expected| + |t rate|)). |t rate| is how much the
     value moves when t moves by a relative rounding error: the condition of x(t) with

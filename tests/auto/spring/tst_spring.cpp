@@ -41,22 +41,8 @@ private:
 
 void tst_Spring::reference_data()
 {
-    QTest::addColumn<double>("mass");
-    QTest::addColumn<double>("stiffness");
-    QTest::addColumn<double>("damping");
-    QTest::addColumn<double>("x0");
-    QTest::addColumn<double>("v0");
-    QTest::addColumn<double>("t");
-    QTest::addColumn<double>("position");
-    QTest::addColumn<double>("velocity");
-    const QList<ReferenceRow> rows = readReferenceTable(QStringLiteral("spring.csv"));
-    QVERIFY(rows.size() > 200);
-    for (const ReferenceRow &row : rows) {
-        QTest::newRow(qPrintable(row.name))
-                << row.number("mass") << row.number("stiffness") << row.number("damping")
-                << row.number("x0") << row.number("v0") << row.number("t")
-                << row.number("position") << row.number("velocity");
-    }
+    addReferenceRows(QStringLiteral("spring.csv"),
+                     { "mass", "stiffness", "damping", "x0", "v0", "t", "position", "velocity" }, 200);
 }
 
 // Against 50-digit matrix exponentials (tests/reference/models.py).
