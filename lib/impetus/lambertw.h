@@ -12,12 +12,20 @@ namespace Impetus {
     lambertW0(z) is the principal branch: defined for z >= -1/e, with W0 >= -1.
     lambertWm1(z) is the lower branch: defined for -1/e <= z < 0, with W-1 <= -1.
 
-    Both are accurate to a few ulp over their whole domain, including arguments
-    within 1e-15 of the branch point -1/e, where z + 1/e is formed in double-double
-    arithmetic. Outside the domain (or for a NaN argument) they return NaN, as the
-    functions of <cmath> do; lambertW0(+inf) is +inf and lambertWm1(-0) is -inf.
-    Accuracy is tested against 50-digit mpmath values and Boost.Math in
-    tests/auto/lambertw.
+    Accuracy: within a hair of half an ulp (correctly rounded but for rare
+    near-ties) over both whole domains, from subnormal arguments to DBL_MAX and
+    up to the last doubles above -1/e, where z + 1/e is formed in double-double
+    arithmetic. Measured maximum against 50-digit mpmath values and Boost.Math:
+    0.51 ulp (tests/auto/lambertw). Method: a Fritsch-Shafer-Crowley iteration
+    polished by a Newton step with a double-double residual; a series in
+    sqrt(z + 1/e) next to the branch point. No allocation, no exceptions, no
+    dependencies beyond <cmath>.
+
+    Special cases: the double nearest -1/e (-0x1.78b56362cef38p-2, which lies
+    1.2e-17 below -1/e) counts as the branch point, so both functions return -1
+    there; anything smaller, and NaN, yields NaN, as do positive arguments of
+    lambertWm1. lambertW0(+inf) is +inf and lambertW0(+-0) is +-0.
+    lambertWm1(+-0) is -inf, the limit as z -> 0-.
 */
 IMPETUS_CORE_EXPORT double lambertW0(double z) noexcept;
 IMPETUS_CORE_EXPORT double lambertWm1(double z) noexcept;

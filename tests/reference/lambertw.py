@@ -10,7 +10,8 @@ Writes, next to this script:
                         The other real root x of x e^x = y e^y, and x + 1.
 
 Arguments are exact doubles written with repr(), so C++'s strtod reads back the
-very same number. Results are rounded to 25 significant digits (mpmath.nstr),
+very same number. A partner argument y is a pair (y, y + 1) of doubles; where
+they cannot both be exact, the smaller one is, as lambertw_p.h specifies. Results are rounded to 25 significant digits (mpmath.nstr),
 enough to measure errors of a thousandth of a double ulp.
 
 Every value is computed at 50 significant digits after the argument is taken
@@ -90,9 +91,9 @@ def w_rows():
             add(f'-1/e + {k}e-16', branch, float(-1 / e + k * mpf('1e-16')))
         for p in range(15, 0, -1):
             add(f'-1/e + 1e-{p}', branch, float(-1 / e + mpf(10) ** -p))
-        # Where the implementation changes method, e (z + 1/e) = 1/256, and on
+        # Where the implementation changes method, e (z + 1/e) = 2^-16, and on
         # both sides of it.
-        seam = float(-1 / e + 1 / (256 * e))
+        seam = float(-1 / e + mpf(2) ** -16 / e)
         for k in (-2, -1, 0, 1, 2):
             add(f'seam {k:+d} ulp', branch, up(seam, k) if k >= 0
                 else -up(-seam, -k))
@@ -177,16 +178,18 @@ def partner_rows():
     rows = []
 
     def near(name, s):
-        """y given by s = y + 1; s is authoritative, value is its rounding."""
+        """y = -1 + s exactly. For tiny |s| the value member is only its rounding;
+        lambertw_p.h reads the smaller member, here s, as the authoritative one."""
         if abs(s) >= 2.0 ** -20 and not exact_sum(-1.0, s):
             # Make the two members agree exactly, so that the reference does not
-            # depend on which member the implementation reads.
+            # depend on where the implementation changes method.
             quantum = 2.0 ** -53 if s > 0 else 2.0 ** -52
             s = round(s / quantum) * quantum
         rows.append((name, -1.0 + s, s, mp.fadd(-1.0, s, exact=True), mpf(s)))
 
     def far(name, value):
-        """y given by its value; plusOne is its rounding."""
+        """y = value exactly; y + 1 is exact too for y <= -1/2 and otherwise
+        rounded, value then being the smaller, authoritative member."""
         rows.append((name, value, 1.0 + value, mpf(value), mp.fadd(value, 1.0, exact=True)))
 
     for p in (16, 14, 12, 10, 8, 6, 4, 3, 2):
@@ -194,6 +197,11 @@ def partner_rows():
         near(f's=-1e-{p}', -(10.0 ** -p))
     near('s=+true min subnormal', DBL_TRUE_MIN)
     near('s=-true min subnormal', -DBL_TRUE_MIN)
+    # Where the implementation changes method, |s| = 2^-10, and the nearest s on
+    # either side for which y = -1 + s is a double.
+    for k in (-1, 0, 1):
+        near(f's=+2^-10 {k:+d}*2^-53', 2.0 ** -10 + k * 2.0 ** -53)
+        near(f's=-2^-10 {k:+d}*2^-52', -(2.0 ** -10) + k * 2.0 ** -52)
     near('s=+2^-53', 2.0 ** -53)
     near('s=-2^-52', -(2.0 ** -52))
     for s in (0.1, 0.2, 0.25, 0.3, 0.5):
