@@ -27,12 +27,18 @@ QString exact(double value)
 
 Options::Options(const QStringList &tokens)
 {
-    for (const QString &token : tokens) {
+    for (qsizetype i = 0; i < tokens.size(); ++i) {
+        const QString &token = tokens.at(i);
         const qsizetype equals = token.indexOf(QLatin1Char('='));
         if (!token.startsWith(QLatin1String("--")) || equals < 3) {
-            if (token.startsWith(QLatin1String("--")))
-                throw UsageError(token + QLatin1String(" must be written ") + token
-                                 + QLatin1String("=VALUE"));
+            if (token.startsWith(QLatin1String("--"))) {
+                // "--mass 2": quote the value the user meant.
+                const QString next = tokens.value(i + 1);
+                const bool valueFollows = !next.isEmpty() && !next.startsWith(QLatin1String("--"));
+                throw UsageError(token + QLatin1String(" must be written ") + token + QLatin1Char('=')
+                                 + (valueFollows ? next : QStringLiteral("VALUE")) + QLatin1String(", but got '")
+                                 + token + (valueFollows ? QLatin1Char(' ') + next : QString()) + QLatin1Char('\''));
+            }
             throw UsageError(QLatin1String("unexpected argument '") + token
                              + QLatin1String("': options are written --name=VALUE"));
         }

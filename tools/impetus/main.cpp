@@ -172,8 +172,17 @@ QByteArray run(const QStringList &arguments)
                 "a command is required: sample, solve or info, but got none (see impetus --help)"));
     }
     const QString &verb = arguments.first();
-    if (verb == QLatin1String("--help") || verb == QLatin1String("-h") || verb == QLatin1String("help"))
+    if (verb == QLatin1String("--help") || verb == QLatin1String("-h") || verb == QLatin1String("help")) {
+        static const QStringList topics = { QStringLiteral("sample"), QStringLiteral("solve"),
+                                            QStringLiteral("info"),   QStringLiteral("spring"),
+                                            QStringLiteral("decay"),  QStringLiteral("gravity"),
+                                            QStringLiteral("bounce") };
+        if (arguments.size() > 1 && !topics.contains(arguments.at(1))) {
+            throw UsageError(QLatin1String("the help topic must be one of ") + topics.join(QLatin1String(", "))
+                             + QLatin1String(", but got '") + arguments.at(1) + QLatin1Char('\''));
+        }
         return helpText().toUtf8();
+    }
     if (verb == QLatin1String("--version"))
         return QByteArrayLiteral("impetus " IMPETUS_VERSION "\n");
     if (verb != QLatin1String("sample") && verb != QLatin1String("solve") && verb != QLatin1String("info")) {
