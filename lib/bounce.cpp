@@ -14,7 +14,7 @@ Bounce::Bounce() noexcept
 {
 }
 
-Bounce Bounce::make(bool drop, double height, double speed, double restitution, double gravity,
+Bounce Bounce::make(double height, double velocity, double restitution, double gravity,
                     int maxBounces, InvalidParameter error) noexcept
 {
     if (error.isNull() && !(restitution >= 0 && restitution <= 1))
@@ -23,43 +23,55 @@ Bounce Bounce::make(bool drop, double height, double speed, double restitution, 
         error = InvalidParameter::negative("gravity", gravity);
     if (error.isNull() && maxBounces < Unlimited)
         error = InvalidParameter("maxBounces", ">= 0 (or -1 for no limit)", maxBounces);
-    if (error.isNull() && !std::isfinite(speed))
-        error = InvalidParameter("height", "low enough for a finite impact speed", height);
     Bounce bounce;
     bounce.m_error = error;
     if (!error.isNull())
         return bounce;
 
-    bounce.m_drop = drop;
+    const double g = -gravity;
+    const double speed = std::sqrt(velocity * velocity + 2 * g * height);
     bounce.m_height = height;
+    bounce.m_velocity = velocity;
     bounce.m_speed = speed;
     bounce.m_restitution = restitution;
     bounce.m_gravity = gravity;
     bounce.m_maxBounces = maxBounces;
-    bounce.m_flight = 2 * speed / -gravity;
-    bounce.m_offset = drop ? speed / -gravity : 0;
+    bounce.m_flight = 2 * speed / g;
+    // The arc's age and the time to its landing are (u -+ v) / |g|; the one that would
+    // subtract nearly equal numbers is written as 2 height / (u +- v) instead.
+    bounce.m_offset = velocity >= 0 ? 2 * height / (speed + velocity) : (speed - velocity) / g;
+    bounce.m_firstLanding = velocity >= 0 ? (speed + velocity) / g : 2 * height / (speed - velocity);
     bounce.m_logRestitution = std::log(restitution);
+    if (speed == 0) // on the ground, at rest
+        bounce.m_offset = bounce.m_firstLanding = 0;
     const double capped = maxBounces == Unlimited ? HUGE_VAL : bounce.arcStart(maxBounces + 1.0);
     const double zeno = restitution < 1 ? bounce.m_flight / (1 - restitution) : HUGE_VAL;
-    bounce.m_restTime = std::fmin(capped, zeno) - bounce.m_offset;
-    if (!std::isfinite(bounce.m_flight) || bounce.m_flight == 0)
-        bounce.m_error = InvalidParameter(drop ? "height" : "velocity",
+    bounce.m_restTime = std::fmax(0.0, std::fmin(capped, zeno) - bounce.m_offset);
+    if (!std::isfinite(bounce.m_flight) || (speed > 0 && bounce.m_flight == 0)) {
+        bounce.m_error = InvalidParameter(height > 0 ? "height" : "velocity",
                                           "of a size whose flight time is a finite, non-zero double",
-                                          drop ? height : speed);
+                                          height > 0 ? height : velocity);
+    }
     return bounce;
 }
 
 Bounce Bounce::fromLaunch(double velocity, double restitution, double gravity, int maxBounces) noexcept
 {
-    return make(false, 0, velocity, restitution, gravity, maxBounces,
+    return make(0, velocity, restitution, gravity, maxBounces,
                 InvalidParameter::positive("velocity", velocity));
 }
 
 Bounce Bounce::fromDrop(double height, double restitution, double gravity, int maxBounces) noexcept
 {
-    const InvalidParameter error = InvalidParameter::positive("height", height);
-    const double speed = error.isNull() ? std::sqrt(2 * -gravity * height) : 0;
-    return make(true, height, speed, restitution, gravity, maxBounces, error);
+    return make(height, 0, restitution, gravity, maxBounces, InvalidParameter::positive("height", height));
+}
+
+Bounce Bounce::fromState(double height, double velocity, double restitution, double gravity,
+                         int maxBounces) noexcept
+{
+    return make(height, velocity, restitution, gravity, maxBounces,
+                InvalidParameter::first({ InvalidParameter::nonNegative("height", height),
+                                          InvalidParameter::finite("velocity", velocity) }));
 }
 
 double Bounce::arcStart(double index) const noexcept
@@ -104,8 +116,8 @@ double Bounce::position(double t) const noexcept
         return m_height;
     if (t >= m_restTime)
         return 0;
-    if (m_drop && t < m_offset)
-        return std::fmax(0.0, m_height + m_gravity * t * t / 2);
+    if (t < m_firstLanding)
+        return std::fmax(0.0, m_height + t * (m_velocity + m_gravity * t / 2));
     const double launchTime = t + m_offset;
     const Arc a = arcAt(launchTime);
     const double tau = launchTime - a.start;
@@ -118,8 +130,8 @@ double Bounce::velocity(double t) const noexcept
     t = Detail::evaluationTime(t);
     if (!isValid() || t < 0 || t >= m_restTime)
         return 0;
-    if (m_drop && t < m_offset)
-        return m_gravity * t;
+    if (t < m_firstLanding)
+        return m_velocity + m_gravity * t;
     const double launchTime = t + m_offset;
     const Arc a = arcAt(launchTime);
     return a.speed + m_gravity * (launchTime - a.start);
@@ -132,51 +144,61 @@ double Bounce::settleTime(double tolerance) const noexcept
     if (!(tolerance > 0))
         return m_restTime;
     const double g = -m_gravity;
-    // Arc n rises above the band iff its speed u_n satisfies u_n^2 > 2 |g| tolerance.
+    // A full arc n >= 1 rises above the band iff its speed satisfies u_n^2 > 2 |g| tolerance.
     const double threshold = 2 * g * tolerance;
     const auto above = [&](double index) {
         const double u = arc(index).speed;
         return u * u > threshold;
     };
-    if (m_drop ? m_height <= tolerance : !above(0))
-        return 0;
     const double last = m_maxBounces == Unlimited ? HUGE_VAL : m_maxBounces;
     double n = 0;
-    if (m_restitution == 1) {
-        if (last == HUGE_VAL)
-            return HUGE_VAL;
-        n = last;
-    } else if (m_restitution > 0) {
-        // c^(2n) v0^2 > 2 |g| tolerance, in logarithms.
-        const double bound = (std::log(threshold) - 2 * std::log(m_speed)) / (2 * m_logRestitution);
-        n = std::fmin(std::fmax(0.0, std::ceil(bound) - 1), last);
-        for (int guard = 0; guard < 3 && n > 0 && !above(n); ++guard)
-            n -= 1;
-        for (int guard = 0; guard < 3 && n < last && above(n + 1); ++guard)
-            n += 1;
+    if (last >= 1 && above(1)) {
+        if (m_restitution == 1) {
+            if (last == HUGE_VAL)
+                return HUGE_VAL;
+            n = last;
+        } else {
+            // c^(2n) u^2 > 2 |g| tolerance, in logarithms.
+            const double bound = (std::log(threshold) - 2 * std::log(m_speed)) / (2 * m_logRestitution);
+            n = std::fmin(std::fmax(1.0, std::ceil(bound) - 1), last);
+            for (int guard = 0; guard < 3 && n > 1 && !above(n); ++guard)
+                n -= 1;
+            for (int guard = 0; guard < 3 && n < last && above(n + 1); ++guard)
+                n += 1;
+        }
+        // The later root of u tau - |g| tau^2 / 2 = tolerance, without cancellation.
+        const Arc a = arc(n);
+        const double tau = (a.speed + std::sqrt(std::fmax(0.0, a.speed * a.speed - threshold))) / g;
+        return std::fmax(0.0, a.start + tau - m_offset);
     }
-    if (m_drop && n == 0)
-        return std::sqrt(2 * (m_height - tolerance) / g);
-    // The later root of u tau - |g| tau^2 / 2 = tolerance, without cancellation.
-    const Arc a = arc(n);
-    const double tau = (a.speed + std::sqrt(std::fmax(0.0, a.speed * a.speed - threshold))) / g;
-    return std::fmax(0.0, a.start + tau - m_offset);
+    // Only the arc under way can leave the band: its highest point still to come is its
+    // apex if it is rising, else where it is now.
+    const double highest = m_velocity > 0 ? m_speed * m_speed / (2 * g) : m_height;
+    if (!(highest > tolerance))
+        return 0;
+    // The later root of height + v t - |g| t^2 / 2 = tolerance.
+    const double v = m_velocity;
+    const double root = std::sqrt(std::fmax(0.0, v * v + 2 * g * (m_height - tolerance)));
+    return v >= 0 ? (v + root) / g : 2 * (m_height - tolerance) / (root - v);
 }
 
 double Bounce::bounceCount(double t) const noexcept
 {
     t = Detail::evaluationTime(t);
-    if (!isValid() || t < 0 || (m_drop && t < m_offset))
+    if (!isValid() || t < 0 || t < m_firstLanding)
         return 0;
-    if (t >= m_restTime)
+    if (t >= m_restTime) {
+        if (m_speed == 0)
+            return 0;
         return m_maxBounces == Unlimited ? HUGE_VAL : m_maxBounces + 1.0;
+    }
     return arcAt(t + m_offset).index;
 }
 
 double Bounce::timeSinceImpact(double t) const noexcept
 {
     t = Detail::evaluationTime(t);
-    if (!isValid() || t < 0 || (m_drop && t < m_offset))
+    if (!isValid() || t < 0 || t < m_firstLanding)
         return t;
     if (t >= m_restTime)
         return t - m_restTime;
@@ -186,7 +208,7 @@ double Bounce::timeSinceImpact(double t) const noexcept
 
 bool operator==(const Bounce &a, const Bounce &b) noexcept
 {
-    return a.m_drop == b.m_drop && a.m_height == b.m_height && a.m_speed == b.m_speed
+    return a.m_height == b.m_height && a.m_velocity == b.m_velocity
            && a.m_restitution == b.m_restitution && a.m_gravity == b.m_gravity
            && a.m_maxBounces == b.m_maxBounces && a.m_error == b.m_error;
 }
@@ -199,8 +221,10 @@ QDebug operator<<(QDebug debug, const Bounce &bounce)
         return debug << "invalid: " << bounce.error().message() << ')';
     if (bounce.isDrop())
         debug << "height=" << bounce.startPosition();
-    else
+    else if (bounce.startPosition() == 0)
         debug << "velocity=" << bounce.startVelocity();
+    else
+        debug << "height=" << bounce.startPosition() << ", velocity=" << bounce.startVelocity();
     debug << ", restitution=" << bounce.restitution() << ", gravity=" << bounce.gravity();
     if (bounce.maxBounces() != Bounce::Unlimited)
         debug << ", maxBounces=" << bounce.maxBounces();

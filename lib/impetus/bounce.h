@@ -27,8 +27,10 @@ namespace Impetus {
     lands once; c = 1 bounces for ever.
 
     fromDrop() releases the ball at a height with zero velocity, the shape that bounces a
-    widget into place: it is the launched motion (with v0 = sqrt(2 |g| height)) from its
-    first apex on, and its first fall is evaluated as height - |g| t^2 / 2 directly.
+    widget into place; fromState() starts it at any height and velocity (how an animation
+    retargets a bounce). Both are the launched motion with v0 = sqrt(v^2 + 2 |g| height),
+    the speed of the arc under way, shifted in time; their first arc, up to the next
+    landing, is evaluated as height + v t - |g| t^2 / 2 directly.
 
     Before t = 0 the ball is held at its start (0, or the drop height). At an impact
     instant the velocity is the rebound one.
@@ -56,13 +58,20 @@ public:
     /*! Released at rest from height > 0. */
     static Bounce fromDrop(double height, double restitution, double gravity,
                            int maxBounces = Unlimited) noexcept;
+    /*! At height >= 0 moving at velocity (positive is up). On the ground moving down, it
+        rebounds at once; on the ground at rest, it stays there. maxBounces counts the
+        rebounds after the next landing. */
+    static Bounce fromState(double height, double velocity, double restitution, double gravity,
+                            int maxBounces = Unlimited) noexcept;
 
-    bool isDrop() const noexcept { return m_drop; }
-    /*! 0 for a launch, the height for a drop. */
+    /*! Started at rest above the ground (fromDrop()). */
+    bool isDrop() const noexcept { return m_velocity == 0 && m_height > 0; }
+    /*! The start height: 0 for a launch. */
     double startPosition() const noexcept { return m_height; }
-    /*! The launch velocity, 0 for a drop. */
-    double startVelocity() const noexcept { return m_drop ? 0 : m_speed; }
-    /*! The speed of the first impact for a drop, the launch velocity otherwise. */
+    /*! The start velocity, positive upwards: 0 for a drop. */
+    double startVelocity() const noexcept { return m_velocity; }
+    /*! The speed of the arc under way at t = 0, with which the ball lands next:
+        sqrt(v^2 + 2 |g| height). */
     double impactSpeed() const noexcept { return m_speed; }
     double restitution() const noexcept { return m_restitution; }
     double gravity() const noexcept { return m_gravity; }
@@ -97,22 +106,24 @@ private:
         double start; // t_n, in launch time
         double speed; // c^n v0
     };
-    static Bounce make(bool drop, double height, double speed, double restitution, double gravity,
+    static Bounce make(double height, double velocity, double restitution, double gravity,
                        int maxBounces, InvalidParameter error) noexcept;
     Arc arcAt(double launchTime) const noexcept;
     Arc arc(double index) const noexcept;
     double arcStart(double index) const noexcept;
 
     double m_height = 0;
-    double m_speed = 0;
+    double m_velocity = 0;
     double m_restitution = 0;
     double m_gravity = -1;
     int m_maxBounces = Unlimited;
-    bool m_drop = false;
-    // Derived: the first full arc's duration 2 v0 / |g|, the time from launch to the
-    // drop's release (its first apex), log(c), and the rest time in model time.
+    // Derived: the speed u of the arc under way, its full duration 2 u / |g|, the launch
+    // time at t = 0 (the arc's age), the time of the next landing, log(c), and the rest
+    // time in model time.
+    double m_speed = 0;
     double m_flight = 0;
     double m_offset = 0;
+    double m_firstLanding = 0;
     double m_logRestitution = 0;
     double m_restTime = 0;
     InvalidParameter m_error;

@@ -10,6 +10,11 @@
 #include <optional>
 #include <variant>
 
+QT_BEGIN_NAMESPACE
+class QDataStream;
+class QJsonObject;
+QT_END_NAMESPACE
+
 namespace Impetus {
 
 /*!
@@ -17,6 +22,11 @@ namespace Impetus {
     ExponentialDecay, Gravity and Bounce. It forwards the common surface (position,
     velocity, settleTime, isAtRest, finalPosition, isValid, error) to the model it holds,
     without heap allocation. A default-constructed Motion holds nothing and is invalid.
+
+    Motion is a registered metatype (QVariant::fromValue) with QDataStream operators and
+    a JSON form; both store the model's parameters exactly and round-trip to an equal
+    Motion. Reading checks everything a factory checks: bad data gives an invalid Motion
+    with a message, never a crash.
 */
 class IMPETUS_CORE_EXPORT Motion
 {
@@ -55,6 +65,13 @@ public:
     double settleTime(double tolerance) const noexcept;
     bool isAtRest(double t, double tolerance) const noexcept { return t >= settleTime(tolerance); }
 
+    /*! {"type": "spring", "mass": 1, ...}: the model's type and parameters. Doubles are
+        written in the shortest form that reads back exactly. */
+    QJsonObject toJson() const;
+    /*! The Motion toJson() wrote. On bad input the result is invalid and *errorMessage (if
+        given) says which key is missing or wrong. */
+    static Motion fromJson(const QJsonObject &json, QString *errorMessage = nullptr);
+
     friend bool operator==(const Motion &a, const Motion &b) noexcept { return a.m_model == b.m_model; }
     friend bool operator!=(const Motion &a, const Motion &b) noexcept { return !(a == b); }
     friend IMPETUS_CORE_EXPORT QDebug operator<<(QDebug debug, const Motion &motion);
@@ -64,6 +81,10 @@ private:
                  Impetus::Bounce>
             m_model;
 };
+
+/*! Version 1: a type byte then the model's parameters as IEEE doubles. */
+IMPETUS_CORE_EXPORT QDataStream &operator<<(QDataStream &stream, const Motion &motion);
+IMPETUS_CORE_EXPORT QDataStream &operator>>(QDataStream &stream, Motion &motion);
 
 } // namespace Impetus
 

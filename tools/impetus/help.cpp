@@ -28,6 +28,7 @@ QString helpText()
                    "  impetus sample <model> <model options> --samples=N [--until=T] [--tolerance=E]\n"
                    "  impetus solve decay <end conditions>\n"
                    "  impetus info <model> <model options> [--tolerance=E]\n"
+                   "  impetus export <model> <model options> --format=F [--tolerance=E] [--reach=X]\n"
                    "  impetus --help | impetus help | impetus --version\n"
                    "\n"
                    "Options are written --name=VALUE. Numbers are decimals in the C locale (1, -2.5,\n"
@@ -66,6 +67,19 @@ QString helpText()
                    "  the spring regime (undamped, underdamped, critically-damped, overdamped),\n"
                    "  final_position, settle_time (never, when it does not settle) and more.\n"
                    "\n"
+                   "export\n"
+                   "  Writes the motion normalised to an easing curve, from its start (0) to its end\n"
+                   "  (1), over the physical duration: until it settles within --tolerance (a fraction\n"
+                   "  of the distance, default 0.001), or with --reach=X until it first reaches X (the\n"
+                   "  way to end a gravity or decay). --format is one of\n"
+                   "    css         transition-duration and a linear() timing function within --tolerance\n"
+                   "    qml-bezier  duration and easing.bezierCurve (at most 10 cubic segments, Qt 6.4's\n"
+                   "                limit), with its maximum error\n"
+                   "    timeline    a Qt Quick Timeline KeyframeGroup, frames in milliseconds\n"
+                   "    json        the model, the normalisation and linear() points\n"
+                   "    csv         t,position,velocity over the duration (--samples=N, default 101)\n"
+                   "    svg         a plot of position over time, the settle time and tolerance marked\n"
+                   "\n"
                    "Errors\n"
                    "  An invalid, missing, unknown or unparsable option, or a sample beyond the range\n"
                    "  of doubles, prints one line on stderr naming the option, the rule and the value\n"
@@ -75,7 +89,8 @@ QString helpText()
                    "  impetus sample spring --mass=1 --stiffness=100 --damping=4 --x0=1 --v0=0 --at=0,0.1,0.2\n"
                    "  impetus sample bounce --height=300 --restitution=0.6 --gravity=-2000 --samples=50\n"
                    "  impetus solve decay --x0=0 --xT=100 --vT=10 --duration=1\n"
-                   "  impetus info spring --duration=0.5 --bounce=0.3 --x0=1\n");
+                   "  impetus info spring --duration=0.5 --bounce=0.3 --x0=1\n"
+                   "  impetus export bounce --height=1 --restitution=0.5 --gravity=-9.81 --format=css\n");
 }
 
 } // namespace Impetus::Tool

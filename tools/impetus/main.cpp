@@ -3,6 +3,7 @@
 // The contract is in CONTRACT.md beside this file and in `impetus --help`.
 
 #include "commandline.h"
+#include "export.h"
 #include "help.h"
 #include "models.h"
 
@@ -165,16 +166,34 @@ QByteArray info(const Command &command)
     return out;
 }
 
+QByteArray exportCurve(const Command &command)
+{
+    const Form form = selectForm(command.model, command.options, exportOptions(), words(command));
+    const Motion motion = buildMotion(form, command.options);
+    if (!command.options.has(QStringLiteral("format"))) {
+        throw UsageError(QLatin1String("--format is required: 'export' writes css, qml-bezier, timeline, json, csv "
+                                       "or svg, but got none"));
+    }
+    // The plot's title: the model as the user gave it.
+    QString title = command.model;
+    for (const QString &name : command.options.names()) {
+        if (!exportOptions().contains(name))
+            title += QLatin1Char(' ') + option(name) + QLatin1Char('=') + command.options.text(name);
+    }
+    return exportMotion(motion, title, command.options);
+}
+
 QByteArray run(const QStringList &arguments)
 {
     if (arguments.isEmpty()) {
         throw UsageError(QStringLiteral(
-                "a command is required: sample, solve or info, but got none (see impetus --help)"));
+                "a command is required: sample, solve, info or export, but got none (see impetus --help)"));
     }
     const QString &verb = arguments.first();
     if (verb == QLatin1String("--help") || verb == QLatin1String("-h") || verb == QLatin1String("help")) {
         static const QStringList topics = { QStringLiteral("sample"), QStringLiteral("solve"),
-                                            QStringLiteral("info"),   QStringLiteral("spring"),
+                                            QStringLiteral("info"),   QStringLiteral("export"),
+                                            QStringLiteral("spring"),
                                             QStringLiteral("decay"),  QStringLiteral("gravity"),
                                             QStringLiteral("bounce") };
         if (arguments.size() > 1 && !topics.contains(arguments.at(1))) {
@@ -185,8 +204,10 @@ QByteArray run(const QStringList &arguments)
     }
     if (verb == QLatin1String("--version"))
         return QByteArrayLiteral("impetus " IMPETUS_VERSION "\n");
-    if (verb != QLatin1String("sample") && verb != QLatin1String("solve") && verb != QLatin1String("info")) {
-        throw UsageError(QLatin1String("the command must be sample, solve or info, but got '") + verb
+    static const QStringList verbs = { QStringLiteral("sample"), QStringLiteral("solve"), QStringLiteral("info"),
+                                       QStringLiteral("export") };
+    if (!verbs.contains(verb)) {
+        throw UsageError(QLatin1String("the command must be sample, solve, info or export, but got '") + verb
                          + QLatin1String("' (see impetus --help)"));
     }
     if (arguments.size() < 2 || arguments.at(1).startsWith(QLatin1String("--"))) {
@@ -198,6 +219,8 @@ QByteArray run(const QStringList &arguments)
         return sample(command);
     if (verb == QLatin1String("solve"))
         return solve(command);
+    if (verb == QLatin1String("export"))
+        return exportCurve(command);
     return info(command);
 }
 

@@ -95,6 +95,9 @@ private slots:
     void invariants();
     void restAndCounting();
     void dropIsALaunchFromItsApex();
+    void stateContinuesAMotion_data();
+    void stateContinuesAMotion();
+    void stateOnTheGround();
     void settleTime();
     void invalid_data();
     void invalid();
@@ -263,6 +266,49 @@ void tst_Bounce::dropIsALaunchFromItsApex()
     QVERIFY(std::fabs(drop.restTime() - (launch.restTime() - apex)) <= 1e-14);
 }
 
+void tst_Bounce::stateContinuesAMotion_data()
+{
+    QTest::addColumn<Bounce>("bounce");
+    QTest::addColumn<double>("at");
+    QTest::newRow("drop, falling") << Bounce::fromDrop(2, 0.7, -9.81) << 0.3;
+    QTest::newRow("drop, rising after an impact") << Bounce::fromDrop(2, 0.7, -9.81) << 0.7;
+    QTest::newRow("launch, rising") << Bounce::fromLaunch(7, 0.6, -31) << 0.05;
+    QTest::newRow("launch, third arc") << Bounce::fromLaunch(7, 0.6, -31) << 0.8;
+}
+
+// A ball taken over in mid-flight (how an animation retargets) goes on exactly as before.
+void tst_Bounce::stateContinuesAMotion()
+{
+    QFETCH(Bounce, bounce);
+    QFETCH(double, at);
+    const Bounce state = Bounce::fromState(bounce.position(at), bounce.velocity(at), bounce.restitution(),
+                                           bounce.gravity());
+    QVERIFY(state.isValid());
+    QCOMPARE(state.position(0), bounce.position(at));
+    QCOMPARE(state.velocity(0), bounce.velocity(at));
+    const double scale = bounce.impactSpeed() * bounce.impactSpeed() / -bounce.gravity();
+    for (double t = 0; t < 2; t += 0.013) {
+        QVERIFY2(std::fabs(state.position(t) - bounce.position(at + t)) <= 1e-12 * scale,
+                 qPrintable(QStringLiteral("t=%1: %2 vs %3").arg(t).arg(state.position(t), 0, 'g', 17).arg(bounce.position(at + t), 0, 'g', 17)));
+    }
+    QVERIFY(std::fabs(state.restTime() - (bounce.restTime() - at)) <= 1e-13 * bounce.restTime());
+    QVERIFY(std::fabs(state.settleTime(1e-3) - (bounce.settleTime(1e-3) - at)) <= 1e-12);
+}
+
+void tst_Bounce::stateOnTheGround()
+{
+    // At rest on the ground: valid, and at rest for ever.
+    const Bounce resting = Bounce::fromState(0, 0, 0.5, -10);
+    QVERIFY(resting.isValid());
+    QCOMPARE(resting.position(1), 0.0);
+    QCOMPARE(resting.settleTime(1e-3), 0.0);
+    QCOMPARE(resting.restTime(), 0.0);
+    // Moving down on the ground: it rebounds at once with c |v|.
+    const Bounce hit = Bounce::fromState(0, -4, 0.5, -10);
+    QCOMPARE(hit.velocity(0), 2.0);
+    QVERIFY(std::fabs(hit.position(0.2) - (2 * 0.2 - 5 * 0.04)) <= 1e-15);
+}
+
 void tst_Bounce::settleTime()
 {
     // The seed's ball: apexes 49 / 62 * 0.36^n = 0.790, 0.285, 0.102, 0.0369, 0.0133, 0.00478;
@@ -289,7 +335,9 @@ void tst_Bounce::invalid_data()
     QTest::newRow("gravity") << Bounce::fromLaunch(1, 0.5, 10) << QStringLiteral("gravity must be < 0, but got 10");
     QTest::newRow("gravity 0") << Bounce::fromDrop(1, 0.5, 0) << QStringLiteral("gravity must be < 0, but got 0");
     QTest::newRow("cap") << Bounce::fromLaunch(1, 0.5, -10, -2) << QStringLiteral("maxBounces must be >= 0 (or -1 for no limit), but got -2");
-    QTest::newRow("overflow") << Bounce::fromDrop(1e300, 0.5, -1e300) << QStringLiteral("height must be low enough for a finite impact speed, but got 1e+300");
+    QTest::newRow("overflow") << Bounce::fromDrop(1e300, 0.5, -1e300) << QStringLiteral("height must be of a size whose flight time is a finite, non-zero double, but got 1e+300");
+    QTest::newRow("state below ground") << Bounce::fromState(-1, 0, 0.5, -10) << QStringLiteral("height must be >= 0, but got -1");
+    QTest::newRow("state velocity") << Bounce::fromState(1, HUGE_VAL, 0.5, -10) << QStringLiteral("velocity must be finite, but got inf");
 }
 
 void tst_Bounce::invalid()

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include <impetus/motion.h>
 
+#include <QtCore/qdatastream.h>
+#include <QtCore/qjsondocument.h>
+#include <QtCore/qjsonobject.h>
 #include <QtTest/qtest.h>
 
 #include <cmath>
@@ -17,6 +20,11 @@ private slots:
     void forwards();
     void holdsItsModel();
     void equalityAndDebug();
+    void serialisation_data();
+    void serialisation();
+    void badJson_data();
+    void badJson();
+    void corruptStream();
 };
 
 void tst_Motion::null()
@@ -102,6 +110,91 @@ void tst_Motion::equalityAndDebug()
     text.clear();
     QDebug(&text) << Motion();
     QCOMPARE(text, QStringLiteral("Impetus::Motion() "));
+}
+
+void tst_Motion::serialisation_data()
+{
+    QTest::addColumn<Motion>("motion");
+    QTest::addColumn<QString>("json");
+    QTest::newRow("spring by damping")
+            << Motion(Spring::fromMassStiffnessDamping(2.5, 300, 4.1).withRestPosition(0.1).withStart(0.3, -7))
+            << QStringLiteral(R"({"damping":4.1,"mass":2.5,"restPosition":0.1,"startPosition":0.3,"startVelocity":-7,"stiffness":300,"type":"spring"})");
+    // Critical by its ratio: c = 2 sqrt(2) does not square back to 8, the ratio does.
+    QTest::newRow("spring critical by ratio") << Motion(Spring::fromDampingRatio(1, 2, 1).withStart(1, 0))
+            << QStringLiteral(R"({"dampingRatio":1,"mass":1,"restPosition":0,"startPosition":1,"startVelocity":0,"stiffness":2,"type":"spring"})");
+    QTest::newRow("decay") << Motion(ExponentialDecay::fromEndVelocity(0, 240, 20, 0.8)) << QString();
+    QTest::newRow("gravity") << Motion(Gravity(1e-300, -0.1, -9.81))
+            << QStringLiteral(R"({"acceleration":-9.81,"type":"gravity","v0":-0.1,"x0":1e-300})");
+    QTest::newRow("bounce drop") << Motion(Bounce::fromDrop(300, 0.5, -2000, 3))
+            << QStringLiteral(R"({"gravity":-2000,"height":300,"maxBounces":3,"restitution":0.5,"type":"bounce","velocity":0})");
+    QTest::newRow("bounce launch") << Motion(Bounce::fromLaunch(7, 0.6, -31)) << QString();
+    QTest::newRow("bounce state") << Motion(Bounce::fromState(0.25, -3, 1, -9.81)) << QString();
+    QTest::newRow("none") << Motion() << QStringLiteral(R"({"type":"none"})");
+}
+
+// Exact round trips through QDataStream, JSON and QVariant; the JSON is readable.
+void tst_Motion::serialisation()
+{
+    QFETCH(Motion, motion);
+    QFETCH(QString, json);
+    QByteArray bytes;
+    {
+        QDataStream out(&bytes, QIODevice::WriteOnly);
+        out << motion;
+    }
+    QDataStream in(bytes);
+    Motion read;
+    in >> read;
+    QCOMPARE(in.status(), QDataStream::Ok);
+    QCOMPARE(read, motion);
+    const QByteArray text = QJsonDocument(motion.toJson()).toJson(QJsonDocument::Compact);
+    if (!json.isEmpty())
+        QCOMPARE(QString::fromUtf8(text), json);
+    QCOMPARE(Motion::fromJson(QJsonDocument::fromJson(text).object()), motion);
+    QCOMPARE(QVariant::fromValue(motion).value<Motion>(), motion);
+}
+
+void tst_Motion::badJson_data()
+{
+    QTest::addColumn<QString>("json");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("type") << QStringLiteral(R"({"type":"rocket"})") << QStringLiteral("type must be spring, decay, gravity or bounce, but got 'rocket'");
+    QTest::newRow("missing") << QStringLiteral(R"({"type":"gravity","x0":0,"v0":1})") << QStringLiteral("acceleration must be given for a gravity");
+    QTest::newRow("not a number") << QStringLiteral(R"({"type":"decay","x0":"zero","v0":1,"lambda":1})") << QStringLiteral("x0 must be a number");
+    QTest::newRow("bad value") << QStringLiteral(R"({"type":"spring","mass":-1,"stiffness":1,"damping":1,"startPosition":0,"startVelocity":0,"restPosition":0})")
+                               << QStringLiteral("mass must be > 0, but got -1");
+    QTest::newRow("fractional cap") << QStringLiteral(R"({"type":"bounce","height":1,"velocity":0,"restitution":0.5,"gravity":-1,"maxBounces":2.5})")
+                                    << QStringLiteral("maxBounces must be >= 0 (or -1 for no limit), but got -2");
+}
+
+void tst_Motion::badJson()
+{
+    QFETCH(QString, json);
+    QFETCH(QString, message);
+    QString error;
+    const Motion motion = Motion::fromJson(QJsonDocument::fromJson(json.toUtf8()).object(), &error);
+    QVERIFY(!motion.isValid());
+    QCOMPARE(error, message);
+}
+
+void tst_Motion::corruptStream()
+{
+    // Truncated data and an unknown version read as an invalid Motion with a bad status.
+    QByteArray bytes;
+    {
+        QDataStream out(&bytes, QIODevice::WriteOnly);
+        out << Motion(Gravity(1, 2, 3));
+    }
+    Motion read = Gravity(4, 5, 6);
+    QDataStream truncated(bytes.left(bytes.size() - 3));
+    truncated >> read;
+    QVERIFY(truncated.status() != QDataStream::Ok);
+    QVERIFY(!read.isValid());
+    bytes[0] = char(99);
+    QDataStream future(bytes);
+    future >> read;
+    QCOMPARE(future.status(), QDataStream::ReadCorruptData);
+    QVERIFY(!read.isValid());
 }
 
 QTEST_APPLESS_MAIN(tst_Motion)

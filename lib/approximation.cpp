@@ -1,0 +1,742 @@
+// SPDX-License-Identifier: MIT
+#include "approximation.h"
+
+#include <QtCore/qeasingcurve.h>
+#include <QtCore/qstringlist.h>
+
+#include <algorithm>
+#include <cmath>
+#include <iterator>
+#include <optional>
+#include <vector>
+
+namespace Impetus {
+
+namespace {
+
+// ---------------------------------------------------------------- shared helpers
+
+// Bounces in one easing are bounded by its settling tolerance; this only guards the loop.
+constexpr int MaximumImpacts = 1000;
+
+/*
+    A bounce's impacts strictly inside (0, 1), in progress: the easing's kinks. From the
+    next landing on, the motion is the launched one, so the arc after impact k lasts
+    2 u c^k / |g|; a capped bounce's last landing (into rest) is a kink too.
+*/
+std::vector<double> impactProgresses(const Easing &easing)
+{
+    std::vector<double> impacts;
+    const std::optional<Bounce> bounce = easing.motion().model<Bounce>();
+    if (!easing.isValid() || !bounce)
+        return impacts;
+    const double g = -bounce->gravity();
+    const double speed = bounce->impactSpeed();
+    const double height = bounce->startPosition();
+    const double velocity = bounce->startVelocity();
+    const double duration = easing.duration();
+    // The later root of height + v t - |g| t^2 / 2 = 0, in the form without cancellation.
+    double landing = velocity >= 0 ? (speed + velocity) / g : 2 * height / (speed - velocity);
+    double rebound = speed;
+    for (int k = 0; k < MaximumImpacts && landing < duration; ++k) {
+        if (landing > 0)
+            impacts.push_back(landing / duration);
+        if (bounce->maxBounces() != Bounce::Unlimited && k >= bounce->maxBounces())
+            break;
+        rebound *= bounce->restitution();
+        const double next = landing + 2 * rebound / g;
+        if (!(next > landing)) // c = 0, or arcs below the resolution of time
+            break;
+        landing = next;
+    }
+    return impacts;
+}
+
+/*
+    df/dp on one side of p (side -1 or +1). At a kink the side matters and velocityForProgress
+    gives whichever side rounding picks; on each side the velocity is smooth (linear in
+    time for a bounce), so extrapolating from two points close by on that side is exact to
+    h^2 f''' ~ 1e-10 at worst.
+*/
+double oneSidedSlope(const Easing &easing, double progress, double side) noexcept
+{
+    constexpr double h = 1e-7;
+    return 2 * easing.velocityForProgress(progress + side * h)
+           - easing.velocityForProgress(progress + 2 * side * h);
+}
+
+struct Extremum
+{
+    double at;
+    double value;
+};
+
+/*
+    The minimum of f on [lo, hi] by golden-section search: exact for unimodal f, and never
+    worse than the best point it evaluated otherwise.
+*/
+template<typename Function>
+Extremum goldenSectionMinimum(Function f, double lo, double hi, int iterations)
+{
+    constexpr double ratio = 0.6180339887498949; // 1 / golden ratio
+    double a = hi - ratio * (hi - lo);
+    double b = lo + ratio * (hi - lo);
+    double fa = f(a);
+    double fb = f(b);
+    for (int i = 0; i < iterations; ++i) {
+        if (fa <= fb) {
+            hi = b;
+            b = a;
+            fb = fa;
+            a = hi - ratio * (hi - lo);
+            fa = f(a);
+        } else {
+            lo = a;
+            a = b;
+            fa = fb;
+            b = lo + ratio * (hi - lo);
+            fb = f(b);
+        }
+    }
+    return fa <= fb ? Extremum { a, fa } : Extremum { b, fb };
+}
+
+// ---------------------------------------------------------------- Bezier
+
+// Qt's BezierSpline solves x(t) = p treating a coefficient below 1e-3 as zero: a segment
+// narrower than that in x evaluates as its start value (t = 0). Keep well clear of it.
+constexpr double MinimumKnotGap = 2e-3;
+constexpr int PieceSamples = 64;        // per segment, while placing knots
+constexpr int KnotSearchIterations = 32; // golden-section steps: 0.618^32 ~ 2e-7 of the interval
+constexpr int RelaxPasses = 4;
+constexpr int ReachBisectionSteps = 24;  // 6e-8 of the interval
+constexpr int TargetBisectionSteps = 12; // the target to 3e-3 of itself
+constexpr double ExactEnough = 1e-12; // rounding: more segments cannot help
+constexpr int MeasureGrid = 4000;
+constexpr int MeasureRefineIterations = 40;
+
+struct Knot
+{
+    double x = 0;
+    double y = 0;
+    double slopeBefore = 0; // df/dp on each side: they differ at a bounce's impacts
+    double slopeAfter = 0;
+    bool fixed = false; // an end or an impact, never moved
+};
+
+Knot smoothKnot(const Easing &easing, double x) noexcept
+{
+    const double slope = easing.velocityForProgress(x);
+    return { x, easing.valueForProgress(x), slope, slope, false };
+}
+
+Knot fixedKnot(const Easing &easing, double x) noexcept
+{
+    return { x, easing.valueForProgress(x), oneSidedSlope(easing, x, -1), oneSidedSlope(easing, x, +1),
+             true };
+}
+
+// The Hermite piece between two knots as a cubic Bezier: x linear in the parameter u.
+struct Piece
+{
+    double x0, x1;
+    double y0, c1, c2, y1;
+
+    double valueAt(double u) const noexcept
+    {
+        const double v = 1 - u;
+        return v * v * v * y0 + 3 * u * v * (v * c1 + u * c2) + u * u * u * y1;
+    }
+};
+
+Piece pieceBetween(const Knot &a, const Knot &b) noexcept
+{
+    const double third = (b.x - a.x) / 3;
+    return { a.x, b.x, a.y, a.y + a.slopeAfter * third, b.y - b.slopeBefore * third, b.y };
+}
+
+// The largest sampled error of a piece (its ends are exact) and where it is.
+Extremum pieceError(const Easing &easing, const Knot &a, const Knot &b) noexcept
+{
+    const Piece piece = pieceBetween(a, b);
+    Extremum worst { (a.x + b.x) / 2, 0 };
+    for (int i = 1; i < PieceSamples; ++i) {
+        const double u = double(i) / PieceSamples;
+        const double x = a.x + (b.x - a.x) * u;
+        const double error = std::fabs(piece.valueAt(u) - easing.valueForProgress(x));
+        if (error > worst.value)
+            worst = { x, error };
+    }
+    return worst;
+}
+
+QList<QPointF> controlPointsOf(const std::vector<Knot> &knots)
+{
+    QList<QPointF> points;
+    points.reserve(qsizetype(3 * (knots.size() - 1)));
+    for (size_t i = 0; i + 1 < knots.size(); ++i) {
+        const Piece piece = pieceBetween(knots[i], knots[i + 1]);
+        const double third = (piece.x1 - piece.x0) / 3;
+        points << QPointF(piece.x0 + third, piece.c1) << QPointF(piece.x0 + 2 * third, piece.c2)
+               << QPointF(piece.x1, piece.y1);
+    }
+    return points;
+}
+
+QEasingCurve bezierSpline(const QList<QPointF> &points)
+{
+    QEasingCurve curve(QEasingCurve::BezierSpline);
+    // Qt 6.4 writes out of bounds past 10 segments: never hand it more, whatever we hold.
+    const qsizetype count = std::min<qsizetype>(points.size() / 3, BezierApproximation::MaximumSegments);
+    for (qsizetype i = 0; i < count; ++i)
+        curve.addCubicBezierSegment(points[3 * i], points[3 * i + 1], points[3 * i + 2]);
+    return curve;
+}
+
+/*
+    max |curve - easing| through QEasingCurve itself: on an even grid and just around the
+    knots (where a kink's neighbourhood could hide a peak), then each local maximum that
+    could be the largest is refined by golden-section search between its grid neighbours.
+*/
+double measuredError(const QList<QPointF> &points, const Easing &easing)
+{
+    const QEasingCurve curve = bezierSpline(points);
+    const auto error = [&](double p) {
+        return std::fabs(curve.valueForProgress(p) - easing.valueForProgress(p));
+    };
+    std::vector<double> progress;
+    progress.reserve(MeasureGrid + 1 + 4 * size_t(points.size() / 3));
+    for (int i = 0; i <= MeasureGrid; ++i)
+        progress.push_back(double(i) / MeasureGrid);
+    for (qsizetype i = 2; i + 3 < points.size(); i += 3) {
+        for (const double offset : { -1e-4, -1e-6, 1e-6, 1e-4 })
+            progress.push_back(points[i].x() + offset);
+    }
+    std::sort(progress.begin(), progress.end());
+
+    std::vector<double> errors(progress.size());
+    std::transform(progress.begin(), progress.end(), errors.begin(), error);
+    const double gridMaximum = *std::max_element(errors.begin(), errors.end());
+    double worst = gridMaximum;
+    for (size_t i = 1; i + 1 < errors.size(); ++i) {
+        if (errors[i] < 0.5 * gridMaximum || errors[i] < errors[i - 1] || errors[i] < errors[i + 1])
+            continue;
+        const Extremum peak = goldenSectionMinimum([&](double p) { return -error(p); }, progress[i - 1],
+                                                   progress[i + 1], MeasureRefineIterations);
+        worst = std::fmax(worst, -peak.value);
+    }
+    return worst;
+}
+
+void insertKnot(std::vector<Knot> &knots, const Knot &knot)
+{
+    const auto at = std::lower_bound(knots.begin(), knots.end(), knot.x,
+                                     [](const Knot &k, double x) { return k.x < x; });
+    const bool roomy = at != knots.begin() && at != knots.end()
+                       && knot.x - (at - 1)->x >= MinimumKnotGap && at->x - knot.x >= MinimumKnotGap;
+    if (roomy)
+        knots.insert(at, knot);
+}
+
+// Splits the segment with the largest error, at its worst point or its middle: whichever
+// leaves the smaller error on the two halves.
+void splitWorstSegment(const Easing &easing, std::vector<Knot> &knots)
+{
+    size_t worstSegment = 0;
+    Extremum worst { 0, -1 };
+    for (size_t i = 0; i + 1 < knots.size(); ++i) {
+        const Extremum e = pieceError(easing, knots[i], knots[i + 1]);
+        if (e.value > worst.value) {
+            worst = e;
+            worstSegment = i;
+        }
+    }
+    const Knot &left = knots[worstSegment];
+    const Knot &right = knots[worstSegment + 1];
+    if (right.x - left.x < 2 * MinimumKnotGap)
+        return;
+    const auto errorAfterSplit = [&](double x) {
+        const Knot knot = smoothKnot(easing, x);
+        return std::fmax(pieceError(easing, left, knot).value, pieceError(easing, knot, right).value);
+    };
+    const double middle = (left.x + right.x) / 2;
+    const double at = std::clamp(worst.at, left.x + MinimumKnotGap, right.x - MinimumKnotGap);
+    insertKnot(knots, smoothKnot(easing, errorAfterSplit(at) < errorAfterSplit(middle) ? at : middle));
+}
+
+/*
+    Coordinate descent on the free knots: each moves, between its neighbours, to where the
+    larger error of its two segments is smallest. That error is the maximum of one that
+    grows and one that shrinks as the knot moves right, so golden-section search suits it;
+    a move is kept only if it helps, so the error never grows.
+*/
+void relaxKnots(const Easing &easing, std::vector<Knot> &knots)
+{
+    for (int pass = 0; pass < RelaxPasses; ++pass) {
+        bool moved = false;
+        for (size_t i = 1; i + 1 < knots.size(); ++i) {
+            if (knots[i].fixed)
+                continue;
+            const Knot left = knots[i - 1];
+            const Knot right = knots[i + 1];
+            const auto errorAround = [&](double x) {
+                const Knot knot = smoothKnot(easing, x);
+                return std::fmax(pieceError(easing, left, knot).value, pieceError(easing, knot, right).value);
+            };
+            const double current = errorAround(knots[i].x);
+            const Extremum best = goldenSectionMinimum(errorAround, left.x + MinimumKnotGap,
+                                                       right.x - MinimumKnotGap, KnotSearchIterations);
+            if (best.value < current * (1 - 1e-3)) {
+                knots[i] = smoothKnot(easing, best.at);
+                moved = true;
+            }
+        }
+        if (!moved)
+            break;
+    }
+}
+
+double largestPieceError(const Easing &easing, const std::vector<Knot> &knots) noexcept
+{
+    double worst = 0;
+    for (size_t i = 0; i + 1 < knots.size(); ++i)
+        worst = std::fmax(worst, pieceError(easing, knots[i], knots[i + 1]).value);
+    return worst;
+}
+
+/*
+    The knots through the fixed ones that make every segment as long as it can be with an
+    error <= target (found by bisection), into knots; false if that takes more than budget
+    segments. Were a segment's error monotone in its length, this greedy walk would use the
+    fewest segments possible for target (the classic result for covering by intervals).
+*/
+bool reachKnots(const Easing &easing, const std::vector<Knot> &fixed, double target, int budget,
+                std::vector<Knot> &knots)
+{
+    knots.assign(1, fixed.front());
+    for (size_t i = 1; i < fixed.size(); ++i) {
+        const Knot &end = fixed[i];
+        while (end.x - knots.back().x >= 2 * MinimumKnotGap
+               && pieceError(easing, knots.back(), end).value > target) {
+            if (int(knots.size()) >= budget)
+                return false;
+            const Knot from = knots.back();
+            double good = from.x + MinimumKnotGap;
+            double bad = end.x - MinimumKnotGap;
+            for (int step = 0; step < ReachBisectionSteps; ++step) {
+                const double middle = (good + bad) / 2;
+                (pieceError(easing, from, smoothKnot(easing, middle)).value <= target ? good : bad) = middle;
+            }
+            knots.push_back(smoothKnot(easing, good));
+        }
+        knots.push_back(end);
+    }
+    return int(knots.size()) - 1 <= budget;
+}
+
+/*
+    The smallest largest error reachKnots() achieves within budget, by bisection on the
+    target (in logarithms: it spans decades), and the knots for it.
+*/
+std::vector<Knot> minimaxKnots(const Easing &easing, const std::vector<Knot> &fixed, int budget)
+{
+    std::vector<Knot> knots = fixed;
+    std::vector<Knot> trial;
+    double reached = largestPieceError(easing, fixed);
+    double missed = reached * 1e-6; // six decades below the fixed knots' error is plenty
+    for (int step = 0; step < TargetBisectionSteps && int(fixed.size()) - 1 < budget; ++step) {
+        const double target = std::sqrt(reached * missed);
+        if (reachKnots(easing, fixed, target, budget, trial)) {
+            reached = target;
+            knots.swap(trial);
+        } else {
+            missed = target;
+        }
+    }
+    return knots;
+}
+
+/*
+    Grows knots to `segments` segments. While an impact is left out, the next one goes in:
+    a kink costs a cubic spline more than any smooth stretch does. Then the better of two
+    placements: the last one with its worst segment split, and the minimax walk for the
+    new budget (it wins on evenly oscillating springs, where a split leaves the error
+    uneven), each relaxed.
+*/
+/*
+    The piece from the last impact taken to the end spans all the arcs left out. Started
+    with the rebound's slope, a cubic rises like the next arc and never comes back; started
+    flat, it stays on the ground and misses only the arcs' heights, which shrink by c^2
+    per arc. The last impact knot takes whichever start is better; the others keep the
+    exact slope.
+*/
+void settleTail(const Easing &easing, std::vector<Knot> &knots)
+{
+    for (size_t i = 1; i + 1 < knots.size(); ++i) {
+        if (knots[i].fixed)
+            knots[i].slopeAfter = oneSidedSlope(easing, knots[i].x, +1);
+    }
+    Knot &last = knots[knots.size() - 2];
+    if (knots.size() < 3 || !last.fixed)
+        return;
+    const double exact = pieceError(easing, last, knots.back()).value;
+    const double rebound = last.slopeAfter;
+    last.slopeAfter = 0;
+    if (pieceError(easing, last, knots.back()).value >= exact)
+        last.slopeAfter = rebound;
+}
+
+void addSegment(const Easing &easing, const std::vector<double> &impacts, int segments,
+                std::vector<Knot> &knots)
+{
+    const size_t impact = size_t(segments - 2);
+    if (impact < impacts.size()) {
+        insertKnot(knots, fixedKnot(easing, impacts[impact]));
+        settleTail(easing, knots);
+        return;
+    }
+    splitWorstSegment(easing, knots);
+    relaxKnots(easing, knots);
+    std::vector<Knot> fixed;
+    std::copy_if(knots.begin(), knots.end(), std::back_inserter(fixed),
+                 [](const Knot &knot) { return knot.fixed; });
+    std::vector<Knot> walked = minimaxKnots(easing, fixed, segments);
+    relaxKnots(easing, walked);
+    if (largestPieceError(easing, walked) < largestPieceError(easing, knots))
+        knots.swap(walked);
+}
+
+// ---------------------------------------------------------------- linear
+
+constexpr double SearchSamplesPerUnit = 16384; // chord checks while searching for points
+constexpr int SearchMinimumSamples = 16;
+constexpr double CheckSamplesPerUnit = 65536; // the final check, four times as dense
+constexpr int CheckMinimumSamples = 64;
+constexpr double SearchMargin = 0.98; // the search aims a little inside, so the check rarely splits
+constexpr int BisectionSteps = 60;
+constexpr double BisectionPrecision = 1e-3; // of the step: further precision buys no fewer points
+constexpr double ExtremumGridPerUnit = 4096;
+constexpr int RefineIterations = 40;
+
+QPointF pointAt(const Easing &easing, double progress) noexcept
+{
+    return { progress, easing.valueForProgress(progress) };
+}
+
+/*
+    The largest |f - chord| over evenly spaced samples strictly inside the chord, and where;
+    stops at the first sample above limit, since then only "too far" matters.
+*/
+Extremum chordError(const Easing &easing, QPointF a, QPointF b, double samplesPerUnit,
+                    int minimumSamples, double limit) noexcept
+{
+    const double width = b.x() - a.x();
+    const int samples = std::max(minimumSamples, int(std::ceil(width * samplesPerUnit)));
+    Extremum worst { (a.x() + b.x()) / 2, 0 };
+    for (int i = 1; i < samples; ++i) {
+        const double u = double(i) / samples;
+        const double x = a.x() + width * u;
+        const double error = std::fabs(easing.valueForProgress(x) - (a.y() + (b.y() - a.y()) * u));
+        if (error > worst.value) {
+            worst = { x, error };
+            if (error > limit)
+                break;
+        }
+    }
+    return worst;
+}
+
+// Where df/dp changes sign between lo and hi (df/dp smooth there), by bisection.
+double signChange(const Easing &easing, double lo, double hi) noexcept
+{
+    const bool risingAtLo = easing.velocityForProgress(lo) > 0;
+    for (int i = 0; i < BisectionSteps; ++i) {
+        const double middle = (lo + hi) / 2;
+        if (middle <= lo || middle >= hi)
+            break;
+        ((easing.velocityForProgress(middle) > 0) == risingAtLo ? lo : hi) = middle;
+    }
+    return (lo + hi) / 2;
+}
+
+// The local extrema of f strictly inside (a, b), where f is smooth: sign changes of df/dp
+// on a grid (zeros, such as a bounce at rest, are no change).
+void appendExtrema(const Easing &easing, double a, double b, std::vector<double> &extrema)
+{
+    const int samples = std::max(16, int(std::ceil((b - a) * ExtremumGridPerUnit)));
+    double lastProgress = a;
+    double lastSign = 0;
+    for (int i = 1; i < samples; ++i) {
+        const double p = a + (b - a) * i / samples;
+        const double slope = easing.velocityForProgress(p);
+        const double sign = slope > 0 ? 1 : slope < 0 ? -1 : 0;
+        if (sign == 0)
+            continue;
+        if (lastSign != 0 && sign != lastSign)
+            extrema.push_back(signChange(easing, lastProgress, p));
+        lastProgress = p;
+        lastSign = sign;
+    }
+}
+
+// The points every fit keeps: the ends, a bounce's impacts, and the extrema between them.
+std::vector<double> breakpoints(const Easing &easing)
+{
+    std::vector<double> kinks = impactProgresses(easing);
+    kinks.insert(kinks.begin(), 0.0);
+    kinks.push_back(1.0);
+    std::vector<double> stops = kinks;
+    for (size_t i = 0; i + 1 < kinks.size(); ++i)
+        appendExtrema(easing, kinks[i], kinks[i + 1], stops);
+    std::sort(stops.begin(), stops.end());
+    stops.erase(std::unique(stops.begin(), stops.end(), [](double a, double b) { return b - a < 1e-9; }),
+                stops.end());
+    stops.back() = 1.0; // unique() keeps the first of a close pair
+    return stops;
+}
+
+/*
+    Appends the greedy points after from, up to and including to: each is the furthest
+    whose chord from the previous one fits within limit, found by doubling the last step
+    until a chord fails and then bisecting. False once there are more than MaximumPoints.
+*/
+bool appendFurthestReach(const Easing &easing, QPointF from, QPointF to, double limit, QList<QPointF> &points)
+{
+    const auto fits = [&](QPointF a, QPointF b) {
+        return chordError(easing, a, b, SearchSamplesPerUnit, SearchMinimumSamples, limit).value <= limit;
+    };
+    double step = (to.x() - from.x()) / 16;
+    while (from.x() < to.x()) {
+        if (points.size() >= LinearApproximation::MaximumPoints)
+            return false;
+        QPointF good = from;
+        QPointF bad = to;
+        bool failed = false;
+        for (double trial = std::fmin(from.x() + step, to.x());;
+             trial = std::fmin(from.x() + 2 * (trial - from.x()), to.x())) {
+            const QPointF candidate = trial < to.x() ? pointAt(easing, trial) : to;
+            if (!fits(from, candidate)) {
+                bad = candidate;
+                failed = true;
+                break;
+            }
+            good = candidate;
+            if (trial >= to.x())
+                break;
+        }
+        const auto unresolved = [&] {
+            return bad.x() - good.x() > BisectionPrecision * (good.x() - from.x());
+        };
+        for (int i = 0; failed && i < BisectionSteps && unresolved(); ++i) {
+            const QPointF middle = pointAt(easing, (good.x() + bad.x()) / 2);
+            (fits(from, middle) ? good : bad) = middle;
+        }
+        if (good.x() <= from.x()) // nothing fits at this resolution: the final check splits it
+            good = bad;
+        step = good.x() - from.x();
+        points.append(good);
+        from = good;
+    }
+    return true;
+}
+
+// The largest |f - chord| over a chord: its largest sample on the dense sampling, refined by
+// golden-section search between the neighbouring samples, so that it is the supremum.
+Extremum largestChordError(const Easing &easing, QPointF a, QPointF b) noexcept
+{
+    const double width = b.x() - a.x();
+    const Extremum sampled = chordError(easing, a, b, CheckSamplesPerUnit, CheckMinimumSamples, HUGE_VAL);
+    const double spacing =
+            width / std::max(double(CheckMinimumSamples), std::ceil(width * CheckSamplesPerUnit));
+    const auto negativeError = [&](double x) {
+        return -std::fabs(easing.valueForProgress(x) - (a.y() + (b.y() - a.y()) * (x - a.x()) / width));
+    };
+    const Extremum refined = goldenSectionMinimum(negativeError, std::fmax(a.x(), sampled.at - spacing),
+                                                  std::fmin(b.x(), sampled.at + spacing), RefineIterations);
+    return -refined.value > sampled.value ? Extremum { refined.at, -refined.value } : sampled;
+}
+
+// The final check: every chord, splitting any beyond limit at its worst point. Returns the
+// largest error left, or -1 beyond MaximumPoints.
+double checkAndSplit(const Easing &easing, double limit, QList<QPointF> &points)
+{
+    double worst = 0;
+    for (qsizetype i = 0; i + 1 < points.size();) {
+        const Extremum e = largestChordError(easing, points[i], points[i + 1]);
+        if (e.value > limit && e.at > points[i].x() && e.at < points[i + 1].x()) {
+            if (points.size() >= LinearApproximation::MaximumPoints)
+                return -1;
+            points.insert(i + 1, pointAt(easing, e.at));
+            continue;
+        }
+        worst = std::fmax(worst, e.value);
+        ++i;
+    }
+    return worst;
+}
+
+// ---------------------------------------------------------------- text
+
+// Fixed notation with at most `decimals` decimals, no trailing zeros, no "-0".
+QString decimal(double value, int decimals)
+{
+    QString text = QString::number(value, 'f', decimals);
+    if (text.contains(u'.')) {
+        while (text.endsWith(u'0'))
+            text.chop(1);
+        if (text.endsWith(u'.'))
+            text.chop(1);
+    }
+    if (text == u"-0")
+        text = QStringLiteral("0");
+    return text;
+}
+
+// The fewest decimals whose rounding error (half a unit in the last place) is <= resolution.
+int decimalsFor(double resolution) noexcept
+{
+    constexpr int maximum = 15;
+    if (!(resolution > 0))
+        return maximum;
+    return std::clamp(int(std::ceil(std::log10(0.5 / resolution) - 1e-9)), 0, maximum);
+}
+
+// Exactly from at 0 and exactly to at 1.
+double interpolate(double from, double to, double fraction) noexcept
+{
+    return fraction == 1 ? to : from + (to - from) * fraction;
+}
+
+} // namespace
+
+// ---------------------------------------------------------------- BezierApproximation
+
+BezierApproximation BezierApproximation::fit(const Easing &easing, int maxSegments)
+{
+    const int budget = easing.isValid() ? std::clamp(maxSegments, 1, MaximumSegments) : 1;
+    const std::vector<double> impacts = impactProgresses(easing);
+
+    std::vector<Knot> knots { fixedKnot(easing, 0), fixedKnot(easing, 1) };
+    knots.reserve(MaximumSegments + 1);
+    BezierApproximation best;
+    best.m_points = controlPointsOf(knots);
+    best.m_maxError = measuredError(best.m_points, easing);
+    // The fit for n segments replays the fit for n - 1 and adds a step; keeping the best
+    // spline met makes maxError() monotone in n.
+    for (int segments = 2; segments <= budget && best.m_maxError > ExactEnough; ++segments) {
+        addSegment(easing, impacts, segments, knots);
+        const QList<QPointF> points = controlPointsOf(knots);
+        const double error = measuredError(points, easing);
+        if (error < best.m_maxError) {
+            best.m_points = points;
+            best.m_maxError = error;
+        }
+    }
+    return best;
+}
+
+QEasingCurve BezierApproximation::toEasingCurve() const
+{
+    if (m_points.isEmpty())
+        return QEasingCurve(QEasingCurve::Linear);
+    return bezierSpline(m_points);
+}
+
+// ---------------------------------------------------------------- LinearApproximation
+
+LinearApproximation LinearApproximation::fit(const Easing &easing, double tolerance)
+{
+    const std::vector<double> stops = breakpoints(easing);
+    LinearApproximation result;
+    // NaN fails the comparison and takes the minimum too. Past 1, no tolerance means more.
+    result.m_tolerance = std::fmin(tolerance >= MinimumTolerance ? tolerance : MinimumTolerance, 1.0);
+    for (;; result.m_tolerance = std::fmin(2 * result.m_tolerance, 1.0)) {
+        QList<QPointF> points { QPointF(0, 0) };
+        bool fitted = true;
+        for (size_t i = 1; fitted && i < stops.size(); ++i) {
+            fitted = appendFurthestReach(easing, points.constLast(), pointAt(easing, stops[i]),
+                                         SearchMargin * result.m_tolerance, points);
+        }
+        const double error = fitted ? checkAndSplit(easing, result.m_tolerance, points) : -1;
+        // At a tolerance of 1 the points are the stops, far fewer than MaximumPoints.
+        if (error >= 0 || result.m_tolerance >= 1) {
+            result.m_points = points;
+            result.m_maxError = std::fmax(error, 0.0);
+            return result;
+        }
+    }
+}
+
+QString LinearApproximation::toCss() const
+{
+    if (m_points.size() < 2)
+        return QStringLiteral("linear(0, 1)");
+    // A stop's progress moved by dp moves the curve by at most |slope| dp.
+    double steepest = 0;
+    for (qsizetype i = 0; i + 1 < m_points.size(); ++i) {
+        const QPointF d = m_points[i + 1] - m_points[i];
+        steepest = std::fmax(steepest, std::fabs(d.y() / d.x()));
+    }
+    const int valueDecimals = decimalsFor(m_tolerance / 10);
+    int percentDecimals = decimalsFor(m_tolerance / 10 / std::fmax(steepest, 1e-300) * 100);
+    QStringList percentages;
+    for (;; ++percentDecimals) {
+        percentages.clear();
+        bool increasing = true;
+        double previous = 0;
+        for (qsizetype i = 1; i + 1 < m_points.size(); ++i) {
+            const double percent = std::round(100 * m_points[i].x() * std::pow(10, percentDecimals));
+            increasing = increasing && percent > previous;
+            previous = percent;
+            percentages << decimal(100 * m_points[i].x(), percentDecimals);
+        }
+        increasing = increasing && previous < 100 * std::pow(10, percentDecimals);
+        if (increasing || percentDecimals >= 15)
+            break;
+    }
+    QString css = QStringLiteral("linear(0");
+    for (qsizetype i = 1; i + 1 < m_points.size(); ++i)
+        css += QStringLiteral(", %1 %2%").arg(decimal(m_points[i].y(), valueDecimals), percentages[i - 1]);
+    return css + QStringLiteral(", 1)");
+}
+
+QList<QPair<double, QVariant>> LinearApproximation::toKeyValues(double from, double to) const
+{
+    QList<QPair<double, QVariant>> values;
+    values.reserve(m_points.size());
+    for (const QPointF &point : m_points)
+        values.append({ point.x(), QVariant(interpolate(from, to, point.y())) });
+    return values;
+}
+
+QString LinearApproximation::toTimelineQml(const QString &target, const QString &property, double from,
+                                           double to, double durationSeconds) const
+{
+    const int valueDecimals = decimalsFor(m_tolerance / 10 * std::fabs(to - from));
+    const auto frameOf = [&](double progress) {
+        return durationSeconds > 0 ? std::round(progress * durationSeconds * 1e4) / 10 : 0.0;
+    };
+    QString escaped = property;
+    escaped.replace(u'\\', QStringLiteral("\\\\")).replace(u'"', QStringLiteral("\\\""));
+    QString qml = QStringLiteral("KeyframeGroup {\n    target: %1\n    property: \"%2\"\n")
+                          .arg(target, escaped);
+    const auto keyframe = [&](double frame, double value) {
+        qml += QStringLiteral("    Keyframe { frame: %1; value: %2 }\n")
+                       .arg(decimal(frame, 1), decimal(interpolate(from, to, value), valueDecimals));
+    };
+    const double lastFrame = frameOf(1);
+    double previousFrame = 0;
+    if (lastFrame > 0)
+        keyframe(0, 0);
+    for (qsizetype i = 1; i + 1 < m_points.size(); ++i) {
+        const double frame = frameOf(m_points[i].x());
+        if (frame <= previousFrame || frame >= lastFrame)
+            continue;
+        keyframe(frame, m_points[i].y());
+        previousFrame = frame;
+    }
+    keyframe(lastFrame, 1);
+    return qml + QStringLiteral("}\n");
+}
+
+} // namespace Impetus

@@ -1,0 +1,224 @@
+// SPDX-License-Identifier: MIT
+#include "easing.h"
+
+#include "numerics_p.h"
+
+#include <QtCore/qdatastream.h>
+#include <QtCore/qdebug.h>
+#include <QtCore/qjsonobject.h>
+
+#include <cmath>
+
+namespace Impetus {
+
+namespace {
+
+// 3u^2 - 2u^3 on [0, 1]: starts and ends with zero slope, so the blend adds no kink.
+double smoothstep(double u) noexcept
+{
+    u = std::fmin(1.0, std::fmax(0.0, u));
+    return u * u * (3 - 2 * u);
+}
+
+double smoothstepSlope(double u) noexcept
+{
+    return u <= 0 || u >= 1 ? 0 : 6 * u * (1 - u);
+}
+
+double clampedProgress(double progress) noexcept
+{
+    if (std::isnan(progress))
+        return 0;
+    return std::fmin(1.0, std::fmax(0.0, progress));
+}
+
+} // namespace
+
+Easing::Easing() noexcept
+    : m_error("motion", "set", 0)
+{
+}
+
+Easing Easing::settling(const Motion &motion, double tolerance) noexcept
+{
+    if (motion.isNull())
+        return Easing();
+    Easing easing;
+    easing.m_motion = motion;
+    easing.m_tolerance = tolerance;
+    easing.m_error = motion.error();
+    if (!easing.m_error.isNull())
+        return easing;
+    const double start = motion.position(0);
+    const double end = motion.finalPosition();
+    const double distance = end - start;
+    if (!(tolerance > 0 && tolerance < 1)) {
+        easing.m_error = InvalidParameter("tolerance", "in (0, 1)", tolerance);
+    } else if (!std::isfinite(end)) {
+        easing.m_error = InvalidParameter("finalPosition", "finite (the motion must settle)", end);
+    } else if (distance == 0 || !std::isfinite(distance)) {
+        easing.m_error = InvalidParameter("finalPosition - startPosition", "finite and non-zero", distance);
+    }
+    if (!easing.m_error.isNull())
+        return easing;
+    // A bounce comes to rest exactly, at a finite time (Zeno's, or its last landing): ending
+    // there keeps it exact, with no blend to lift its last arcs through the ground.
+    const auto bounce = motion.model<Bounce>();
+    const double duration = bounce && std::isfinite(bounce->restTime())
+            ? bounce->restTime()
+            : motion.settleTime(tolerance * std::fabs(distance));
+    if (!(duration > 0 && std::isfinite(duration))) {
+        easing.m_error = InvalidParameter("settle time", "finite and > 0", duration);
+        return easing;
+    }
+    easing.m_start = start;
+    easing.m_end = end;
+    easing.m_duration = duration;
+    easing.m_endCorrection = 1 - easing.normalised(duration);
+    return easing;
+}
+
+Easing Easing::reaching(const Motion &motion, double endPosition) noexcept
+{
+    if (motion.isNull())
+        return Easing();
+    Easing easing;
+    easing.m_motion = motion;
+    easing.m_error = motion.error();
+    if (!easing.m_error.isNull())
+        return easing;
+    const double start = motion.position(0);
+    double duration = HUGE_VAL;
+    if (const auto gravity = motion.model<Gravity>())
+        duration = gravity->timeToReach(endPosition);
+    else if (const auto decay = motion.model<ExponentialDecay>())
+        duration = decay->timeToReach(endPosition);
+    else
+        easing.m_error = InvalidParameter("motion type", "gravity or decay to reach a position", double(motion.type()));
+    if (easing.m_error.isNull() && !(endPosition != start && std::isfinite(endPosition)))
+        easing.m_error = InvalidParameter("endPosition", "finite and different from the start", endPosition);
+    else if (easing.m_error.isNull() && !(duration > 0 && std::isfinite(duration)))
+        easing.m_error = InvalidParameter("endPosition", "a position the motion reaches", endPosition);
+    if (!easing.m_error.isNull())
+        return easing;
+    easing.m_start = start;
+    easing.m_end = endPosition;
+    easing.m_duration = duration;
+    return easing;
+}
+
+double Easing::normalised(double t) const noexcept
+{
+    return (m_motion.position(t) - m_start) / (m_end - m_start);
+}
+
+double Easing::valueForProgress(double progress) const noexcept
+{
+    const double p = clampedProgress(progress);
+    if (!isValid())
+        return p;
+    if (p == 0)
+        return 0;
+    if (p == 1)
+        return 1;
+    const double blend = smoothstep((p - (1 - BlendFraction)) / BlendFraction);
+    return normalised(p * m_duration) + m_endCorrection * blend;
+}
+
+double Easing::velocityForProgress(double progress) const noexcept
+{
+    const double p = clampedProgress(progress);
+    if (!isValid())
+        return 1;
+    const double slope = smoothstepSlope((p - (1 - BlendFraction)) / BlendFraction) / BlendFraction;
+    return m_motion.velocity(p * m_duration) * m_duration / (m_end - m_start) + m_endCorrection * slope;
+}
+
+bool operator==(const Easing &a, const Easing &b) noexcept
+{
+    return a.m_motion == b.m_motion && a.m_tolerance == b.m_tolerance && a.m_end == b.m_end
+           && a.m_error == b.m_error;
+}
+
+QDebug operator<<(QDebug debug, const Easing &easing)
+{
+    QDebugStateSaver saver(debug);
+    debug.nospace() << "Impetus::Easing(";
+    if (!easing.isValid())
+        return debug << "invalid: " << easing.error().message() << ')';
+    debug << easing.motion() << ", duration=" << easing.duration();
+    if (easing.tolerance() > 0)
+        debug << ", tolerance=" << easing.tolerance();
+    else
+        debug << ", reaching=" << easing.endPosition();
+    return debug << ')';
+}
+
+QJsonObject Easing::toJson() const
+{
+    QJsonObject json{ { QStringLiteral("motion"), m_motion.toJson() } };
+    if (!isValid())
+        return json;
+    if (m_tolerance > 0)
+        json.insert(QStringLiteral("tolerance"), m_tolerance);
+    else
+        json.insert(QStringLiteral("reaching"), m_end);
+    json.insert(QStringLiteral("duration"), m_duration);
+    return json;
+}
+
+Easing Easing::fromJson(const QJsonObject &json, QString *errorMessage)
+{
+    const Motion motion = Motion::fromJson(json.value(QLatin1String("motion")).toObject(), errorMessage);
+    Easing easing;
+    if (json.contains(QLatin1String("reaching")))
+        easing = reaching(motion, json.value(QLatin1String("reaching")).toDouble(qQNaN()));
+    else
+        easing = settling(motion, json.value(QLatin1String("tolerance")).toDouble(DefaultTolerance));
+    if (errorMessage && motion.isValid())
+        *errorMessage = easing.error().message();
+    return easing;
+}
+
+namespace {
+enum class Normalisation : quint8 { None, Settling, Reaching };
+}
+
+QDataStream &operator<<(QDataStream &stream, const Easing &easing)
+{
+    const Normalisation kind = !easing.isValid() ? Normalisation::None
+            : easing.tolerance() > 0             ? Normalisation::Settling
+                                                 : Normalisation::Reaching;
+    const QDataStream::FloatingPointPrecision precision = stream.floatingPointPrecision();
+    stream.setFloatingPointPrecision(QDataStream::DoublePrecision);
+    stream << quint8(1) << easing.motion() << quint8(kind)
+           << (kind == Normalisation::Settling ? easing.tolerance() : easing.endPosition());
+    stream.setFloatingPointPrecision(precision);
+    return stream;
+}
+
+QDataStream &operator>>(QDataStream &stream, Easing &easing)
+{
+    quint8 version = 0;
+    Motion motion;
+    quint8 kind = 0;
+    double parameter = 0;
+    stream >> version >> motion >> kind;
+    const QDataStream::FloatingPointPrecision precision = stream.floatingPointPrecision();
+    stream.setFloatingPointPrecision(QDataStream::DoublePrecision);
+    stream >> parameter;
+    stream.setFloatingPointPrecision(precision);
+    if (version != 1 || stream.status() != QDataStream::Ok) {
+        stream.setStatus(QDataStream::ReadCorruptData);
+        easing = Easing();
+    } else if (Normalisation(kind) == Normalisation::Settling) {
+        easing = Easing::settling(motion, parameter);
+    } else if (Normalisation(kind) == Normalisation::Reaching) {
+        easing = Easing::reaching(motion, parameter);
+    } else {
+        easing = Easing();
+    }
+    return stream;
+}
+
+} // namespace Impetus

@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: MIT
+// QEasingCurve::setCustomType() takes a plain qreal (*)(qreal): it cannot carry the
+// parameters of a curve. Each slot of this pool is a distinct generated function that
+// reads its easing from a table, so a parameterised curve becomes a plain function.
+
+#include "easing.h"
+
+#include "approximation.h"
+
+#include <QtCore/qdatastream.h>
+#include <QtCore/qeasingcurve.h>
+#include <QtCore/qhash.h>
+#include <QtCore/qiodevice.h>
+#include <QtCore/qmutex.h>
+
+#include <array>
+#include <atomic>
+#include <memory>
+#include <utility>
+
+namespace Impetus {
+
+namespace {
+
+constexpr int Capacity = 1024;
+
+// Published once, never changed or freed: a QEasingCurve may call its function at any
+// time from any thread, so a slot must outlive every curve that refers to it.
+std::array<std::atomic<const Easing *>, Capacity> publishedEasings{};
+
+template<int Slot>
+qreal trampoline(qreal progress)
+{
+    const Easing *easing = publishedEasings[Slot].load(std::memory_order_acquire);
+    return easing ? easing->valueForProgress(progress) : progress;
+}
+
+template<int... Slots>
+constexpr std::array<QEasingCurve::EasingFunction, sizeof...(Slots)>
+makeFunctions(std::integer_sequence<int, Slots...>)
+{
+    return { &trampoline<Slots>... };
+}
+
+const std::array<QEasingCurve::EasingFunction, Capacity> functions =
+        makeFunctions(std::make_integer_sequence<int, Capacity>());
+
+struct Pool
+{
+    QMutex mutex;
+    // Keyed by the easing's exact serialised parameters: equal easings, one slot.
+    QHash<QByteArray, int> slotByKey;
+    std::vector<std::unique_ptr<const Easing>> easings;
+    bool warned = false;
+};
+
+Pool &pool()
+{
+    static Pool instance;
+    return instance;
+}
+
+QByteArray keyOf(const Easing &easing)
+{
+    QByteArray key;
+    QDataStream stream(&key, QIODevice::WriteOnly);
+    stream << easing;
+    return key;
+}
+
+} // namespace
+
+int easingCurvePoolCapacity() noexcept
+{
+    return Capacity;
+}
+
+int easingCurvePoolUsed() noexcept
+{
+    Pool &p = pool();
+    QMutexLocker locker(&p.mutex);
+    return int(p.easings.size());
+}
+
+QEasingCurve Easing::toEasingCurve() const
+{
+    if (!isValid())
+        return QEasingCurve(QEasingCurve::Linear);
+    const QByteArray key = keyOf(*this);
+    Pool &p = pool();
+    {
+        QMutexLocker locker(&p.mutex);
+        int slot = p.slotByKey.value(key, -1);
+        if (slot < 0 && p.easings.size() < size_t(Capacity)) {
+            slot = int(p.easings.size());
+            p.easings.push_back(std::make_unique<const Easing>(*this));
+            publishedEasings[slot].store(p.easings.back().get(), std::memory_order_release);
+            p.slotByKey.insert(key, slot);
+        }
+        if (slot >= 0) {
+            QEasingCurve curve;
+            curve.setCustomType(functions[slot]);
+            return curve;
+        }
+        if (!p.warned) {
+            p.warned = true;
+            qWarning("Impetus: all %d exact easing curves are taken; further curves are cubic Bezier "
+                     "approximations (see Impetus::BezierApproximation::maxError())",
+                     Capacity);
+        }
+    }
+    return BezierApproximation::fit(*this).toEasingCurve();
+}
+
+} // namespace Impetus

@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: MIT
+#ifndef IMPETUS_APPROXIMATION_H
+#define IMPETUS_APPROXIMATION_H
+
+#include <impetus/easing.h>
+
+#include <QtCore/qlist.h>
+#include <QtCore/qpair.h>
+#include <QtCore/qpoint.h>
+#include <QtCore/qstring.h>
+#include <QtCore/qvariant.h>
+
+QT_BEGIN_NAMESPACE
+class QEasingCurve;
+QT_END_NAMESPACE
+
+namespace Impetus {
+
+/*!
+    The best cubic Bezier spline for an easing, in QEasingCurve::BezierSpline's form, for
+    the places an exact Custom curve cannot go (QML's easing.bezierCurve, a pool that is
+    full, anything that serialises a QEasingCurve).
+
+    Qt 6.4 corrupts memory when a BezierSpline has more than 10 cubic segments (and QML's
+    easing.bezierCurve uses the same code), so fit() never makes more than
+    MaximumSegments; maxSegments is clamped to [1, MaximumSegments].
+
+    Each segment is a cubic Hermite piece: its control points sit at a third and two
+    thirds of its progress interval, so x is linear in the Bezier parameter (monotone, and
+    QEasingCurve inverts it exactly), and their y come from the easing's exact values and
+    slopes at both ends. The spline therefore passes through the easing at every knot, is
+    C1 where the easing is, and keeps a bounce's kinks: impacts are knots, with the
+    one-sided slopes on each side. A bounce's arcs are parabolas in time, which a Hermite
+    cubic reproduces exactly, so a bounce is exact up to the impacts that do not fit in
+    the budget (the earliest are kept) and the easing's end blend.
+
+    The knots grow one per step: the impacts first, then the better of two placements,
+    the last one with its worst segment split and the minimax walk (every segment as long
+    as a target error allows, the target bisected to the smallest that fits the budget),
+    each relaxed by moving knots one at a time (golden-section search between their
+    neighbours). The fit for n segments is the best spline met while growing to n, so
+    maxError() never increases with maxSegments; it may have fewer than n segments. No
+    segment is narrower than 2e-3 in progress: Qt's solver returns the start value on a
+    segment narrower than 1e-3. It takes about 0.1 s for 10 segments of a spring.
+
+    maxError() is measured through QEasingCurve::valueForProgress itself, on 4001 evenly
+    spaced progresses and around every knot, each local maximum refined by golden-section
+    search: the largest error, to about 1e-9 of itself. Measured figures (tst_approximation):
+    a spring of damping ratio 0.3 fits in 10 segments to 1.9e-3, one of 0.15 to 1.7e-2, a
+    critically damped one to 7e-5; a dropped bounce with c = 0.5 is exact to 1e-13.
+
+    An invalid easing gives one linear segment. A default-constructed approximation has
+    no segments, and its toEasingCurve() is QEasingCurve::Linear.
+*/
+class IMPETUS_CORE_EXPORT BezierApproximation
+{
+public:
+    static constexpr int MaximumSegments = 10;
+
+    static BezierApproximation fit(const Easing &easing, int maxSegments = MaximumSegments);
+
+    /*! Control points as QEasingCurve::addCubicBezierSegment() and QML's
+        easing.bezierCurve take them: c1, c2, end for each segment, ending at (1, 1). */
+    QList<QPointF> controlPoints() const { return m_points; }
+    int segmentCount() const { return int(m_points.size() / 3); }
+    /*! The largest |curve(p) - easing(p)| over [0, 1], as measured through QEasingCurve. */
+    double maxError() const { return m_maxError; }
+    /*! A QEasingCurve::BezierSpline of these segments (never more than MaximumSegments). */
+    QEasingCurve toEasingCurve() const;
+
+private:
+    QList<QPointF> m_points;
+    double m_maxError = 0;
+};
+
+/*!
+    A piecewise-linear approximation with adaptively chosen points, for CSS linear(),
+    QVariantAnimation key values and Qt Quick Timeline keyframes.
+
+    Points are (progress, value) with progress strictly increasing from 0 to 1 and
+    value(0) = 0, value(1) = 1. They always include the easing's local extrema (so an
+    overshoot keeps its height) and a bounce's impacts (its kinks). Between those, each
+    next point is the furthest one whose chord stays within tolerance on a sampling of
+    2^14 per unit of progress (found by doubling the last step, then bisecting). A final
+    pass finds each chord's largest error on a sampling four times as dense, refined by
+    golden-section search, and splits any chord beyond tolerance at its worst point.
+    maxError() is the largest of those errors: within tolerance except for features
+    narrower than the sampling step, which these models do not have.
+
+    The tolerance is an absolute error in the easing's value (a fraction of the
+    distance). Values below MinimumTolerance (and NaN) are raised to it; if a fit would
+    need more than MaximumPoints points, the tolerance is doubled until it does not, and
+    tolerance() reports the one used; above 1, it is 1. A default-constructed
+    approximation has no points.
+*/
+class IMPETUS_CORE_EXPORT LinearApproximation
+{
+public:
+    static constexpr double MinimumTolerance = 1e-6;
+    static constexpr int MaximumPoints = 10000;
+
+    static LinearApproximation fit(const Easing &easing, double tolerance);
+
+    QList<QPointF> points() const { return m_points; }
+    double maxError() const { return m_maxError; }
+    /*! The tolerance the points were chosen for (see above). */
+    double tolerance() const { return m_tolerance; }
+    /*! CSS Easing Level 2: "linear(0, 0.25 10%, ..., 1)", every stop but the first and
+        last with its percentage. Values have the decimals that keep their rounding below
+        tolerance() / 10, percentages those that keep the chord's shift below that too and
+        leave them strictly increasing. No exponents, no trailing zeros. */
+    QString toCss() const;
+    /*! QVariantAnimation::setKeyValues() input: (progress, double value) pairs from
+        exactly `from` to exactly `to`. */
+    QList<QPair<double, QVariant>> toKeyValues(double from, double to) const;
+    /*! A Qt Quick Timeline KeyframeGroup for target.property: frames in milliseconds of
+        durationSeconds (rounded to 0.1 ms; points that would share or reverse a frame are
+        dropped, the ends never), values from `from` to `to` to tolerance() / 10 of the
+        distance. A non-positive durationSeconds gives the end keyframe alone, at frame 0. */
+    QString toTimelineQml(const QString &target, const QString &property, double from, double to,
+                          double durationSeconds) const;
+
+private:
+    QList<QPointF> m_points;
+    double m_maxError = 0;
+    double m_tolerance = 0;
+};
+
+} // namespace Impetus
+
+#endif

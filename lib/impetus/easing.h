@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: MIT
+#ifndef IMPETUS_EASING_H
+#define IMPETUS_EASING_H
+
+#include <impetus/motion.h>
+
+QT_BEGIN_NAMESPACE
+class QEasingCurve;
+class QJsonObject;
+QT_END_NAMESPACE
+
+namespace Impetus {
+
+/*!
+    A motion normalised to an easing curve: progress p in [0, 1] maps to f(p) with
+    f(0) = 0 and f(1) = 1 exactly, overshoot and bounces kept, and the physical
+    duration() the normalisation implies (seconds).
+
+    settling(motion, tolerance) runs from the motion's start to its final position (a
+    spring from rest to its target, a dropped bounce into place, a decay landing): the
+    duration is the settle time for tolerance, a fraction of the distance travelled.
+    The default, 1e-3, is visually settled: half a pixel over a 500 pixel move. Since
+    the model is within tolerance of the end there but not exactly on it, the last
+    BlendFraction of the curve adds the remaining distance (at most tolerance) along a
+    smoothstep, so f(1) = 1 without a visible step; before that, f is the model exactly.
+    A bounce is the exception: it comes to rest exactly at a finite time (the Zeno time,
+    or its last allowed landing), so its easing lasts until then and is exact throughout
+    (a few percent longer than the settle time; the tolerance does not change it).
+
+    reaching(motion, end) runs from the start until the motion first reaches end
+    (gravity falling onto a floor, a decay or fling passing a mark): exact, no blend.
+
+    Evaluation is noexcept and total: p outside [0, 1] is clamped, NaN counts as 0.
+    An easing that cannot be built (the motion never settles, start and end coincide,
+    the end is never reached) is invalid and evaluates as the identity f(p) = p.
+*/
+class IMPETUS_CORE_EXPORT Easing
+{
+    Q_GADGET
+    Q_PROPERTY(double duration READ duration CONSTANT FINAL)
+    Q_PROPERTY(double tolerance READ tolerance CONSTANT FINAL)
+    Q_PROPERTY(bool valid READ isValid CONSTANT FINAL)
+
+public:
+    static constexpr double DefaultTolerance = 1e-3;
+    static constexpr double BlendFraction = 0.2;
+
+    /*! Invalid: the identity. */
+    Easing() noexcept;
+    static Easing settling(const Motion &motion, double tolerance = DefaultTolerance) noexcept;
+    static Easing reaching(const Motion &motion, double endPosition) noexcept;
+
+    Motion motion() const noexcept { return m_motion; }
+    /*! The settling tolerance (fraction of the distance), 0 for reaching(). */
+    double tolerance() const noexcept { return m_tolerance; }
+    /*! The physical duration, seconds. */
+    double duration() const noexcept { return m_duration; }
+    double startPosition() const noexcept { return m_start; }
+    double endPosition() const noexcept { return m_end; }
+
+    bool isValid() const noexcept { return m_error.isNull(); }
+    InvalidParameter error() const noexcept { return m_error; }
+
+    /*! f(p): 0 at 0, 1 at 1. */
+    double valueForProgress(double progress) const noexcept;
+    /*! df/dp; the physical velocity is velocityForProgress(p) * distance / duration(). */
+    double velocityForProgress(double progress) const noexcept;
+
+    /*!
+        This easing as a QEasingCurve that evaluates it exactly (QEasingCurve::Custom).
+        QEasingCurve takes a plain function pointer, so the curve's parameters live in a
+        process-wide pool of generated functions (EasingCurvePoolCapacity of them): equal
+        easings share one function and so give equal QEasingCurves. A slot is kept for the
+        life of the process. Once the pool is full, a qWarning() is printed (once per process) and the curve is
+        the best cubic Bezier spline of at most 10 segments (QEasingCurve::BezierSpline,
+        within Qt 6.4's limit). Thread-safe. An invalid easing gives QEasingCurve::Linear.
+        Never rely on QEasingCurve's QDataStream operator for these: it writes the pointer.
+    */
+    QEasingCurve toEasingCurve() const;
+
+    /*! {"motion": {...}, "tolerance": 0.001} or {"motion": {...}, "reaching": 1}, plus the
+        duration in seconds for readers; fromJson() ignores it and rebuilds the easing. */
+    QJsonObject toJson() const;
+    static Easing fromJson(const QJsonObject &json, QString *errorMessage = nullptr);
+
+    friend IMPETUS_CORE_EXPORT bool operator==(const Easing &a, const Easing &b) noexcept;
+    friend bool operator!=(const Easing &a, const Easing &b) noexcept { return !(a == b); }
+
+private:
+    double normalised(double t) const noexcept;
+
+    Motion m_motion;
+    double m_tolerance = 0;
+    double m_duration = 1;
+    double m_start = 0;
+    double m_end = 1;
+    double m_endCorrection = 0; // 1 - raw f(1), added over the blend
+    InvalidParameter m_error;
+};
+
+/*! How many distinct easings can have exact QEasingCurves in one process. */
+IMPETUS_CORE_EXPORT int easingCurvePoolCapacity() noexcept;
+/*! How many of them are taken. */
+IMPETUS_CORE_EXPORT int easingCurvePoolUsed() noexcept;
+
+IMPETUS_CORE_EXPORT QDebug operator<<(QDebug debug, const Easing &easing);
+/*! Exact: the motion's parameters and the normalisation, never a function pointer. */
+IMPETUS_CORE_EXPORT QDataStream &operator<<(QDataStream &stream, const Easing &easing);
+IMPETUS_CORE_EXPORT QDataStream &operator>>(QDataStream &stream, Easing &easing);
+
+} // namespace Impetus
+
+#endif

@@ -1,0 +1,357 @@
+// SPDX-License-Identifier: MIT
+#ifndef IMPETUS_MOTIONANIMATION_H
+#define IMPETUS_MOTIONANIMATION_H
+
+#include <impetus/motion.h>
+
+#include <QtCore/qbytearray.h>
+#include <QtCore/qnumeric.h>
+#include <QtCore/qvariantanimation.h>
+
+#include <memory>
+
+namespace Impetus {
+
+/*!
+    A QVariantAnimation whose values follow a physical model exactly (the abstract base of
+    SpringAnimation, DecayAnimation, GravityAnimation and BounceAnimation).
+
+    Values. qreal, float, int, uint, QPointF, QPoint, QSizeF, QSize, QRectF and QRect
+    (as x, y, width, height), QColor (red, green, blue, alpha as reals in 0..1; RGB and
+    extended RGB colours) and QVector2D/3D/4D are split into components, each moved by its
+    own model from the start value to the end value: a spring, a decay, ... per component,
+    evaluated in closed form at t = progress * duration() / 1000 seconds. Integer types
+    are moved as reals and rounded on output; colours are clamped to 0..1. At progress 1
+    the value is exactly the end value, at progress 0 (before any retarget) exactly the
+    start value. Any other type that QVariantAnimation can interpolate (built in, such as
+    QLineF or an HSV QColor, or registered with qRegisterAnimationInterpolator()) falls
+    back to Qt's interpolator, fed with the progress of a one-component model run from 0
+    to 1 at rest (so it overshoots or bounces as the model does); such a motion has no
+    velocity and the tolerance is DefaultToleranceFraction of that unit run.
+
+    Units: seconds for the models, milliseconds for QAbstractAnimation's times; positions
+    in value units (L); velocity() and currentVelocity() in L per second, per component.
+
+    Duration. duration() is the time, in milliseconds rounded up, after which every
+    component is within tolerance() of its end for ever (the model's settleTime()) or
+    has stopped on it (a gravity landing, a bounce's rest). It follows every change of
+    values and parameters. A motion that never settles (an undamped spring, a lossless
+    bounce without a cap) lasts INT_MAX ms. Calling setDuration() with another value (or
+    binding it) sets durationFromPhysics to false: the motion is then neither stretched nor squeezed, the run is simply cut or
+    extended at that time (and still ends exactly on the end value); setting
+    durationFromPhysics back to true restores the physical duration. Keep the easing curve
+    linear: another one warps the time axis of the motion.
+
+    Retargeting. retarget(), or setEndValue() while the animation is running or paused,
+    continues from the current position and velocity towards the new end: every component
+    gets a new model whose start state is its current state, the models' time origin
+    moves to the current time, and duration() grows so that the new motion settles. A
+    parameter or tolerance change while running does the same with the same end. (Qt calls
+    interpolated() as soon as a key value changes; that is where the change is seen.)
+    setStartValue() and setVelocity() define the motion from time 0: they re-plan it from
+    the start, as would a retarget while stopped. Seeking before the time of the last
+    retarget re-plans from the start towards the current end value.
+
+    Like QPropertyAnimation, an animation with a targetObject and a propertyName writes
+    every value to that property while it runs, and one started without a start value
+    takes the property's value at start() (every start() reads it again; startValue()
+    reports it). Before the first start, duration() is computed from the property's current
+    value, so animation groups know their durations.
+
+    Intermediate key values (setKeyValueAt() between 0 and 1) are not supported.
+*/
+class IMPETUS_CORE_EXPORT MotionAnimation : public QVariantAnimation
+{
+    Q_OBJECT
+    Q_PROPERTY(QObject *targetObject READ targetObject WRITE setTargetObject NOTIFY targetObjectChanged FINAL)
+    Q_PROPERTY(QByteArray propertyName READ propertyName WRITE setPropertyName NOTIFY propertyNameChanged FINAL)
+    Q_PROPERTY(QVariant velocity READ velocity WRITE setVelocity NOTIFY velocityChanged FINAL)
+    Q_PROPERTY(qreal tolerance READ tolerance WRITE setTolerance RESET resetTolerance NOTIFY toleranceChanged FINAL)
+    Q_PROPERTY(bool durationFromPhysics READ durationFromPhysics WRITE setDurationFromPhysics
+                       NOTIFY durationFromPhysicsChanged FINAL)
+
+public:
+    /*! The default tolerance as a fraction of the largest component distance. */
+    static constexpr double DefaultToleranceFraction = 1e-3;
+
+    /*!
+        What a subclass builds for one component: a model in its own coordinate, mapped to
+        the value as origin + direction * motion.position(t) (t in seconds from the start or
+        the last retarget), which must settle on the component's end (its finalPosition()
+        maps there). From arrival on (seconds, +infinity if never) the component is exactly
+        at its end with zero velocity.
+    */
+    struct ComponentMotion
+    {
+        Motion motion;
+        double origin = 0;
+        double direction = 1;
+        double arrival = qInf();
+    };
+
+    ~MotionAnimation() override;
+
+    QObject *targetObject() const;
+    void setTargetObject(QObject *target);
+    QByteArray propertyName() const;
+    void setPropertyName(const QByteArray &propertyName);
+
+    /*! The velocity at the start, per component in value units per second, as a value of
+        the same kind (a QPointF for QPoint values, a QVector4D or QColor for colours since
+        a QColor cannot hold negative alpha). Null (the default) means at rest. */
+    QVariant velocity() const;
+    void setVelocity(const QVariant &velocity);
+
+    /*! The settle tolerance in value units, > 0: set, or by default DefaultToleranceFraction
+        of the largest component distance of the motion under way (of the largest
+        distance a component's velocity covers in a second when start and end coincide). */
+    qreal tolerance() const;
+    void setTolerance(qreal tolerance);
+    void resetTolerance();
+
+    bool durationFromPhysics() const;
+    void setDurationFromPhysics(bool fromPhysics);
+
+    int duration() const override;
+
+    /*! The velocity at the current time, per component in value units per second: a qreal
+        for int and float values, QPointF for QPoint, QSizeF for QSize, QRectF for QRect,
+        QVector4D (red, green, blue, alpha) for QColor, otherwise the value's type. Zero at
+        the end; null for the fallback types. */
+    Q_INVOKABLE QVariant currentVelocity() const;
+
+public Q_SLOTS:
+    /*! Continues from the current position and velocity towards newEnd (see the class
+        description); the same as setEndValue(newEnd). */
+    void retarget(const QVariant &newEnd);
+
+Q_SIGNALS:
+    void targetObjectChanged();
+    void propertyNameChanged();
+    void velocityChanged();
+    void toleranceChanged();
+    void durationFromPhysicsChanged();
+
+protected:
+    explicit MotionAnimation(QObject *parent = nullptr);
+
+    /*! One component's motion from start with velocity to end. share in (0, 1] is the part
+        of a vector parameter this component carries: the larger of its share of the
+        distance and of the speed (Euclidean norms), so that a motion from rest has its
+        components in proportion and travels in a straight line. Never called for a
+        component that is on its end at rest. */
+    virtual ComponentMotion componentMotion(double start, double end, double velocity,
+                                            double share) const = 0;
+    /*! Where a component with no end value comes to rest by itself, or NaN when the model
+        needs an end value (the default). */
+    virtual double restingEnd(double start, double velocity) const;
+    /*! Subclasses call this when a parameter of their model changes. */
+    void motionParametersChanged();
+
+    QVariant interpolated(const QVariant &from, const QVariant &to, qreal progress) const override;
+    void updateCurrentValue(const QVariant &value) override;
+    void updateState(QAbstractAnimation::State newState, QAbstractAnimation::State oldState) override;
+
+private:
+    class Private;
+    std::unique_ptr<Private> const d;
+};
+
+/*!
+    Each component moves as a Spring (mass, stiffness, damping) from its start, with its
+    start velocity, to its rest position at the end value; see Spring for the closed forms.
+    Units: mass in any unit M, stiffness in M/s^2, damping in M/s. The default is
+    SwiftUI's default spring: mass 1, duration 0.5 s, bounce 0 (critically damped,
+    stiffness (2 pi / 0.5)^2).
+
+    The four parameters are kept consistent: damping = 2 dampingRatio sqrt(stiffness mass).
+    Setting the mass or the stiffness keeps the damping ratio (the character of the
+    motion) and changes the damping; setting either damping parameter changes the other.
+    Invalid values are refused with a warning naming the rule.
+
+    duration() is when every component stays within tolerance() of its end. A retarget
+    keeps position and velocity of every component exactly: the spring just gets a new
+    rest position.
+*/
+class IMPETUS_CORE_EXPORT SpringAnimation : public MotionAnimation
+{
+    Q_OBJECT
+    Q_PROPERTY(qreal mass READ mass WRITE setMass NOTIFY massChanged FINAL)
+    Q_PROPERTY(qreal stiffness READ stiffness WRITE setStiffness NOTIFY stiffnessChanged FINAL)
+    Q_PROPERTY(qreal damping READ damping WRITE setDamping NOTIFY dampingChanged FINAL)
+    Q_PROPERTY(qreal dampingRatio READ dampingRatio WRITE setDampingRatio NOTIFY dampingRatioChanged FINAL)
+
+public:
+    explicit SpringAnimation(QObject *parent = nullptr);
+    ~SpringAnimation() override;
+
+    /*! The spring, at rest at 0. */
+    Spring spring() const;
+
+    qreal mass() const;
+    void setMass(qreal mass);
+    qreal stiffness() const;
+    void setStiffness(qreal stiffness);
+    qreal damping() const;
+    void setDamping(qreal damping);
+    qreal dampingRatio() const;
+    void setDampingRatio(qreal dampingRatio);
+
+    /*! Spring::fromDurationAndBounce(duration, bounce, mass()): duration > 0 seconds,
+        -1 < bounce <= 1. */
+    Q_INVOKABLE void setDurationAndBounce(qreal duration, qreal bounce);
+
+Q_SIGNALS:
+    void massChanged();
+    void stiffnessChanged();
+    void dampingChanged();
+    void dampingRatioChanged();
+
+protected:
+    ComponentMotion componentMotion(double start, double end, double velocity, double share) const override;
+
+private:
+    void setSpring(const Spring &spring);
+
+    class Private;
+    std::unique_ptr<Private> const d;
+};
+
+/*!
+    Each component's velocity decays exponentially, v(t) = v0 e^(-lambda t); see
+    ExponentialDecay. Units: lambda in 1/s; friction = e^(-lambda) is the factor by which
+    the velocity is multiplied every second (Gravitas). The default lambda, 2, is the
+    deceleration of a UIScrollView (0.998 per millisecond) and of Android's fling.
+
+    With an end value every component comes to rest exactly on it, with the decay rate
+    max(v0 / d, lambda) (d the distance to go, v0 its velocity) and the start velocity
+    that rate needs, max(v0 / d, lambda) d. A component moving towards its end at least as
+    fast as the animation's own decay would start (v0 / d >= lambda) keeps its velocity:
+    the decay is just steeper (a fling that must stop on a snap point). A slower one, one
+    at rest or one moving away (a decay cannot turn round) starts again with the velocity
+    lambda d: keeping a small velocity would make the motion arbitrarily slow. The rule
+    is continuous where the two cases meet, and no component takes longer than the
+    animation's decay from rest. Without an end value (a fling) each component coasts
+    with lambda to x0 + v0 / lambda, which endValue() reports.
+
+    duration() is when every component is within tolerance() of its end; at progress 1
+    the value snaps there. A retarget applies the rule above to the current state: the
+    velocity is kept for every component that moves towards the new end fast enough.
+*/
+class IMPETUS_CORE_EXPORT DecayAnimation : public MotionAnimation
+{
+    Q_OBJECT
+    Q_PROPERTY(qreal lambda READ lambda WRITE setLambda NOTIFY lambdaChanged FINAL)
+    Q_PROPERTY(qreal friction READ friction WRITE setFriction NOTIFY lambdaChanged FINAL)
+
+public:
+    explicit DecayAnimation(QObject *parent = nullptr);
+    ~DecayAnimation() override;
+
+    /*! > 0, 1/s. */
+    qreal lambda() const;
+    void setLambda(qreal lambda);
+    /*! e^(-lambda), in (0, 1). */
+    qreal friction() const;
+    void setFriction(qreal friction);
+
+Q_SIGNALS:
+    void lambdaChanged();
+
+protected:
+    ComponentMotion componentMotion(double start, double end, double velocity, double share) const override;
+    double restingEnd(double start, double velocity) const override;
+
+private:
+    class Private;
+    std::unique_ptr<Private> const d;
+};
+
+/*!
+    Each component accelerates uniformly towards its end, x(t) = x0 + v0 t + a t^2 / 2
+    (see Gravity), and stops exactly on it when it gets there. Units: acceleration in
+    L/s^2, a magnitude; default 2000. The acceleration vector points from the start to
+    the end with this magnitude, so a motion from rest travels in a straight line and all
+    components land together after sqrt(2 distance / acceleration); a component with
+    velocity gets the larger of its distance and speed shares (see componentMotion()).
+    A component on its end but moving is pulled back to it.
+
+    duration() is the last component's landing (exact, rounded up to a millisecond). A
+    retarget keeps every component's position and velocity and turns the acceleration
+    towards the new end.
+*/
+class IMPETUS_CORE_EXPORT GravityAnimation : public MotionAnimation
+{
+    Q_OBJECT
+    Q_PROPERTY(qreal acceleration READ acceleration WRITE setAcceleration NOTIFY accelerationChanged FINAL)
+
+public:
+    explicit GravityAnimation(QObject *parent = nullptr);
+    ~GravityAnimation() override;
+
+    /*! > 0, L/s^2. */
+    qreal acceleration() const;
+    void setAcceleration(qreal acceleration);
+
+Q_SIGNALS:
+    void accelerationChanged();
+
+protected:
+    ComponentMotion componentMotion(double start, double end, double velocity, double share) const override;
+
+private:
+    class Private;
+    std::unique_ptr<Private> const d;
+};
+
+/*!
+    The value falls from the start onto the end and bounces on it like a ball on the
+    ground (see Bounce): per component, the ground is the end value and the height is the
+    distance from it on the start's side. Units: gravity in L/s^2 as a magnitude (default
+    2000), restitution in [0, 1] (default 0.5), maxBounces >= 0 or Bounce::Unlimited (the
+    default). Gravity is shared between the components like GravityAnimation's
+    acceleration, so a drop from rest travels in a straight line and every component hits
+    the ground at the same times.
+
+    duration() is when the last component stays within tolerance() of its end (below that
+    height); it rests exactly on it from its rest time. A retarget continues from every
+    component's height and velocity with Bounce::fromState() on the new ground.
+*/
+class IMPETUS_CORE_EXPORT BounceAnimation : public MotionAnimation
+{
+    Q_OBJECT
+    Q_PROPERTY(qreal restitution READ restitution WRITE setRestitution NOTIFY restitutionChanged FINAL)
+    Q_PROPERTY(qreal gravity READ gravity WRITE setGravity NOTIFY gravityChanged FINAL)
+    Q_PROPERTY(int maxBounces READ maxBounces WRITE setMaxBounces NOTIFY maxBouncesChanged FINAL)
+
+public:
+    explicit BounceAnimation(QObject *parent = nullptr);
+    ~BounceAnimation() override;
+
+    qreal restitution() const;
+    void setRestitution(qreal restitution);
+    /*! > 0, L/s^2. */
+    qreal gravity() const;
+    void setGravity(qreal gravity);
+    int maxBounces() const;
+    void setMaxBounces(int maxBounces);
+
+Q_SIGNALS:
+    void restitutionChanged();
+    void gravityChanged();
+    void maxBouncesChanged();
+
+protected:
+    ComponentMotion componentMotion(double start, double end, double velocity, double share) const override;
+
+private:
+    class Private;
+    std::unique_ptr<Private> const d;
+};
+
+/*! The class, state, values, every property of the class and duration(). */
+IMPETUS_CORE_EXPORT QDebug operator<<(QDebug debug, const MotionAnimation *animation);
+
+} // namespace Impetus
+
+#endif

@@ -1,0 +1,1037 @@
+// SPDX-License-Identifier: MIT
+#include "motionanimation.h"
+
+#include <QtCore/qdatastream.h>
+#include <QtCore/qdebug.h>
+#include <QtCore/qfloat16.h>
+#include <QtCore/qiodevice.h>
+#include <QtCore/qmetaobject.h>
+#include <QtCore/qpointer.h>
+#include <QtCore/qproperty.h>
+#include <QtCore/qrect.h>
+#include <QtCore/qscopedvaluerollback.h>
+
+#include <array>
+#include <climits>
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace Impetus {
+
+namespace {
+
+// ---------------------------------------------------------------------------------------
+// Values as the numbers the models move
+
+struct Components
+{
+    std::array<double, 4> values{};
+    int size = 0;
+
+    double &operator[](int i) { return values[size_t(i)]; }
+    double operator[](int i) const { return values[size_t(i)]; }
+};
+
+Components zeros(int size)
+{
+    Components zero;
+    zero.size = size;
+    return zero;
+}
+
+// QColor and QVector2D/3D/4D belong to QtGui, which this library does not link. Their
+// QDataStream formats are documented ("Serializing Qt Data Types") and QtGui registers
+// them with the types' QMetaType, so that is how they are read and written here.
+QByteArray streamed(const QVariant &value)
+{
+    QByteArray bytes;
+    QDataStream stream(&bytes, QIODevice::WriteOnly);
+    return value.metaType().save(stream, value.constData()) ? bytes : QByteArray();
+}
+
+QVariant unstreamed(QMetaType type, const QByteArray &bytes)
+{
+    QVariant value(type);
+    QDataStream stream(bytes);
+    return type.load(stream, value.data()) ? value : QVariant();
+}
+
+// QColor's stream: spec (qint8), alpha, red, green, blue, padding (quint16 each). The
+// channels are 16-bit fractions for QColor::Rgb and qfloat16 bits for ExtendedRgb; the
+// other specs (HSV, HSL, CMYK) are left to the fallback.
+enum ColorSpec : qint8 { RgbSpec = 1, ExtendedRgbSpec = 5 };
+
+std::optional<Components> colorComponents(const QVariant &color)
+{
+    QDataStream stream(streamed(color));
+    qint8 spec = 0;
+    quint16 alpha = 0, red = 0, green = 0, blue = 0;
+    stream >> spec >> alpha >> red >> green >> blue;
+    if (stream.status() != QDataStream::Ok || (spec != RgbSpec && spec != ExtendedRgbSpec))
+        return std::nullopt;
+    const auto channel = [spec](quint16 raw) {
+        if (spec == RgbSpec)
+            return raw / 65535.0;
+        qfloat16 half; // trivially copyable: its only member is the 16 bits
+        std::memcpy(static_cast<void *>(&half), &raw, sizeof raw);
+        return double(half);
+    };
+    return Components{ { channel(red), channel(green), channel(blue), channel(alpha) }, 4 };
+}
+
+// A colour in QColor::Rgb, as QColor::fromRgbF() makes it from the clamped channels.
+QVariant colorValue(QMetaType type, const Components &rgba)
+{
+    const auto channel = [](double x) { return quint16(qRound(qBound(0.0, x, 1.0) * 65535)); };
+    QByteArray bytes;
+    QDataStream stream(&bytes, QIODevice::WriteOnly);
+    stream << qint8(RgbSpec) << channel(rgba[3]) << channel(rgba[0]) << channel(rgba[1])
+           << channel(rgba[2]) << quint16(0);
+    return unstreamed(type, bytes);
+}
+
+// QVector2D/3D/4D stream their coordinates as floats.
+std::optional<Components> vectorComponents(const QVariant &vector, int size)
+{
+    QDataStream stream(streamed(vector));
+    Components components = zeros(size);
+    for (int i = 0; i < size; ++i) {
+        float coordinate = 0;
+        stream >> coordinate;
+        components[i] = coordinate;
+    }
+    return stream.status() == QDataStream::Ok ? std::optional(components) : std::nullopt;
+}
+
+QVariant vectorValue(QMetaType type, const Components &components)
+{
+    QByteArray bytes;
+    QDataStream stream(&bytes, QIODevice::WriteOnly);
+    for (int i = 0; i < components.size; ++i)
+        stream << float(components[i]);
+    return unstreamed(type, bytes);
+}
+
+int vectorSize(int typeId)
+{
+    switch (typeId) {
+    case QMetaType::QVector2D:
+        return 2;
+    case QMetaType::QVector3D:
+        return 3;
+    case QMetaType::QVector4D:
+        return 4;
+    default:
+        return 0;
+    }
+}
+
+std::optional<Components> components(const QVariant &value)
+{
+    switch (value.typeId()) {
+    case QMetaType::Int:
+    case QMetaType::UInt:
+    case QMetaType::Double:
+    case QMetaType::Float:
+        return Components{ { value.toDouble() }, 1 };
+    case QMetaType::QPoint:
+    case QMetaType::QPointF: {
+        const QPointF point = value.toPointF();
+        return Components{ { point.x(), point.y() }, 2 };
+    }
+    case QMetaType::QSize:
+    case QMetaType::QSizeF: {
+        const QSizeF size = value.toSizeF();
+        return Components{ { size.width(), size.height() }, 2 };
+    }
+    case QMetaType::QRect:
+    case QMetaType::QRectF: {
+        const QRectF rect = value.toRectF();
+        return Components{ { rect.x(), rect.y(), rect.width(), rect.height() }, 4 };
+    }
+    case QMetaType::QColor:
+        return colorComponents(value);
+    case QMetaType::QVector2D:
+    case QMetaType::QVector3D:
+    case QMetaType::QVector4D:
+        return vectorComponents(value, vectorSize(value.typeId()));
+    default:
+        return std::nullopt;
+    }
+}
+
+template<typename Integer>
+Integer rounded(double x)
+{
+    using Limits = std::numeric_limits<Integer>;
+    return Integer(std::round(qBound(double(Limits::min()), x, double(Limits::max()))));
+}
+
+// The value of the given type with these components: the inverse of components().
+QVariant value(QMetaType type, const Components &c)
+{
+    switch (type.id()) {
+    case QMetaType::Int:
+        return rounded<int>(c[0]);
+    case QMetaType::UInt:
+        return rounded<uint>(c[0]);
+    case QMetaType::Double:
+        return c[0];
+    case QMetaType::Float:
+        return float(c[0]);
+    case QMetaType::QPoint:
+        return QPoint(rounded<int>(c[0]), rounded<int>(c[1]));
+    case QMetaType::QPointF:
+        return QPointF(c[0], c[1]);
+    case QMetaType::QSize:
+        return QSize(rounded<int>(c[0]), rounded<int>(c[1]));
+    case QMetaType::QSizeF:
+        return QSizeF(c[0], c[1]);
+    case QMetaType::QRect:
+        return QRect(rounded<int>(c[0]), rounded<int>(c[1]), rounded<int>(c[2]), rounded<int>(c[3]));
+    case QMetaType::QRectF:
+        return QRectF(c[0], c[1], c[2], c[3]);
+    case QMetaType::QColor:
+        return colorValue(type, c);
+    case QMetaType::QVector2D:
+    case QMetaType::QVector3D:
+    case QMetaType::QVector4D:
+        return vectorValue(type, c);
+    default:
+        return {};
+    }
+}
+
+// The type of a velocity of values of this type: one that holds real, signed components.
+QMetaType velocityType(QMetaType type)
+{
+    switch (type.id()) {
+    case QMetaType::Int:
+    case QMetaType::UInt:
+    case QMetaType::Float:
+        return QMetaType(QMetaType::Double);
+    case QMetaType::QPoint:
+        return QMetaType(QMetaType::QPointF);
+    case QMetaType::QSize:
+        return QMetaType(QMetaType::QSizeF);
+    case QMetaType::QRect:
+        return QMetaType(QMetaType::QRectF);
+    case QMetaType::QColor:
+        return QMetaType(QMetaType::QVector4D);
+    default:
+        return type;
+    }
+}
+
+// QVariant's == converts numbers: 1 == 1.0. A change of type is a change of value here.
+bool same(const QVariant &a, const QVariant &b)
+{
+    return a.metaType() == b.metaType() && a == b;
+}
+
+// Rounded up to a whole millisecond; the relative 1e-12 absorbs the rounding of a
+// retarget time that is a whole millisecond, which would otherwise add one.
+int milliseconds(double seconds)
+{
+    const double ms = seconds * 1000 * (1 - 1e-12);
+    return ms < INT_MAX ? int(std::ceil(std::fmax(ms, 0.0))) : INT_MAX;
+}
+
+// ---------------------------------------------------------------------------------------
+// The motion under way
+
+// One component: its model, and where it ends.
+struct Track
+{
+    MotionAnimation::ComponentMotion motion;
+    double end = 0;
+
+    double position(double t) const
+    {
+        return t >= motion.arrival ? end : motion.origin + motion.direction * motion.motion.position(t);
+    }
+    double velocity(double t) const
+    {
+        return t >= motion.arrival ? 0 : motion.direction * motion.motion.velocity(t);
+    }
+    double settleTime(double tolerance) const
+    {
+        return std::fmin(motion.arrival, motion.motion.settleTime(tolerance));
+    }
+};
+
+// A component that is on its end at rest stays there.
+Track restingTrack(double end)
+{
+    return { { Motion(Gravity(end, 0, 0)), 0, 1, 0 }, end };
+}
+
+struct Plan
+{
+    bool valid = false;
+    QVariant start;          // the start value the motion was planned from, at time 0
+    QVariant end;            // the end value it goes to
+    bool restingEnd = false; // end is where the motion comes to rest by itself (no end value)
+    QMetaType type;          // of the values produced
+    bool fallback = false;   // Qt interpolates from `from` to end with tracks[0] as progress
+    QVariant from;
+    std::vector<Track> tracks;
+    double origin = 0;       // the animation time (s) of the tracks' time 0
+    double settle = 0;       // seconds from origin until every track has settled
+    double tolerance = MotionAnimation::DefaultToleranceFraction;
+};
+
+double norm(const Components &c)
+{
+    double sum = 0;
+    for (int i = 0; i < c.size; ++i)
+        sum += c[i] * c[i];
+    return std::sqrt(sum);
+}
+
+double largest(const Components &c)
+{
+    double largest = 0;
+    for (int i = 0; i < c.size; ++i)
+        largest = std::fmax(largest, std::fabs(c[i]));
+    return largest;
+}
+
+// The part of a vector parameter (an acceleration's magnitude) each component carries:
+// its share of the distance, so that a motion from rest keeps its components in
+// proportion and runs straight; or its share of the speed if larger, so that a component
+// near its end but moving fast is not left with almost no pull.
+double share(const Components &distance, const Components &velocity, int i)
+{
+    const double distanceNorm = norm(distance);
+    const double speed = norm(velocity);
+    return std::fmax(distanceNorm > 0 ? std::fabs(distance[i]) / distanceNorm : 0.0,
+                     speed > 0 ? std::fabs(velocity[i]) / speed : 0.0);
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------
+
+class MotionAnimation::Private
+{
+public:
+    explicit Private(MotionAnimation *q) : q(q) { }
+
+    QVariant propertyValue() const;
+    QVariant effectiveStart() const;
+    QVariant userEnd() const;
+    Components initialVelocity(int size) const;
+    double toleranceFor(const Components &distance, const Components &velocity) const;
+
+    Plan makePlan(const QVariant &from, const Components *position, const Components &velocity,
+                  QVariant end, double origin) const;
+    void install(Plan next);
+    void rebuild();
+    void retarget(const QVariant &end, double t);
+    void follow(double t);
+    void update();
+    void begin();
+    void applyDuration();
+    void refresh();
+    QVariant valueAt(double t) const;
+
+    MotionAnimation *const q;
+    QPointer<QObject> target;
+    QByteArray propertyName;
+    QVariant velocity;
+    double tolerance = 0; // 0: automatic
+    bool durationFromPhysics = true;
+    QVariant propertyStart; // the start value read from the property at the last start()
+    Plan plan;
+    double time = 0; // seconds: the animation time of the current value
+    bool atEnd = false;
+    // Inside follow() and the changes it makes: key values and durations set then are
+    // this class's own, not the user's.
+    bool busy = false;
+    bool settingDuration = false;
+    QPropertyNotifier durationNotifier;
+};
+
+QVariant MotionAnimation::Private::propertyValue() const
+{
+    return target && !propertyName.isEmpty() ? target->property(propertyName.constData()) : QVariant();
+}
+
+QVariant MotionAnimation::Private::effectiveStart() const
+{
+    const QVariant start = q->startValue();
+    return start.isValid() ? start : propertyValue();
+}
+
+QVariant MotionAnimation::Private::userEnd() const
+{
+    const QVariant end = q->endValue();
+    // The end this animation computed for a motion without end value is not the user's.
+    return plan.restingEnd && same(end, plan.end) ? QVariant() : end;
+}
+
+Components MotionAnimation::Private::initialVelocity(int size) const
+{
+    if (!velocity.isValid())
+        return zeros(size);
+    const std::optional<Components> initial = components(velocity);
+    if (initial && initial->size == size)
+        return *initial;
+    qWarning() << q->metaObject()->className() << "ignores the velocity" << velocity
+               << "which has not as many components as the values";
+    return zeros(size);
+}
+
+double MotionAnimation::Private::toleranceFor(const Components &distance, const Components &velocity) const
+{
+    if (tolerance > 0)
+        return tolerance;
+    const double scale = largest(distance) > 0 ? largest(distance) : largest(velocity) * 1.0 /* s */;
+    return DefaultToleranceFraction * (scale > 0 ? scale : 1.0);
+}
+
+// The motion from `from` (as components in position, if it has them, moving at velocity)
+// to end, starting at animation time origin. Without end value, the components' resting
+// ends, if the model has them.
+Plan MotionAnimation::Private::makePlan(const QVariant &from, const Components *position,
+                                        const Components &velocity, QVariant end, double origin) const
+{
+    Plan plan;
+    plan.origin = origin;
+    if (!end.isValid() && position) {
+        Components resting = zeros(position->size);
+        for (int i = 0; i < position->size; ++i) {
+            resting[i] = q->restingEnd((*position)[i], velocity[i]);
+            if (!std::isfinite(resting[i]))
+                return {}; // the model needs an end value
+        }
+        end = value(from.metaType(), resting);
+        plan.restingEnd = true;
+    }
+    if (!from.isValid() || !end.isValid())
+        return {};
+    plan.valid = true;
+    plan.end = end;
+    plan.type = end.metaType();
+
+    const std::optional<Components> target = components(end);
+    if (position && target && target->size == position->size) {
+        Components distance = zeros(position->size);
+        for (int i = 0; i < distance.size; ++i)
+            distance[i] = (*target)[i] - (*position)[i];
+        plan.tolerance = toleranceFor(distance, velocity);
+        for (int i = 0; i < distance.size; ++i) {
+            if (distance[i] == 0 && velocity[i] == 0) {
+                plan.tracks.push_back(restingTrack((*target)[i]));
+                continue;
+            }
+            plan.tracks.push_back({ q->componentMotion((*position)[i], (*target)[i], velocity[i],
+                                                       share(distance, velocity, i)),
+                                    (*target)[i] });
+        }
+    } else {
+        // Qt interpolates; the model only gives the progress, from 0 to 1 at rest.
+        plan.fallback = true;
+        plan.from = from;
+        plan.tracks.push_back({ q->componentMotion(0, 1, 0, 1), 1 });
+    }
+    for (const Track &track : plan.tracks)
+        plan.settle = std::fmax(plan.settle, track.settleTime(plan.tolerance));
+    return plan;
+}
+
+void MotionAnimation::Private::install(Plan next)
+{
+    const double oldTolerance = q->tolerance();
+    plan = std::move(next);
+    applyDuration();
+    if (plan.restingEnd)
+        q->setEndValue(plan.end);
+    if (q->tolerance() != oldTolerance)
+        Q_EMIT q->toleranceChanged();
+}
+
+// The motion from the start value with the initial velocity, from time 0.
+void MotionAnimation::Private::rebuild()
+{
+    const QVariant start = effectiveStart();
+    const std::optional<Components> position = components(start);
+    const int size = position ? position->size : 0;
+    Plan next = makePlan(start, position ? &*position : nullptr, initialVelocity(size), userEnd(), 0);
+    next.start = start;
+    install(std::move(next));
+}
+
+// The motion from the state at animation time t to end (or to rest without end value).
+void MotionAnimation::Private::retarget(const QVariant &end, double t)
+{
+    if (!plan.valid)
+        return rebuild();
+    const QVariant from = valueAt(t);
+    std::optional<Components> position;
+    Components velocity;
+    if (plan.fallback) {
+        // Qt's interpolation has no velocity to carry over.
+        position = components(from);
+        velocity = zeros(position ? position->size : 0);
+    } else {
+        position = velocity = zeros(int(plan.tracks.size()));
+        for (int i = 0; i < velocity.size; ++i) {
+            (*position)[i] = plan.tracks[size_t(i)].position(t - plan.origin);
+            velocity[i] = plan.tracks[size_t(i)].velocity(t - plan.origin);
+        }
+    }
+    Plan next = makePlan(from, position ? &*position : nullptr, velocity, end, t);
+    next.start = plan.start;
+    install(std::move(next));
+}
+
+// Brings the plan up to date with the animation's values: Qt's setters are not virtual,
+// but every change of a key value makes QVariantAnimation call interpolated(), and
+// duration() is asked before any run, which is where this is called.
+void MotionAnimation::Private::follow(double t)
+{
+    if (busy)
+        return;
+    const QScopedValueRollback<bool> guard(busy, true);
+    const QVariant end = userEnd();
+    const bool endChanged = plan.restingEnd ? end.isValid() : !same(end, plan.end);
+    if (!plan.valid || !same(effectiveStart(), plan.start))
+        rebuild();
+    else if (endChanged && q->state() != QAbstractAnimation::Stopped)
+        retarget(end, t);
+    else if (endChanged || t < plan.origin)
+        rebuild();
+}
+
+// A parameter changed: while running, continue from the current state with it.
+void MotionAnimation::Private::update()
+{
+    {
+        const QScopedValueRollback<bool> guard(busy, true);
+        if (plan.valid && q->state() != QAbstractAnimation::Stopped)
+            retarget(plan.restingEnd ? QVariant() : plan.end, time);
+        else
+            rebuild();
+    }
+    refresh();
+}
+
+// Started: like QPropertyAnimation, take the property's value when there is no start
+// value, and play the motion from time 0.
+void MotionAnimation::Private::begin()
+{
+    const QScopedValueRollback<bool> guard(busy, true);
+    const QVariant start = q->startValue();
+    if (target && !propertyName.isEmpty() && (!start.isValid() || same(start, propertyStart))) {
+        propertyStart = propertyValue();
+        if (!propertyStart.isValid()) {
+            qWarning() << q->metaObject()->className() << "cannot read the property"
+                       << propertyName << "of" << target.data();
+        }
+        q->setStartValue(propertyStart);
+    }
+    rebuild();
+}
+
+void MotionAnimation::Private::applyDuration()
+{
+    if (!durationFromPhysics)
+        return;
+    const QScopedValueRollback<bool> guard(settingDuration, true);
+    q->setDuration(plan.valid ? milliseconds(plan.origin + plan.settle) : 0);
+}
+
+// Re-evaluates the current value (setKeyValues() makes QVariantAnimation recalculate it).
+void MotionAnimation::Private::refresh()
+{
+    const QScopedValueRollback<bool> guard(busy, true);
+    q->setKeyValues(q->keyValues());
+}
+
+QVariant MotionAnimation::Private::valueAt(double t) const
+{
+    const double local = t - plan.origin;
+    if (plan.fallback)
+        return q->QVariantAnimation::interpolated(plan.from, plan.end, plan.tracks.front().position(local));
+    Components position = zeros(int(plan.tracks.size()));
+    for (int i = 0; i < position.size; ++i)
+        position[i] = plan.tracks[size_t(i)].position(local);
+    return value(plan.type, position);
+}
+
+// ---------------------------------------------------------------------------------------
+
+MotionAnimation::MotionAnimation(QObject *parent)
+    : QVariantAnimation(parent), d(std::make_unique<Private>(this))
+{
+    d->durationNotifier = bindableDuration().addNotifier([this] {
+        if (!d->settingDuration)
+            setDurationFromPhysics(false);
+    });
+    d->applyDuration(); // nothing to animate yet: 0, not QVariantAnimation's 250
+}
+
+MotionAnimation::~MotionAnimation() = default;
+
+QObject *MotionAnimation::targetObject() const
+{
+    return d->target;
+}
+
+void MotionAnimation::setTargetObject(QObject *target)
+{
+    if (d->target == target)
+        return;
+    d->target = target;
+    Q_EMIT targetObjectChanged();
+    d->update();
+}
+
+QByteArray MotionAnimation::propertyName() const
+{
+    return d->propertyName;
+}
+
+void MotionAnimation::setPropertyName(const QByteArray &propertyName)
+{
+    if (d->propertyName == propertyName)
+        return;
+    d->propertyName = propertyName;
+    Q_EMIT propertyNameChanged();
+    d->update();
+}
+
+QVariant MotionAnimation::velocity() const
+{
+    return d->velocity;
+}
+
+void MotionAnimation::setVelocity(const QVariant &velocity)
+{
+    if (same(d->velocity, velocity))
+        return;
+    d->velocity = velocity;
+    Q_EMIT velocityChanged();
+    {
+        const QScopedValueRollback<bool> guard(d->busy, true);
+        d->rebuild();
+    }
+    d->refresh();
+}
+
+qreal MotionAnimation::tolerance() const
+{
+    return d->tolerance > 0 ? d->tolerance : d->plan.tolerance;
+}
+
+void MotionAnimation::setTolerance(qreal tolerance)
+{
+    if (!(tolerance > 0 && std::isfinite(tolerance))) {
+        qWarning() << metaObject()->className() << "ignores the tolerance" << tolerance
+                   << "which must be finite and > 0";
+        return;
+    }
+    if (d->tolerance == tolerance)
+        return;
+    d->tolerance = tolerance;
+    Q_EMIT toleranceChanged();
+    d->update();
+}
+
+void MotionAnimation::resetTolerance()
+{
+    if (d->tolerance == 0)
+        return;
+    d->tolerance = 0;
+    Q_EMIT toleranceChanged();
+    d->update();
+}
+
+bool MotionAnimation::durationFromPhysics() const
+{
+    return d->durationFromPhysics;
+}
+
+void MotionAnimation::setDurationFromPhysics(bool fromPhysics)
+{
+    if (d->durationFromPhysics == fromPhysics)
+        return;
+    d->durationFromPhysics = fromPhysics;
+    Q_EMIT durationFromPhysicsChanged();
+    d->applyDuration();
+}
+
+int MotionAnimation::duration() const
+{
+    d->follow(d->time);
+    return QVariantAnimation::duration();
+}
+
+QVariant MotionAnimation::currentVelocity() const
+{
+    d->follow(d->time);
+    const Plan &plan = d->plan;
+    if (!plan.valid || plan.fallback)
+        return {};
+    Components velocity = zeros(int(plan.tracks.size()));
+    for (int i = 0; !d->atEnd && i < velocity.size; ++i)
+        velocity[i] = plan.tracks[size_t(i)].velocity(d->time - plan.origin);
+    return value(velocityType(plan.type), velocity);
+}
+
+void MotionAnimation::retarget(const QVariant &newEnd)
+{
+    setEndValue(newEnd);
+}
+
+double MotionAnimation::restingEnd(double, double) const
+{
+    return qQNaN();
+}
+
+void MotionAnimation::motionParametersChanged()
+{
+    d->update();
+}
+
+QVariant MotionAnimation::interpolated(const QVariant &from, const QVariant &to, qreal progress) const
+{
+    // The time from the progress and the duration it was computed with, before follow()
+    // may change the duration.
+    const double t = progress * QVariantAnimation::duration() / 1000.0;
+    d->follow(t);
+    d->time = t;
+    d->atEnd = progress >= 1;
+    if (!d->plan.valid)
+        return QVariantAnimation::interpolated(from, to, progress);
+    if (progress >= 1)
+        return to;
+    if (progress <= 0 && d->plan.origin == 0)
+        return from;
+    return d->valueAt(t);
+}
+
+void MotionAnimation::updateCurrentValue(const QVariant &value)
+{
+    // As QPropertyAnimation: the property is written while the animation runs.
+    if (state() != QAbstractAnimation::Stopped && d->target && !d->propertyName.isEmpty())
+        d->target->setProperty(d->propertyName.constData(), value);
+}
+
+void MotionAnimation::updateState(QAbstractAnimation::State newState, QAbstractAnimation::State oldState)
+{
+    if (oldState == QAbstractAnimation::Stopped)
+        d->begin();
+    QVariantAnimation::updateState(newState, oldState);
+}
+
+QDebug operator<<(QDebug debug, const MotionAnimation *animation)
+{
+    const QDebugStateSaver saver(debug);
+    debug.nospace();
+    if (!animation)
+        return debug << "Impetus::MotionAnimation(nullptr)";
+    const QMetaObject *metaObject = animation->metaObject();
+    debug << metaObject->className() << '(' << static_cast<const void *>(animation);
+    if (!animation->objectName().isEmpty())
+        debug << ", name=" << animation->objectName();
+    debug << ", " << animation->state() << ", startValue=" << animation->startValue()
+          << ", endValue=" << animation->endValue();
+    for (int i = MotionAnimation::staticMetaObject.propertyOffset(); i < metaObject->propertyCount(); ++i) {
+        const QMetaProperty property = metaObject->property(i);
+        const QVariant value = property.read(animation);
+        debug << ", " << property.name() << '=';
+        if (value.metaType().flags().testFlag(QMetaType::PointerToQObject))
+            debug << value.value<QObject *>();
+        else if (value.typeId() == QMetaType::QByteArray || value.typeId() == QMetaType::QString)
+            debug << value.toString();
+        else if (value.canConvert<QString>())
+            debug << qPrintable(value.toString());
+        else
+            debug << value;
+    }
+    return debug << ", duration=" << animation->duration() << " ms)";
+}
+
+// ---------------------------------------------------------------------------------------
+// The models
+
+namespace {
+
+// Parameters are checked by the rules the models report; a refused value leaves the
+// animation as it was.
+bool accepted(const QObject *animation, const InvalidParameter &error)
+{
+    if (error.isNull())
+        return true;
+    qWarning("%s: %s", animation->metaObject()->className(), qPrintable(error.message()));
+    return false;
+}
+
+double sign(double x)
+{
+    return x > 0 ? 1 : x < 0 ? -1 : 0;
+}
+
+} // namespace
+
+class SpringAnimation::Private
+{
+public:
+    Spring spring = Spring::fromDurationAndBounce(0.5, 0);
+};
+
+SpringAnimation::SpringAnimation(QObject *parent)
+    : MotionAnimation(parent), d(std::make_unique<Private>())
+{
+}
+
+SpringAnimation::~SpringAnimation() = default;
+
+Spring SpringAnimation::spring() const
+{
+    return d->spring;
+}
+
+qreal SpringAnimation::mass() const
+{
+    return d->spring.mass();
+}
+
+void SpringAnimation::setMass(qreal mass)
+{
+    setSpring(Spring::fromDampingRatio(mass, stiffness(), dampingRatio()));
+}
+
+qreal SpringAnimation::stiffness() const
+{
+    return d->spring.stiffness();
+}
+
+void SpringAnimation::setStiffness(qreal stiffness)
+{
+    setSpring(Spring::fromDampingRatio(mass(), stiffness, dampingRatio()));
+}
+
+qreal SpringAnimation::damping() const
+{
+    return d->spring.damping();
+}
+
+void SpringAnimation::setDamping(qreal damping)
+{
+    setSpring(Spring::fromMassStiffnessDamping(mass(), stiffness(), damping));
+}
+
+qreal SpringAnimation::dampingRatio() const
+{
+    return d->spring.dampingRatio();
+}
+
+void SpringAnimation::setDampingRatio(qreal dampingRatio)
+{
+    setSpring(Spring::fromDampingRatio(mass(), stiffness(), dampingRatio));
+}
+
+void SpringAnimation::setDurationAndBounce(qreal duration, qreal bounce)
+{
+    setSpring(Spring::fromDurationAndBounce(duration, bounce, mass()));
+}
+
+void SpringAnimation::setSpring(const Spring &spring)
+{
+    if (!accepted(this, spring.error()) || spring == d->spring)
+        return;
+    const Spring old = std::exchange(d->spring, spring);
+    if (old.mass() != spring.mass())
+        Q_EMIT massChanged();
+    if (old.stiffness() != spring.stiffness())
+        Q_EMIT stiffnessChanged();
+    if (old.damping() != spring.damping())
+        Q_EMIT dampingChanged();
+    if (old.dampingRatio() != spring.dampingRatio())
+        Q_EMIT dampingRatioChanged();
+    motionParametersChanged();
+}
+
+MotionAnimation::ComponentMotion SpringAnimation::componentMotion(double start, double end,
+                                                                  double velocity, double) const
+{
+    return { d->spring.withRestPosition(end).withStart(start, velocity) };
+}
+
+class DecayAnimation::Private
+{
+public:
+    double lambda = 2;
+};
+
+DecayAnimation::DecayAnimation(QObject *parent)
+    : MotionAnimation(parent), d(std::make_unique<Private>())
+{
+}
+
+DecayAnimation::~DecayAnimation() = default;
+
+qreal DecayAnimation::lambda() const
+{
+    return d->lambda;
+}
+
+void DecayAnimation::setLambda(qreal lambda)
+{
+    if (!accepted(this, InvalidParameter::positive("lambda", lambda)) || lambda == d->lambda)
+        return;
+    d->lambda = lambda;
+    Q_EMIT lambdaChanged();
+    motionParametersChanged();
+}
+
+qreal DecayAnimation::friction() const
+{
+    return std::exp(-d->lambda);
+}
+
+void DecayAnimation::setFriction(qreal friction)
+{
+    if (!(friction > 0 && friction < 1)) {
+        accepted(this, InvalidParameter("friction", "> 0 and < 1", friction));
+        return;
+    }
+    setLambda(-std::log(friction));
+}
+
+MotionAnimation::ComponentMotion DecayAnimation::componentMotion(double start, double end,
+                                                                 double velocity, double) const
+{
+    const double distance = end - start;
+    // A decay rests at start + v0 / lambda, so lambda = v0 / distance keeps the velocity.
+    // Below the animation's lambda that decay would be slower than the animation's own
+    // (without bound as the velocity vanishes), and it cannot turn round: then the
+    // component starts again with the velocity lambda * distance. One formula, continuous
+    // where the two meet.
+    const double lambda = std::fmax(velocity / distance, d->lambda);
+    return { ExponentialDecay(start, lambda * distance, lambda) };
+}
+
+double DecayAnimation::restingEnd(double start, double velocity) const
+{
+    return ExponentialDecay(start, velocity, d->lambda).finalPosition();
+}
+
+class GravityAnimation::Private
+{
+public:
+    double acceleration = 2000;
+};
+
+GravityAnimation::GravityAnimation(QObject *parent)
+    : MotionAnimation(parent), d(std::make_unique<Private>())
+{
+}
+
+GravityAnimation::~GravityAnimation() = default;
+
+qreal GravityAnimation::acceleration() const
+{
+    return d->acceleration;
+}
+
+void GravityAnimation::setAcceleration(qreal acceleration)
+{
+    if (!accepted(this, InvalidParameter::positive("acceleration", acceleration))
+        || acceleration == d->acceleration) {
+        return;
+    }
+    d->acceleration = acceleration;
+    Q_EMIT accelerationChanged();
+    motionParametersChanged();
+}
+
+MotionAnimation::ComponentMotion GravityAnimation::componentMotion(double start, double end,
+                                                                   double velocity, double share) const
+{
+    const double distance = end - start;
+    const double acceleration = d->acceleration * share;
+    // Towards the end; a component on its end but moving is pulled back to it.
+    const Gravity gravity(start, velocity, (distance != 0 ? sign(distance) : -sign(velocity)) * acceleration);
+    const double arrival = distance != 0 ? gravity.timeToReach(end) : 2 * std::fabs(velocity) / acceleration;
+    return { gravity, 0, 1, arrival };
+}
+
+class BounceAnimation::Private
+{
+public:
+    double restitution = 0.5;
+    double gravity = 2000;
+    int maxBounces = Bounce::Unlimited;
+};
+
+BounceAnimation::BounceAnimation(QObject *parent)
+    : MotionAnimation(parent), d(std::make_unique<Private>())
+{
+}
+
+BounceAnimation::~BounceAnimation() = default;
+
+qreal BounceAnimation::restitution() const
+{
+    return d->restitution;
+}
+
+void BounceAnimation::setRestitution(qreal restitution)
+{
+    if (!accepted(this, Bounce::fromDrop(1, restitution, -1).error()) || restitution == d->restitution)
+        return;
+    d->restitution = restitution;
+    Q_EMIT restitutionChanged();
+    motionParametersChanged();
+}
+
+qreal BounceAnimation::gravity() const
+{
+    return d->gravity;
+}
+
+void BounceAnimation::setGravity(qreal gravity)
+{
+    if (!accepted(this, InvalidParameter::positive("gravity", gravity)) || gravity == d->gravity)
+        return;
+    d->gravity = gravity;
+    Q_EMIT gravityChanged();
+    motionParametersChanged();
+}
+
+int BounceAnimation::maxBounces() const
+{
+    return d->maxBounces;
+}
+
+void BounceAnimation::setMaxBounces(int maxBounces)
+{
+    if (!accepted(this, Bounce::fromDrop(1, 0.5, -1, maxBounces).error()) || maxBounces == d->maxBounces)
+        return;
+    d->maxBounces = maxBounces;
+    Q_EMIT maxBouncesChanged();
+    motionParametersChanged();
+}
+
+MotionAnimation::ComponentMotion BounceAnimation::componentMotion(double start, double end,
+                                                                  double velocity, double share) const
+{
+    // The ground is the end; up is the start's side of it, or the way the component
+    // leaves the end when it starts there.
+    const double distance = start - end;
+    const double up = distance != 0 ? sign(distance) : velocity < 0 ? -1 : 1;
+    const Bounce bounce = Bounce::fromState(std::fabs(distance), up * velocity, d->restitution,
+                                            -d->gravity * share, d->maxBounces);
+    return { bounce, end, up, bounce.restTime() };
+}
+
+} // namespace Impetus

@@ -1,0 +1,305 @@
+// SPDX-License-Identifier: MIT
+#include <impetus/approximation.h>
+#include <impetus/easing.h>
+
+#include <QtCore/qbuffer.h>
+#include <QtCore/qdatastream.h>
+#include <QtCore/qeasingcurve.h>
+#include <QtCore/qjsonobject.h>
+#include <QtTest/qtest.h>
+
+#include <cmath>
+#include <thread>
+#include <vector>
+
+using namespace Impetus;
+
+class tst_Easing : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void normalisation_data();
+    void normalisation();
+    void reachingIsExact();
+    void invalid_data();
+    void invalid();
+    void serialisation_data();
+    void serialisation();
+    void easingCurveIsExact_data();
+    void easingCurveIsExact();
+    void equalEasingsGiveEqualCurves();
+    void manyCurvesAliveAtOnce();
+    void concurrentCreation();
+    void poolExhaustion(); // last: it fills the process-wide pool
+    void cleanupTestCase();
+
+private:
+    double m_worstCurveError = 0;
+};
+
+static Easing bouncySpring()
+{
+    return Easing::settling(Spring::fromDampingRatio(1, 157.91367041742973, 0.3).withRestPosition(1));
+}
+
+void tst_Easing::normalisation_data()
+{
+    QTest::addColumn<Easing>("easing");
+    QTest::newRow("bouncy spring") << bouncySpring();
+    QTest::newRow("spring with velocity, rest 300")
+            << Easing::settling(Spring::fromDurationAndBounce(0.5, 0.2).withRestPosition(300).withStart(100, -800));
+    QTest::newRow("critical spring") << Easing::settling(Spring::fromDampingRatio(2, 50, 1).withStart(-5, 0));
+    QTest::newRow("decay") << Easing::settling(ExponentialDecay(10, 400, 6));
+    QTest::newRow("decay, tight") << Easing::settling(ExponentialDecay(10, 400, 6), 1e-6);
+    QTest::newRow("bounce drop") << Easing::settling(Bounce::fromDrop(300, 0.5, -2000));
+    QTest::newRow("bounce drop, capped") << Easing::settling(Bounce::fromDrop(1, 0.7, -9.81, 2));
+}
+
+// f(0) = 0 and f(1) = 1 exactly; before the blend f is the normalised model exactly; in the
+// blend it stays within the tolerance of it; it is continuous and its slope is right.
+void tst_Easing::normalisation()
+{
+    QFETCH(Easing, easing);
+    QVERIFY2(easing.isValid(), qPrintable(easing.error().message()));
+    const Motion motion = easing.motion();
+    const double start = motion.position(0);
+    const double end = motion.finalPosition();
+    const double distance = end - start;
+    QCOMPARE(easing.startPosition(), start);
+    QCOMPARE(easing.endPosition(), end);
+    if (const auto bounce = motion.model<Bounce>())
+        QCOMPARE(easing.duration(), bounce->restTime());
+    else
+        QCOMPARE(easing.duration(), motion.settleTime(easing.tolerance() * std::fabs(distance)));
+    QCOMPARE(easing.valueForProgress(0), 0.0);
+    QCOMPARE(easing.valueForProgress(1), 1.0);
+    QCOMPARE(easing.valueForProgress(-0.5), 0.0);
+    QCOMPARE(easing.valueForProgress(7), 1.0);
+    double previous = 0;
+    const int steps = 20000;
+    for (int i = 1; i <= steps; ++i) {
+        const double p = double(i) / steps;
+        const double model = (motion.position(p * easing.duration()) - start) / distance;
+        const double value = easing.valueForProgress(p);
+        if (p <= 1 - Easing::BlendFraction)
+            QCOMPARE(value, model);
+        else
+            QVERIFY2(std::fabs(value - model) <= easing.tolerance() * (1 + 1e-9),
+                     qPrintable(QStringLiteral("p=%1: %2 vs model %3").arg(p).arg(value).arg(model)));
+        if (motion.type() == Motion::Type::Bounce)
+            QVERIFY2(value <= 1, qPrintable(QStringLiteral("p=%1: %2 is under the ground").arg(p).arg(value, 0, 'g', 17)));
+        // No visible step: consecutive samples 5e-5 apart move no more than the curve's
+        // own speed allows.
+        const double bound = (std::fabs(easing.velocityForProgress(p)) + 1e-3) / steps * 2 + 1e-12;
+        if (motion.type() != Motion::Type::Bounce)
+            QVERIFY2(std::fabs(value - previous) <= bound, qPrintable(QStringLiteral("step at p=%1").arg(p)));
+        previous = value;
+    }
+    // The slope against a numerical derivative, away from the blend's edges and impacts.
+    for (double p : { 0.05, 0.21, 0.43, 0.66, 0.85, 0.93 }) {
+        const double h = 1e-6;
+        const double numeric = (easing.valueForProgress(p + h) - easing.valueForProgress(p - h)) / (2 * h);
+        const double analytic = easing.velocityForProgress(p);
+        if (motion.type() == Motion::Type::Bounce
+            && std::fabs(easing.velocityForProgress(p + h) - easing.velocityForProgress(p - h)) > 1e-3)
+            continue; // an impact
+        QVERIFY2(std::fabs(numeric - analytic) <= 1e-5 * (1 + std::fabs(analytic)),
+                 qPrintable(QStringLiteral("p=%1: slope %2, numerical %3").arg(p).arg(analytic).arg(numeric)));
+    }
+}
+
+void tst_Easing::reachingIsExact()
+{
+    // x = t^2 reaches 1 at t = 1: f(p) = p^2.
+    const Easing fall = Easing::reaching(Gravity(0, 0, 2), 1);
+    QVERIFY(fall.isValid());
+    QCOMPARE(fall.duration(), 1.0);
+    QCOMPARE(fall.tolerance(), 0.0);
+    for (double p : { 0.1, 0.25, 0.5, 0.9 })
+        QVERIFY(std::fabs(fall.valueForProgress(p) - p * p) <= 1e-16);
+    QCOMPARE(fall.valueForProgress(1), 1.0);
+    // A fling reaching a mark before its final position: 100 (1 - e^(-2t)) / 2 = 40 at
+    // t = ln(5) / 2.
+    const Easing fling = Easing::reaching(ExponentialDecay(0, 100, 2), 40);
+    QVERIFY(std::fabs(fling.duration() - std::log(5.0) / 2) <= 1e-15);
+    QVERIFY(std::fabs(fling.valueForProgress(0.5) - (1 - std::exp(-std::log(5.0) / 2)) * 50 / 40) <= 1e-15);
+}
+
+void tst_Easing::invalid_data()
+{
+    QTest::addColumn<Easing>("easing");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("default") << Easing() << QStringLiteral("motion must be set, but got 0");
+    QTest::newRow("invalid model") << Easing::settling(Spring()) << QStringLiteral("stiffness must be > 0, but got 0");
+    QTest::newRow("gravity never settles") << Easing::settling(Gravity(0, 0, 1))
+                                           << QStringLiteral("finalPosition must be finite (the motion must settle), but got inf");
+    QTest::newRow("launch ends where it starts") << Easing::settling(Bounce::fromLaunch(5, 0.5, -10))
+                                                 << QStringLiteral("finalPosition - startPosition must be finite and non-zero, but got 0");
+    QTest::newRow("undamped") << Easing::settling(Spring::fromDampingRatio(1, 1, 0).withStart(1, 0))
+                              << QStringLiteral("settle time must be finite and > 0, but got inf");
+    QTest::newRow("tolerance") << Easing::settling(ExponentialDecay(0, 1, 1), 0)
+                               << QStringLiteral("tolerance must be in (0, 1), but got 0");
+    QTest::newRow("never reached") << Easing::reaching(ExponentialDecay(0, 1, 1), 2)
+                                   << QStringLiteral("endPosition must be a position the motion reaches, but got 2");
+    QTest::newRow("spring cannot reach") << Easing::reaching(Spring::fromDampingRatio(1, 1, 1).withStart(1, 0), 0)
+                                         << QStringLiteral("motion type must be gravity or decay to reach a position, but got 1");
+}
+
+void tst_Easing::invalid()
+{
+    QFETCH(Easing, easing);
+    QFETCH(QString, message);
+    QVERIFY(!easing.isValid());
+    QCOMPARE(easing.error().message(), message);
+    // The identity, never NaN.
+    for (double p : { 0.0, 0.3, 1.0, -1.0, std::nan("") })
+        QCOMPARE(easing.valueForProgress(p), std::isnan(p) ? 0.0 : std::fmin(1.0, std::fmax(0.0, p)));
+    QCOMPARE(easing.toEasingCurve(), QEasingCurve(QEasingCurve::Linear));
+}
+
+void tst_Easing::serialisation_data()
+{
+    QTest::addColumn<Easing>("easing");
+    QTest::newRow("spring") << bouncySpring();
+    QTest::newRow("critical by ratio") << Easing::settling(Spring::fromDampingRatio(1, 2, 1).withStart(-1, 3));
+    QTest::newRow("decay") << Easing::settling(ExponentialDecay::fromEndVelocity(0, 240, 20, 0.8), 1e-4);
+    QTest::newRow("gravity") << Easing::reaching(Gravity(5, -1, -9.81), -100);
+    QTest::newRow("bounce") << Easing::settling(Bounce::fromDrop(0.1, 0.3, -9.81, 4));
+    QTest::newRow("invalid") << Easing();
+}
+
+void tst_Easing::serialisation()
+{
+    QFETCH(Easing, easing);
+    QByteArray bytes;
+    {
+        QDataStream out(&bytes, QIODevice::WriteOnly);
+        out.setFloatingPointPrecision(QDataStream::SinglePrecision); // must not matter
+        out << easing;
+    }
+    Easing read;
+    QDataStream in(bytes);
+    in >> read;
+    QCOMPARE(in.status(), QDataStream::Ok);
+    QCOMPARE(read, easing);
+    QString error;
+    QCOMPARE(Easing::fromJson(easing.toJson(), &error), easing);
+    // Through QVariant and the metatype's stream operators.
+    QByteArray variantBytes;
+    {
+        QDataStream out(&variantBytes, QIODevice::WriteOnly);
+        out << QVariant::fromValue(easing.motion());
+    }
+    QVariant variant;
+    QDataStream variantIn(variantBytes);
+    variantIn >> variant;
+    QCOMPARE(variant.value<Motion>(), easing.motion());
+}
+
+void tst_Easing::easingCurveIsExact_data()
+{
+    normalisation_data();
+}
+
+void tst_Easing::easingCurveIsExact()
+{
+    QFETCH(Easing, easing);
+    const QEasingCurve curve = easing.toEasingCurve();
+    QCOMPARE(curve.type(), QEasingCurve::Custom);
+    for (int i = 0; i <= 1000; ++i) {
+        const double p = i / 1000.0;
+        const double error = std::fabs(curve.valueForProgress(p) - easing.valueForProgress(p));
+        m_worstCurveError = std::fmax(m_worstCurveError, error);
+        QVERIFY(error <= 1e-12);
+    }
+}
+
+void tst_Easing::equalEasingsGiveEqualCurves()
+{
+    const QEasingCurve a = bouncySpring().toEasingCurve();
+    const QEasingCurve b = bouncySpring().toEasingCurve();
+    QCOMPARE(a, b);
+    const QEasingCurve other = Easing::settling(Spring::fromDampingRatio(1, 157.91367041742973, 0.31).withRestPosition(1))
+                                       .toEasingCurve();
+    QVERIFY(a != other);
+    const int used = easingCurvePoolUsed();
+    bouncySpring().toEasingCurve();
+    QCOMPARE(easingCurvePoolUsed(), used); // no new slot for an easing seen before
+}
+
+static Easing numbered(int i)
+{
+    return Easing::settling(Spring::fromDampingRatio(1, 100 + i, 0.2 + 0.001 * i).withRestPosition(1));
+}
+
+void tst_Easing::manyCurvesAliveAtOnce()
+{
+    QVERIFY(easingCurvePoolCapacity() >= 256);
+    std::vector<QEasingCurve> curves;
+    for (int i = 0; i < 300; ++i)
+        curves.push_back(numbered(i).toEasingCurve());
+    // All alive together, each still its own curve.
+    for (int i = 0; i < 300; ++i) {
+        QCOMPARE(curves[i].type(), QEasingCurve::Custom);
+        for (double p : { 0.1, 0.37, 0.8 })
+            QCOMPARE(curves[i].valueForProgress(p), numbered(i).valueForProgress(p));
+    }
+}
+
+void tst_Easing::concurrentCreation()
+{
+    // Eight threads ask for the same 40 new easings in different orders: each easing must
+    // end with one slot, whichever thread won.
+    constexpr int Threads = 8;
+    constexpr int Count = 40;
+    std::vector<std::vector<QEasingCurve>> results(Threads, std::vector<QEasingCurve>(Count));
+    const int before = easingCurvePoolUsed();
+    std::vector<std::thread> threads;
+    for (int t = 0; t < Threads; ++t) {
+        threads.emplace_back([t, &results] {
+            for (int k = 0; k < Count; ++k) {
+                const int i = (k * 7 + t * 13) % Count;
+                results[t][i] = numbered(1000 + i).toEasingCurve();
+            }
+        });
+    }
+    for (std::thread &thread : threads)
+        thread.join();
+    QCOMPARE(easingCurvePoolUsed(), before + Count);
+    for (int i = 0; i < Count; ++i) {
+        for (int t = 1; t < Threads; ++t)
+            QCOMPARE(results[t][i], results[0][i]);
+        QCOMPARE(results[0][i].valueForProgress(0.42), numbered(1000 + i).valueForProgress(0.42));
+    }
+}
+
+void tst_Easing::poolExhaustion()
+{
+    int i = 2000;
+    while (easingCurvePoolUsed() < easingCurvePoolCapacity())
+        QCOMPARE(numbered(i++).toEasingCurve().type(), QEasingCurve::Custom);
+    // Full: the documented fallback, loudly, never a wrong exact-looking curve.
+    const Easing extra = numbered(i);
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("exact easing curves are taken")));
+    const QEasingCurve fallback = extra.toEasingCurve();
+    QCOMPARE(fallback.type(), QEasingCurve::BezierSpline);
+    const BezierApproximation approximation = BezierApproximation::fit(extra);
+    QVERIFY(approximation.segmentCount() <= 10);
+    for (int k = 0; k <= 200; ++k) {
+        const double p = k / 200.0;
+        QVERIFY(std::fabs(fallback.valueForProgress(p) - extra.valueForProgress(p)) <= approximation.maxError() * 1.01 + 1e-9);
+    }
+    // Curves made before are untouched, and easings seen before still get their slot.
+    QCOMPARE(numbered(5).toEasingCurve().type(), QEasingCurve::Custom);
+    QCOMPARE(numbered(5).toEasingCurve().valueForProgress(0.3), numbered(5).valueForProgress(0.3));
+}
+
+void tst_Easing::cleanupTestCase()
+{
+    qInfo("QEasingCurve vs easing: largest difference %.3g; pool capacity %d", m_worstCurveError,
+          easingCurvePoolCapacity());
+}
+
+QTEST_APPLESS_MAIN(tst_Easing)
+#include "tst_easing.moc"

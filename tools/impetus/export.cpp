@@ -1,0 +1,250 @@
+// SPDX-License-Identifier: MIT
+#include "export.h"
+
+#include <impetus/approximation.h>
+
+#include <QtCore/qjsonarray.h>
+#include <QtCore/qjsondocument.h>
+#include <QtCore/qjsonobject.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace Impetus::Tool {
+
+namespace {
+
+constexpr double DefaultTolerance = 1e-3;
+constexpr int DefaultCsvSamples = 101;
+
+const QStringList &formats()
+{
+    static const QStringList all = { QStringLiteral("css"),  QStringLiteral("qml-bezier"),
+                                     QStringLiteral("timeline"), QStringLiteral("json"),
+                                     QStringLiteral("csv"),  QStringLiteral("svg") };
+    return all;
+}
+
+// Millisecond figures for QML and CSS: whole milliseconds, rounded up so that the
+// animation never stops before the motion has settled.
+qint64 milliseconds(double seconds)
+{
+    return qint64(std::ceil(seconds * 1000 - 1e-9));
+}
+
+QString number(double value, int significant = 6)
+{
+    return QString::number(value, 'g', significant);
+}
+
+Easing easingFor(const Motion &motion, const QString &model, const Options &options, double tolerance)
+{
+    const QString reach = QStringLiteral("reach");
+    if (options.has(reach)) {
+        const Easing easing = Easing::reaching(motion, options.number(reach));
+        if (!easing.isValid()) {
+            throw UsageError(QLatin1String("--reach must be a position the ") + model
+                             + QLatin1String(" reaches (gravity or decay), but got ") + options.text(reach));
+        }
+        return easing;
+    }
+    const Easing easing = Easing::settling(motion, tolerance);
+    if (!easing.isValid()) {
+        throw UsageError(QLatin1String("--reach=X is required: this ") + model
+                         + QLatin1String(" cannot be normalised by settling (") + easing.error().message()
+                         + QLatin1Char(')'));
+    }
+    return easing;
+}
+
+QString header(const Easing &easing, const QString &what)
+{
+    return QLatin1String("impetus: ") + what + QLatin1String(", duration ")
+            + number(easing.duration() * 1000) + QLatin1String(" ms");
+}
+
+QByteArray css(const Easing &easing, double tolerance)
+{
+    const LinearApproximation linear = LinearApproximation::fit(easing, tolerance);
+    return (QLatin1String("/* ")
+            + header(easing, QString::number(linear.points().size()) + QLatin1String(" points, max error ")
+                                     + number(linear.maxError(), 3))
+            + QLatin1String(" */\ntransition-duration: ") + QString::number(milliseconds(easing.duration()))
+            + QLatin1String("ms;\ntransition-timing-function: ") + linear.toCss() + QLatin1String(";\n"))
+            .toUtf8();
+}
+
+QByteArray qmlBezier(const Easing &easing)
+{
+    const BezierApproximation bezier = BezierApproximation::fit(easing);
+    QStringList coordinates;
+    for (const QPointF &point : bezier.controlPoints())
+        coordinates << number(point.x(), 9) << number(point.y(), 9);
+    return (QLatin1String("// ")
+            + header(easing, QString::number(bezier.segmentCount()) + QLatin1String(" cubic segments, max error ")
+                                     + number(bezier.maxError(), 3))
+            + QLatin1String("\nduration: ") + QString::number(milliseconds(easing.duration()))
+            + QLatin1String("\neasing.type: Easing.BezierSpline\neasing.bezierCurve: [")
+            + coordinates.join(QLatin1String(", ")) + QLatin1String("]\n"))
+            .toUtf8();
+}
+
+QByteArray timeline(const Easing &easing, double tolerance)
+{
+    const LinearApproximation linear = LinearApproximation::fit(easing, tolerance);
+    return (QLatin1String("// ")
+            + header(easing, QString::number(linear.points().size()) + QLatin1String(" keyframes, max error ")
+                                     + number(linear.maxError(), 3))
+            + QLatin1Char('\n')
+            + linear.toTimelineQml(QStringLiteral("target"), QStringLiteral("value"), easing.startPosition(),
+                                   easing.endPosition(), easing.duration()))
+            .toUtf8();
+}
+
+QByteArray json(const Easing &easing, double tolerance)
+{
+    const LinearApproximation linear = LinearApproximation::fit(easing, tolerance);
+    QJsonArray points;
+    for (const QPointF &point : linear.points())
+        points.append(QJsonArray{ point.x(), point.y() });
+    QJsonObject object = easing.toJson();
+    object.insert(QStringLiteral("linear"), QJsonObject{ { QStringLiteral("tolerance"), linear.tolerance() },
+                                                         { QStringLiteral("maxError"), linear.maxError() },
+                                                         { QStringLiteral("points"), points } });
+    return QJsonDocument(object).toJson(QJsonDocument::Indented);
+}
+
+QByteArray csv(const Motion &motion, const Easing &easing, const Options &options)
+{
+    const qint64 count = options.has(QStringLiteral("samples"))
+            ? options.integer(QStringLiteral("samples"), 2, 10'000'000) : DefaultCsvSamples;
+    QByteArray out = "t,position,velocity\n";
+    for (qint64 i = 0; i < count; ++i) {
+        const double t = i == count - 1 ? easing.duration() : easing.duration() * (double(i) / double(count - 1));
+        out += (exact(t) + QLatin1Char(',') + exact(motion.position(t)) + QLatin1Char(',')
+                + exact(motion.velocity(t))).toLatin1() + '\n';
+    }
+    return out;
+}
+
+// Round tick values (1, 2 or 5 times a power of ten apart), about five of them.
+QList<double> ticks(double low, double high)
+{
+    const double raw = (high - low) / 5;
+    const double power = std::pow(10.0, std::floor(std::log10(raw)));
+    const double step = power * (raw / power < 1.5 ? 1 : raw / power < 3.5 ? 2 : raw / power < 7.5 ? 5 : 10);
+    QList<double> values;
+    for (double v = std::ceil(low / step) * step; v <= high + step * 1e-9; v += step)
+        values.append(std::fabs(v) < step * 1e-9 ? 0.0 : v);
+    return values;
+}
+
+/*
+    Position over time, with the band of the settling tolerance around the final position
+    and the settle time marked: the picture of a curve that the README shows for each model.
+*/
+QByteArray svg(const Motion &motion, const Easing &easing, const QString &title)
+{
+    constexpr double Width = 640, Height = 360, Left = 64, Right = 24, Top = 40, Bottom = 48;
+    constexpr int Samples = 1200;
+    const double end = easing.duration();
+    const double horizon = end * 1.15;
+    QList<QPointF> curve;
+    double low = std::min(easing.startPosition(), easing.endPosition());
+    double high = std::max(easing.startPosition(), easing.endPosition());
+    for (int i = 0; i <= Samples; ++i) {
+        const double t = horizon * i / Samples;
+        const double x = motion.position(t);
+        curve.append({ t, x });
+        low = std::min(low, x);
+        high = std::max(high, x);
+    }
+    const double pad = (high - low) * 0.08;
+    low -= pad;
+    high += pad;
+    const auto sx = [&](double t) { return Left + (Width - Left - Right) * t / horizon; };
+    const auto sy = [&](double x) { return Top + (Height - Top - Bottom) * (high - x) / (high - low); };
+    QString points;
+    for (const QPointF &p : curve)
+        points += number(sx(p.x()), 6) + QLatin1Char(',') + number(sy(p.y()), 6) + QLatin1Char(' ');
+
+    const double band = easing.tolerance() * std::fabs(easing.endPosition() - easing.startPosition());
+    QString out;
+    out += QStringLiteral("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%1\" height=\"%2\" viewBox=\"0 0 %1 %2\" "
+                          "font-family=\"sans-serif\" font-size=\"12\">\n").arg(Width).arg(Height);
+    out += QStringLiteral("<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n");
+    out += QStringLiteral("<text x=\"%1\" y=\"24\" font-size=\"14\" fill=\"#202020\">%2</text>\n")
+                   .arg(Left).arg(title.toHtmlEscaped());
+    // Axes and ticks: time in seconds, position in the motion's units.
+    out += QStringLiteral("<g stroke=\"#808080\" stroke-width=\"1\"><line x1=\"%1\" y1=\"%2\" x2=\"%3\" y2=\"%2\"/>"
+                          "<line x1=\"%1\" y1=\"%4\" x2=\"%1\" y2=\"%2\"/></g>\n")
+                   .arg(Left).arg(Height - Bottom).arg(Width - Right).arg(Top);
+    for (const double t : ticks(0, horizon)) {
+        out += QStringLiteral("<line x1=\"%1\" y1=\"%2\" x2=\"%1\" y2=\"%3\" stroke=\"#808080\"/>"
+                              "<text x=\"%1\" y=\"%4\" text-anchor=\"middle\" fill=\"#404040\">%5</text>\n")
+                       .arg(sx(t)).arg(Height - Bottom).arg(Height - Bottom + 4).arg(Height - Bottom + 18)
+                       .arg(number(t, 6));
+    }
+    for (const double x : ticks(low, high)) {
+        out += QStringLiteral("<line x1=\"%1\" y1=\"%2\" x2=\"%3\" y2=\"%2\" stroke=\"#e0e0e0\"/>"
+                              "<text x=\"%4\" y=\"%5\" text-anchor=\"end\" fill=\"#404040\">%6</text>\n")
+                       .arg(Left).arg(sy(x)).arg(Width - Right).arg(Left - 6).arg(sy(x) + 4).arg(number(x, 6));
+    }
+    out += QStringLiteral("<text x=\"%1\" y=\"%2\" text-anchor=\"middle\" fill=\"#404040\">time (s)</text>\n")
+                   .arg((Left + Width - Right) / 2).arg(Height - 8);
+    // The tolerance band and the final position.
+    if (band > 0) {
+        out += QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%4\" fill=\"#2e7d32\" fill-opacity=\"0.15\"/>\n")
+                       .arg(Left).arg(sy(easing.endPosition() + band)).arg(Width - Left - Right)
+                       .arg(std::max(1.0, sy(easing.endPosition() - band) - sy(easing.endPosition() + band)));
+    }
+    out += QStringLiteral("<line x1=\"%1\" y1=\"%2\" x2=\"%3\" y2=\"%2\" stroke=\"#2e7d32\" stroke-dasharray=\"4 4\"/>\n")
+                   .arg(Left).arg(sy(easing.endPosition())).arg(Width - Right);
+    // The settle time.
+    out += QStringLiteral("<line x1=\"%1\" y1=\"%2\" x2=\"%1\" y2=\"%3\" stroke=\"#c62828\" stroke-dasharray=\"6 3\"/>\n")
+                   .arg(sx(end)).arg(Top).arg(Height - Bottom);
+    out += QStringLiteral("<text x=\"%1\" y=\"%2\" text-anchor=\"end\" fill=\"#c62828\">%3 %4 s</text>\n")
+                   .arg(sx(end) - 4).arg(Top + 14)
+                   .arg(easing.tolerance() > 0 ? QStringLiteral("settles at") : QStringLiteral("reaches at"))
+                   .arg(number(end, 4));
+    out += QStringLiteral("<polyline fill=\"none\" stroke=\"#1565c0\" stroke-width=\"2\" stroke-linejoin=\"round\" points=\"%1\"/>\n")
+                   .arg(points.trimmed());
+    out += QStringLiteral("</svg>\n");
+    return out.toUtf8();
+}
+
+} // namespace
+
+QStringList exportOptions()
+{
+    return { QStringLiteral("format"), QStringLiteral("tolerance"), QStringLiteral("reach"),
+             QStringLiteral("samples") };
+}
+
+QByteArray exportMotion(const Motion &motion, const QString &model, const Options &options)
+{
+    const QString format = options.text(QStringLiteral("format"));
+    if (!formats().contains(format)) {
+        throw UsageError(QLatin1String("--format must be one of ") + formats().join(QLatin1String(", "))
+                         + QLatin1String(", but got '") + format + QLatin1Char('\''));
+    }
+    const double tolerance = options.number(QStringLiteral("tolerance"), DefaultTolerance);
+    if (!(tolerance > 0 && tolerance < 1)) {
+        throw UsageError(QLatin1String("--tolerance must be in (0, 1) (a fraction of the distance), but got ")
+                         + options.text(QStringLiteral("tolerance")));
+    }
+    const Easing easing = easingFor(motion, model, options, tolerance);
+    if (format == QLatin1String("css"))
+        return css(easing, tolerance);
+    if (format == QLatin1String("qml-bezier"))
+        return qmlBezier(easing);
+    if (format == QLatin1String("timeline"))
+        return timeline(easing, tolerance);
+    if (format == QLatin1String("json"))
+        return json(easing, tolerance);
+    if (format == QLatin1String("csv"))
+        return csv(motion, easing, options);
+    return svg(motion, easing, model);
+}
+
+} // namespace Impetus::Tool
