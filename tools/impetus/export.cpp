@@ -50,9 +50,10 @@ Easing easingFor(const Motion &motion, const QString &model, const Options &opti
     }
     const Easing easing = Easing::settling(motion, tolerance);
     if (!easing.isValid()) {
+        const bool stays = QLatin1String(easing.error().parameter()) == QLatin1String("finalPosition - startPosition");
         throw UsageError(QLatin1String("--reach=X is required: this ") + model
-                         + QLatin1String(" cannot be normalised by settling (") + easing.error().message()
-                         + QLatin1Char(')'));
+                         + QLatin1String(stays ? " ends where it starts" : " never settles")
+                         + QLatin1String(", so the curve needs the position it must reach"));
     }
     return easing;
 }

@@ -1,0 +1,189 @@
+#!/usr/bin/env python3
+"""`impetus export` against its contract (tools/impetus/CONTRACT.md), from outside.
+
+Usage:  python3 tests/cli/test_export.py <path-to-impetus>
+
+The curves are checked against the motion computed independently by tests/reference/models.py
+(mpmath, 50 digits), normalised here: f(p) = (x(p T) - x(0)) / (x_end - x(0)), with T the
+duration the tool reports in its JSON. The tool's easing equals that model up to the end blend
+(at most the settling tolerance), so each approximation must be within its reported error plus
+that tolerance. The last line is `N passed, M failed`.
+"""
+
+import json
+import math
+import os
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ElementTree
+
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "reference"))
+import models  # noqa: E402  (mpmath at 50 digits)
+
+BINARY = None
+PASSED = 0
+FAILED = []
+
+# name, model options, reference position x(t), end position
+CASES = [
+    ("bouncy spring", ["spring", "--mass=1", "--stiffness=157.91367041742973", "--damping=7.539822368615503", "--x0=-1"],
+     lambda t: models.spring_state(1, 157.91367041742973, 7.539822368615503, -1, 0, t)[0], 0.0),
+    ("critical spring", ["spring", "--mass=2", "--stiffness=50", "--damping-ratio=1", "--x0=3", "--v0=-4"],
+     lambda t: models.spring_state(2, 50, 2 * math.sqrt(100), 3, -4, t)[0], 0.0),
+    ("decay", ["decay", "--x0=10", "--v0=400", "--lambda=6"],
+     lambda t: models.decay_state(10, 400, 6, t)[0], 10 + 400 / 6),
+    ("bounce drop", ["bounce", "--height=1", "--restitution=0.5", "--gravity=-9.81"],
+     lambda t: models.bounce_state("drop", 1, 0.5, -9.81, -1, t)[0], 0.0),
+    ("capped bounce", ["bounce", "--height=300", "--restitution=0.6", "--gravity=-2000", "--max-bounces=3"],
+     lambda t: models.bounce_state("drop", 300, 0.6, -2000, 3, t)[0], 0.0),
+    ("gravity reaching", ["gravity", "--x0=0", "--v0=1", "--acceleration=-9.81", "--reach=-2"],
+     lambda t: models.gravity_state(0, 1, -9.81, t)[0], -2.0),
+]
+
+
+def run(*args):
+    return subprocess.run([BINARY, "export"] + list(args), capture_output=True, text=True, timeout=60)
+
+
+def check(name, condition, detail=""):
+    global PASSED
+    if condition:
+        PASSED += 1
+    else:
+        FAILED.append("%s: %s" % (name, detail))
+
+
+def normalised(position, start, end, duration):
+    return lambda p: float((position(p * duration) - start) / (end - start))
+
+
+def exported(options, fmt, *extra):
+    result = run(*(options + ["--format=" + fmt] + list(extra)))
+    if result.returncode != 0:
+        raise AssertionError("%s %s exited %d: %s" % (" ".join(options), fmt, result.returncode, result.stderr))
+    return result.stdout
+
+
+def check_case(name, options, position, end):
+    tolerance = 1e-3
+    data = json.loads(exported(options, "json"))
+    duration = data["duration"]
+    start = float(position(0))
+    f = normalised(position, start, end, duration)
+    check(name + " json duration", duration > 0 and math.isfinite(duration), duration)
+    check(name + " json motion", data["motion"]["type"] == options[0], data["motion"])
+    points = data["linear"]["points"]
+    check(name + " json points", points[0] == [0, 0] and points[-1] == [1, 1]
+          and all(b[0] > a[0] for a, b in zip(points, points[1:])), points[:3])
+
+    # css: transition-duration rounds the physical duration up; linear() stays within the
+    # tolerance of the easing, so within twice it of the model.
+    css = exported(options, "css").splitlines()
+    check(name + " css lines", len(css) == 3 and css[1].startswith("transition-duration: ")
+          and css[2].startswith("transition-timing-function: linear(0, ") and css[2].endswith(", 1);"), css)
+    milliseconds = int(re.match(r"transition-duration: (\d+)ms;", css[1]).group(1))
+    check(name + " css duration", milliseconds == math.ceil(duration * 1000 - 1e-9), (milliseconds, duration))
+    stops = [(0.0, 0.0)]
+    for item in css[2][len("transition-timing-function: linear(0, "):-len(", 1);")].split(", "):
+        value, percent = item.split(" ")
+        stops.append((float(percent.rstrip("%")) / 100, float(value)))
+    stops.append((1.0, 1.0))
+    worst = 0.0
+    for i in range(1, 2000):
+        p = i / 2000
+        k = max(j for j in range(len(stops)) if stops[j][0] <= p)
+        if k == len(stops) - 1:
+            continue
+        (p0, v0), (p1, v1) = stops[k], stops[k + 1]
+        worst = max(worst, abs(v0 + (v1 - v0) * (p - p0) / (p1 - p0) - f(p)))
+    check(name + " css error", worst <= 2 * tolerance + 1e-4, worst)
+
+    # qml-bezier: at most 10 segments, x monotone, within its stated error (+ the blend).
+    qml = exported(options, "qml-bezier").splitlines()
+    stated = float(re.search(r"max error ([0-9.e+-]+)", qml[0]).group(1))
+    numbers = [float(x) for x in re.search(r"easing.bezierCurve: \[(.*)\]", qml[3]).group(1).split(", ")]
+    check(name + " bezier segments", len(numbers) % 6 == 0 and 1 <= len(numbers) // 6 <= 10, len(numbers))
+    check(name + " bezier ends at (1, 1)", numbers[-2:] == [1, 1], numbers[-2:])
+    xs = [0.0] + numbers[4::6]
+    check(name + " bezier x monotone", all(b > a for a, b in zip(xs, xs[1:])), xs)
+    worst = 0.0
+    y0 = 0.0
+    for s in range(len(numbers) // 6):
+        c1x, c1y, c2x, c2y, x1, y1 = numbers[6 * s:6 * s + 6]
+        x0 = xs[s]
+        for i in range(1, 40):
+            u = i / 40
+            # The exporter puts the inner control points at thirds: x is linear in u.
+            x = x0 + (x1 - x0) * u
+            y = (1 - u) ** 3 * y0 + 3 * u * (1 - u) ** 2 * c1y + 3 * u * u * (1 - u) * c2y + u ** 3 * y1
+            worst = max(worst, abs(y - f(x)))
+        y0 = y1
+    check(name + " bezier error", worst <= stated * 1.05 + tolerance + 1e-6, (worst, stated))
+
+    # timeline: frames from 0 to the duration in milliseconds, values from start to end.
+    frames = re.findall(r"Keyframe \{ frame: ([0-9.]+); value: ([0-9.e+-]+) \}", exported(options, "timeline"))
+    check(name + " timeline frames", float(frames[0][0]) == 0 and all(float(b[0]) > float(a[0]) for a, b in zip(frames, frames[1:]))
+          and abs(float(frames[-1][0]) - duration * 1000) <= 0.05, frames[-1])
+    # Values are printed to the digits the tolerance needs.
+    distance = abs(end - start)
+    check(name + " timeline values", abs(float(frames[0][1]) - start) <= tolerance * distance
+          and abs(float(frames[-1][1]) - end) <= tolerance * distance, (frames[0], frames[-1]))
+
+    # csv: the same rows `sample` prints at the same times.
+    rows = exported(options, "csv", "--samples=11").splitlines()
+    check(name + " csv rows", rows[0] == "t,position,velocity" and len(rows) == 12, rows[:2])
+    times = [row.split(",")[0] for row in rows[1:]]
+    sample_options = [o for o in options if not o.startswith("--reach")]
+    sample = subprocess.run([BINARY, "sample"] + sample_options + ["--at=" + ",".join(times)],
+                            capture_output=True, text=True, timeout=60).stdout.splitlines()
+    check(name + " csv equals sample", rows == sample, (rows[:3], sample[:3]))
+    check(name + " csv ends at the duration", float(times[-1]) == duration, (times[-1], duration))
+
+    # svg: well-formed, a curve of many points, the settle (or reach) time labelled.
+    svg = ElementTree.fromstring(exported(options, "svg"))
+    namespace = "{http://www.w3.org/2000/svg}"
+    polyline = svg.find(namespace + "polyline")
+    texts = " ".join(t.text or "" for t in svg.iter(namespace + "text"))
+    check(name + " svg curve", polyline is not None and len(polyline.get("points").split()) > 500, "")
+    check(name + " svg settle time", re.search(r"(settles|reaches) at [0-9.]+ s", texts) is not None, texts[:200])
+
+
+def check_errors():
+    cases = [
+        (["spring", "--stiffness=100", "--damping=4", "--x0=1"], "--format"),
+        (["spring", "--stiffness=100", "--damping=4", "--x0=1", "--format=png"], "--format"),
+        (["gravity", "--acceleration=-9.81", "--format=css"], "--reach"),
+        (["decay", "--v0=1", "--lambda=1", "--reach=5", "--format=css"], "--reach"),
+        (["decay", "--v0=1", "--lambda=1", "--format=css", "--tolerance=2"], "--tolerance"),
+        (["bounce", "--v0=3", "--restitution=0.5", "--gravity=-10", "--format=svg"], "--reach"),
+        (["spring", "--stiffness=100", "--damping=0", "--x0=1", "--format=json"], "--reach"),
+    ]
+    for args, option in cases:
+        result = run(*args)
+        lines = result.stderr.splitlines()
+        check("error " + " ".join(args), result.returncode == 2 and result.stdout == "" and len(lines) == 1
+              and option in lines[0] and "nan" not in lines[0] and "inf" not in lines[0].replace("infinite", ""),
+              (result.returncode, result.stderr))
+
+
+def main():
+    global BINARY
+    if len(sys.argv) != 2:
+        sys.exit(__doc__)
+    BINARY = sys.argv[1]
+    for name, options, position, end in CASES:
+        try:
+            check_case(name, options, position, end)
+        except (AssertionError, AttributeError, KeyError, ValueError, IndexError) as error:
+            FAILED.append("%s: %r" % (name, error))
+    check_errors()
+    for failure in FAILED:
+        print("FAIL " + failure)
+    print("%d passed, %d failed" % (PASSED, len(FAILED)))
+    sys.exit(1 if FAILED else 0)
+
+
+if __name__ == "__main__":
+    main()
