@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "easing.h"
 
+#include "datastream_p.h"
 #include "numerics_p.h"
 
 #include <QtCore/qdatastream.h>
@@ -189,11 +190,9 @@ QDataStream &operator<<(QDataStream &stream, const Easing &easing)
     const Normalisation kind = !easing.isValid() ? Normalisation::None
             : easing.tolerance() > 0             ? Normalisation::Settling
                                                  : Normalisation::Reaching;
-    const QDataStream::FloatingPointPrecision precision = stream.floatingPointPrecision();
-    stream.setFloatingPointPrecision(QDataStream::DoublePrecision);
+    const Detail::DoublePrecisionScope doubles(stream);
     stream << quint8(1) << easing.motion() << quint8(kind)
            << (kind == Normalisation::Settling ? easing.tolerance() : easing.endPosition());
-    stream.setFloatingPointPrecision(precision);
     return stream;
 }
 
@@ -203,11 +202,8 @@ QDataStream &operator>>(QDataStream &stream, Easing &easing)
     Motion motion;
     quint8 kind = 0;
     double parameter = 0;
-    stream >> version >> motion >> kind;
-    const QDataStream::FloatingPointPrecision precision = stream.floatingPointPrecision();
-    stream.setFloatingPointPrecision(QDataStream::DoublePrecision);
-    stream >> parameter;
-    stream.setFloatingPointPrecision(precision);
+    const Detail::DoublePrecisionScope doubles(stream);
+    stream >> version >> motion >> kind >> parameter;
     if (version != 1 || stream.status() != QDataStream::Ok) {
         stream.setStatus(QDataStream::ReadCorruptData);
         easing = Easing();

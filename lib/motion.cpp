@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "motion.h"
 
+#include "datastream_p.h"
+
 #include <QtCore/qdatastream.h>
 #include <QtCore/qdebug.h>
 #include <QtCore/qhash.h>
@@ -209,13 +211,10 @@ Motion Motion::fromJson(const QJsonObject &json, QString *errorMessage)
 QDataStream &operator<<(QDataStream &stream, const Motion &motion)
 {
     const Description d = describe(motion);
+    const Detail::DoublePrecisionScope doubles(stream);
     stream << StreamVersion << QByteArray(d.type) << quint8(d.parameters.size());
-    // Doubles whatever the stream's floating point precision setting: exact round trips.
-    const QDataStream::FloatingPointPrecision precision = stream.floatingPointPrecision();
-    stream.setFloatingPointPrecision(QDataStream::DoublePrecision);
     for (const Parameter &p : d.parameters)
         stream << QByteArray(p.key) << p.value;
-    stream.setFloatingPointPrecision(precision);
     return stream;
 }
 
@@ -230,8 +229,7 @@ QDataStream &operator>>(QDataStream &stream, Motion &motion)
         motion = Motion();
         return stream;
     }
-    const QDataStream::FloatingPointPrecision precision = stream.floatingPointPrecision();
-    stream.setFloatingPointPrecision(QDataStream::DoublePrecision);
+    const Detail::DoublePrecisionScope doubles(stream);
     QHash<QByteArray, double> values;
     for (quint8 i = 0; i < count && stream.status() == QDataStream::Ok; ++i) {
         QByteArray key;
@@ -239,7 +237,6 @@ QDataStream &operator>>(QDataStream &stream, Motion &motion)
         stream >> key >> value;
         values.insert(key, value);
     }
-    stream.setFloatingPointPrecision(precision);
     motion = stream.status() == QDataStream::Ok && type != "none" ? rebuild(type, values, nullptr) : Motion();
     return stream;
 }

@@ -673,11 +673,17 @@ void tst_MotionAnimation::decayRule()
     QVERIFY(std::fabs(animation.currentValue().toDouble() - decay.position(0.1)) <= 1e-12 * 100);
 }
 
-void tst_MotionAnimation::straightLine_data()
+// The models whose pull is shared out between components.
+static void addSharedPullRows()
 {
     QTest::addColumn<Kind>("kind");
     QTest::newRow("gravity") << Kind::Gravity;
     QTest::newRow("bounce") << Kind::Bounce;
+}
+
+void tst_MotionAnimation::straightLine_data()
+{
+    addSharedPullRows();
 }
 
 // Gravity shared by distance: a motion from rest runs along the segment and every
@@ -707,9 +713,7 @@ void tst_MotionAnimation::straightLine()
 
 void tst_MotionAnimation::movingOnItsEnd_data()
 {
-    QTest::addColumn<Kind>("kind");
-    QTest::newRow("gravity") << Kind::Gravity;
-    QTest::newRow("bounce") << Kind::Bounce;
+    addSharedPullRows();
 }
 
 // A component on its end but moving gets the whole pull and comes back, with the
