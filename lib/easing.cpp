@@ -76,6 +76,8 @@ Easing Easing::settling(const Motion &motion, double tolerance) noexcept
     easing.m_end = end;
     easing.m_duration = duration;
     easing.m_endCorrection = 1 - easing.normalised(duration);
+    if (!std::isfinite(easing.m_endCorrection))
+        easing.m_error = InvalidParameter("motion", "within the range of doubles until it settles", end);
     return easing;
 }
 

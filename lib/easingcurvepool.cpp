@@ -11,11 +11,11 @@
 #include <QtCore/qeasingcurve.h>
 #include <QtCore/qhash.h>
 #include <QtCore/qiodevice.h>
-#include <QtCore/qmutex.h>
 
 #include <array>
 #include <atomic>
 #include <memory>
+#include <mutex>
 #include <utility>
 
 namespace Impetus {
@@ -47,7 +47,7 @@ const std::array<QEasingCurve::EasingFunction, Capacity> functions =
 
 struct Pool
 {
-    QMutex mutex;
+    std::mutex mutex; // std's, which ThreadSanitizer understands without an instrumented Qt
     // Keyed by the easing's exact serialised parameters: equal easings, one slot.
     QHash<QByteArray, int> slotByKey;
     std::vector<std::unique_ptr<const Easing>> easings;
@@ -78,7 +78,7 @@ int easingCurvePoolCapacity() noexcept
 int easingCurvePoolUsed() noexcept
 {
     Pool &p = pool();
-    QMutexLocker locker(&p.mutex);
+    const std::lock_guard<std::mutex> locker(p.mutex);
     return int(p.easings.size());
 }
 
@@ -89,7 +89,7 @@ QEasingCurve Easing::toEasingCurve() const
     const QByteArray key = keyOf(*this);
     Pool &p = pool();
     {
-        QMutexLocker locker(&p.mutex);
+        const std::lock_guard<std::mutex> locker(p.mutex);
         int slot = p.slotByKey.value(key, -1);
         if (slot < 0 && p.easings.size() < size_t(Capacity)) {
             slot = int(p.easings.size());

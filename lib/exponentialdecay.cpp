@@ -20,6 +20,9 @@ ExponentialDecay::ExponentialDecay(double x0, double v0, double lambda) noexcept
               InvalidParameter::finite("lambda", lambda),
       }))
 {
+    // A decay whose end is beyond the double range could not report where it settles.
+    if (m_error.isNull() && lambda > 0 && !std::isfinite(x0 + v0 / lambda))
+        m_error = InvalidParameter("lambda", "large enough for a finite final position x0 + v0 / lambda", lambda);
     if (!m_error.isNull())
         *this = invalid(m_error);
 }
@@ -146,11 +149,7 @@ ExponentialDecay ExponentialDecay::fromStates(double x0, double v0, double x1, d
 
 double ExponentialDecay::position(double t) const noexcept
 {
-    t = Detail::evaluationTime(t);
-    const double y = -m_lambda * t;
-    // v0 t hexp(y), written as v0 expm1(y) / -lambda once |y| > 1, where t may be huge
-    // (t * hexp(y) would be inf * 0) and the two forms are equally accurate.
-    const double travelled = std::fabs(y) > 1 ? std::expm1(y) / -m_lambda : t * Detail::hexp(y);
+    const double travelled = Detail::exponentialIntegral(-m_lambda, Detail::evaluationTime(t));
     return m_x0 + productOrZero(m_v0, travelled);
 }
 

@@ -317,7 +317,7 @@ double share(const Components &distance, const Components &velocity, int i)
 
 // ---------------------------------------------------------------------------------------
 
-class MotionAnimation::Private
+class Q_DECL_HIDDEN MotionAnimation::Private
 {
 public:
     explicit Private(MotionAnimation *q) : q(q) { }

@@ -20,6 +20,18 @@ inline double hexp(double x) noexcept
 }
 
 /*
+    The integral of e^(rate s) for s from 0 to t, (e^(rate t) - 1) / rate, with its limit t
+    at rate = 0: t hexp(rate t) where rate t is small, expm1(rate t) / rate elsewhere, so
+    that a product rate t that overflows still gives the right limit (-1 / rate for a
+    decaying exponential) instead of t * 0.
+*/
+inline double exponentialIntegral(double rate, double t) noexcept
+{
+    const double y = rate * t;
+    return std::fabs(y) > 1 ? std::expm1(y) / rate : t * hexp(y);
+}
+
+/*
     log1p(x) / x with its limit 1 at x = 0; accurate for every x > -1.
 */
 inline double log1pOverX(double x) noexcept
@@ -35,6 +47,17 @@ inline double log1pOverX(double x) noexcept
 inline double productOrZero(double a, double b) noexcept
 {
     return a == 0 || b == 0 ? 0.0 : a * b;
+}
+
+/*
+    The last line of defence of "never NaN": a closed form can only produce NaN as
+    inf - inf, when its terms overflow, i.e. where the true value is astronomically beyond
+    the double range (extreme parameters far in the past). Such a value is reported as
+    +infinity rather than as NaN.
+*/
+inline double notNaN(double value) noexcept
+{
+    return std::isnan(value) ? HUGE_VAL : value;
 }
 
 /*
@@ -89,7 +112,7 @@ double lastTrueBoundary(double lo, double hi, Predicate isTrue) noexcept
 {
     for (;;) {
         const double mid = lo + (hi - lo) / 2;
-        if (mid <= lo || mid >= hi)
+        if (!(mid > lo && mid < hi)) // adjacent doubles, or bounds that are not numbers
             return hi;
         (isTrue(mid) ? lo : hi) = mid;
     }

@@ -24,6 +24,17 @@ double discriminant(double mass, double stiffness, double damping) noexcept
     return (cc.hi - mk.hi) + (cc.lo - mk.lo);
 }
 
+// sqrt(m k) that neither overflows nor underflows where m k would.
+double geometricMean(double mass, double stiffness) noexcept
+{
+    return std::sqrt(mass) * std::sqrt(stiffness);
+}
+
+double dampingRatioOf(double mass, double stiffness, double damping) noexcept
+{
+    return damping / (2 * geometricMean(mass, stiffness));
+}
+
 } // namespace
 
 Spring::Spring() noexcept
@@ -38,7 +49,7 @@ Spring Spring::invalid(InvalidParameter error) noexcept
     return spring;
 }
 
-Spring::Spring(double mass, double stiffness, double damping, double discriminant,
+Spring::Spring(double mass, double stiffness, double damping, double dampingRatio,
                InvalidParameter error) noexcept
     : m_mass(mass), m_stiffness(stiffness), m_damping(damping), m_error(error)
 {
@@ -46,19 +57,29 @@ Spring::Spring(double mass, double stiffness, double damping, double discriminan
         return;
     m_alpha = damping / (2 * mass);
     m_omega0Squared = stiffness / mass;
+    // The roots and frequencies are homogeneous in (m, k, c): computed from the three scaled
+    // by the power of two that brings the largest to [1, 2), c^2 and 4mk neither overflow nor
+    // underflow into a wrong regime.
+    const int exponent = std::ilogb(std::fmax(mass, std::fmax(stiffness, damping)));
+    const double m = std::ldexp(mass, -exponent);
+    const double k = std::ldexp(stiffness, -exponent);
+    const double c = std::ldexp(damping, -exponent);
+    // A given ratio decides the regime exactly (1 is critical), via 4mk (z^2 - 1).
+    const double disc = std::isnan(dampingRatio) ? discriminant(m, k, c)
+                                                 : 4 * m * k * ((dampingRatio - 1) * (dampingRatio + 1));
     if (damping == 0) {
         m_regime = Regime::Undamped;
         m_omega = std::sqrt(m_omega0Squared);
-    } else if (discriminant < 0) {
+    } else if (disc < 0) {
         m_regime = Regime::Underdamped;
-        m_omega = std::sqrt(-discriminant) / (2 * mass);
+        m_omega = std::sqrt(-disc) / (2 * m);
     } else {
-        m_regime = discriminant == 0 ? Regime::CriticallyDamped : Regime::Overdamped;
-        const double root = std::sqrt(discriminant);
+        m_regime = disc == 0 ? Regime::CriticallyDamped : Regime::Overdamped;
+        const double root = std::sqrt(disc);
         // The slow root from the product of the roots (k/m), the fast one directly:
         // neither subtracts nearly equal numbers.
-        m_slowRoot = -2 * stiffness / (damping + root);
-        m_fastRoot = -(damping + root) / (2 * mass);
+        m_slowRoot = -2 * k / (c + root);
+        m_fastRoot = -(c + root) / (2 * m);
     }
     if (m_regime == Regime::Underdamped && m_omega == 0) {
         // The frequency underflowed: the spring is critical to working precision.
@@ -69,6 +90,10 @@ Spring::Spring(double mass, double stiffness, double damping, double discriminan
         || !std::isfinite(m_slowRoot) || !std::isfinite(m_fastRoot) || m_omega0Squared == 0) {
         m_error = InvalidParameter("stiffness / mass", "a finite, non-zero ratio",
                                    stiffness / mass);
+    } else if (!(dampingRatioOf(mass, stiffness, damping) <= MaximumDampingRatio)) {
+        // The two modes' time scales differ by 4 z^2: beyond this their ratio, and products
+        // of one with the other's weight, leave the double range.
+        m_error = InvalidParameter("dampingRatio", "<= 1e100", dampingRatioOf(mass, stiffness, damping));
     }
 }
 
@@ -81,7 +106,7 @@ Spring Spring::fromMassStiffnessDamping(double mass, double stiffness, double da
     });
     if (!error.isNull())
         return invalid(error);
-    return Spring(mass, stiffness, damping, discriminant(mass, stiffness, damping), error);
+    return Spring(mass, stiffness, damping, std::nan(""), error);
 }
 
 Spring Spring::fromDampingRatio(double mass, double stiffness, double dampingRatio) noexcept
@@ -93,10 +118,7 @@ Spring Spring::fromDampingRatio(double mass, double stiffness, double dampingRat
     });
     if (!error.isNull())
         return invalid(error);
-    const double mk = mass * stiffness;
-    // 4mk (z^2 - 1) keeps the regime of the ratio given: 1 is exactly critical.
-    return Spring(mass, stiffness, 2 * dampingRatio * std::sqrt(mk),
-                  4 * mk * ((dampingRatio - 1) * (dampingRatio + 1)), error);
+    return Spring(mass, stiffness, 2 * dampingRatio * geometricMean(mass, stiffness), dampingRatio, error);
 }
 
 Spring Spring::fromDurationAndBounce(double duration, double bounce, double mass) noexcept
@@ -171,7 +193,7 @@ Spring Spring::withRestPosition(double restPosition) const noexcept
 
 double Spring::dampingRatio() const noexcept
 {
-    return m_damping / (2 * std::sqrt(m_mass * m_stiffness));
+    return dampingRatioOf(m_mass, m_stiffness, m_damping);
 }
 
 double Spring::naturalFrequency() const noexcept
@@ -205,57 +227,99 @@ Spring::Factoring Spring::factoring(double t) const noexcept
     return { m_fastRoot, -gap };
 }
 
+/*
+    The motion is linear in the start state: it is evaluated for the state scaled by the
+    power of two nearest its size, and the result scaled back, so that products such as
+    (v0 - r x0) t cannot overflow for a start near the end of the double range while the
+    motion itself stays within it. (Exact: powers of two change no digit.)
+*/
+Spring::ScaledStart Spring::scaledStart() const noexcept
+{
+    const double size = std::fmax(std::fabs(m_displacement), std::fabs(m_velocity));
+    if (size == 0)
+        return { 0, 0, 1 };
+    const int exponent = std::ilogb(size);
+    return { std::ldexp(m_displacement, -exponent), std::ldexp(m_velocity, -exponent),
+             std::ldexp(1.0, exponent) };
+}
+
 double Spring::displacement(double t) const noexcept
 {
-    const double x0 = m_displacement;
-    const double v0 = m_velocity;
+    const ScaledStart start = scaledStart();
+    return start.scale * unitDisplacement(start.x0, start.v0, t);
+}
+
+double Spring::displacementVelocity(double t) const noexcept
+{
+    const ScaledStart start = scaledStart();
+    return start.scale * unitDisplacementVelocity(start.x0, start.v0, t);
+}
+
+double Spring::unitDisplacement(double x0, double v0, double t) const noexcept
+{
     if (m_regime == Regime::Undamped || m_regime == Regime::Underdamped) {
         const double wt = phase(t);
         const double bracket = x0 * std::cos(wt) + (v0 + m_alpha * x0) * (std::sin(wt) / m_omega);
         return productOrZero(std::exp(-m_alpha * t), bracket);
     }
     const Factoring f = factoring(t);
-    const double s = t * Detail::hexp(f.gap * t);
+    const double s = Detail::exponentialIntegral(f.gap, t);
     return productOrZero(std::exp(f.root * t), x0 + productOrZero(v0 - f.root * x0, s));
 }
 
-double Spring::displacementVelocity(double t) const noexcept
+double Spring::unitDisplacementVelocity(double x0, double v0, double t) const noexcept
 {
-    const double x0 = m_displacement;
-    const double v0 = m_velocity;
     if (m_regime == Regime::Undamped || m_regime == Regime::Underdamped) {
         const double wt = phase(t);
-        const double bracket = v0 * std::cos(wt)
-                - (m_alpha * v0 + m_omega0Squared * x0) * (std::sin(wt) / m_omega);
+        // w0^2 / w first: w0^2 x0 alone overflows for stiffnesses near the double range.
+        const double sine = std::sin(wt);
+        const double bracket = v0 * std::cos(wt) - m_alpha * v0 * (sine / m_omega)
+                - m_omega0Squared / m_omega * x0 * sine;
         return productOrZero(std::exp(-m_alpha * t), bracket);
     }
     const Factoring f = factoring(t);
-    const double s = t * Detail::hexp(f.gap * t);
-    // d/dt of (e^(gap t) - 1) / gap is e^(gap t).
+    const double s = Detail::exponentialIntegral(f.gap, t);
+    // The derivative of the position's form, r x0 + (v0 - r x0)(r s + e^(gap t)), rearranged
+    // with r (r + gap) = k/m so that no root multiplies x0: v0 (r s + e^(gap t)) - w0^2 x0 s.
     const double modeRate = f.root * s + std::exp(f.gap * t);
-    return productOrZero(std::exp(f.root * t), f.root * x0 + productOrZero(v0 - f.root * x0, modeRate));
+    return productOrZero(std::exp(f.root * t),
+                         productOrZero(v0, modeRate) - productOrZero(m_omega0Squared * x0, s));
 }
 
 double Spring::position(double t) const noexcept
 {
     if (!isValid())
         return m_start;
-    return m_rest + displacement(Detail::evaluationTime(t));
+    return Detail::notNaN(m_rest + displacement(Detail::evaluationTime(t)));
 }
 
 double Spring::velocity(double t) const noexcept
 {
     if (!isValid())
         return 0;
-    return displacementVelocity(Detail::evaluationTime(t));
+    return Detail::notNaN(displacementVelocity(Detail::evaluationTime(t)));
 }
 
 double Spring::settleTime(double tolerance) const noexcept
 {
+    // NaN can only come from parameters beyond what doubles resolve; "never" is then the
+    // answer that keeps the guarantee.
+    return Detail::notNaN(boundSettleTime(tolerance));
+}
+
+double Spring::boundSettleTime(double tolerance) const noexcept
+{
     if (!isValid() || !(tolerance > 0))
         return isValid() && (m_displacement != 0 || m_velocity != 0) ? HUGE_VAL : 0;
-    const double x0 = m_displacement;
-    const double v0 = m_velocity;
+    // In the scaled units of scaledStart(), so that nothing below underflows or overflows
+    // for starts at the ends of the double range.
+    const ScaledStart start = scaledStart();
+    const double x0 = start.x0;
+    const double v0 = start.v0;
+    tolerance /= start.scale;
+    if (!(tolerance > 0))
+        return HUGE_VAL; // a tolerance below the resolution of this motion
+    const auto displacement = [&](double t) { return unitDisplacement(x0, v0, t); };
     const auto outside = [&](double t) { return std::fabs(displacement(t)) > tolerance; };
     // Between consecutive extrema the displacement is monotonic, so the last exit from
     // the band |x| <= tolerance is a single crossing on the interval that follows the
@@ -317,19 +381,35 @@ double Spring::settleTime(double tolerance) const noexcept
     const double k = v0 - r * x0;
     double extremum = 0;
     if (k != 0) {
-        const double u = v0 / (-m_fastRoot * k);
-        // u(t) = -expm1(gap t) / (-gap) reaches u only if 1 + gap u > 0.
-        if (u > 0 && (gap == 0 || 1 + gap * u > 0))
-            extremum = gap == 0 ? u : std::log1p(gap * u) / gap;
+        const double u = v0 / k / -m_fastRoot; // in this order, nothing overflows
+        // u(t) = expm1(gap t) / gap reaches u where e^(gap t) = 1 + gap u. That number is
+        // also (r2 / r1) (v0 - r1 x0) / (v0 - r2 x0), a ratio of the two modes' weights,
+        // whose logarithm keeps its digits (and its range: r2 / r1 may underflow) when gap u
+        // is close to -1, as in a hugely overdamped spring.
+        const double gapU = gap * u;
+        const double fastWeight = v0 - m_fastRoot * x0;
+        if (u > 0 && (gap == 0 || (fastWeight > 0) == (k > 0))) {
+            extremum = gap == 0 ? u
+                    : std::fabs(gapU) < 0.5
+                    ? std::log1p(gapU) / gap
+                    : (std::log(-m_slowRoot) - std::log(-m_fastRoot) + std::log(std::fabs(fastWeight))
+                       - std::log(std::fabs(k)))
+                            / gap;
+        }
     }
+    if (std::isnan(extremum))
+        return HUGE_VAL; // parameters beyond what doubles resolve: no guarantee but "never"
     // An envelope time beyond which |x| <= e^(r t) (|x0| + |K| t) <= tolerance, found by
-    // doubling from 1/|r|, where that bound is already decreasing.
+    // doubling from 1/|r|, where that bound is already decreasing; compared in logarithms,
+    // since the two factors may each overflow when the slow mode is very slow.
     double end = std::fmax(extremum, 1 / -r);
-    for (int guard = 0; guard < 2100
-         && std::exp(r * end) * (std::fabs(x0) + std::fabs(k) * end) > tolerance;
-         ++guard) {
+    const double logTolerance = std::log(tolerance);
+    const auto logBound = [&](double t) {
+        return k == 0 ? r * t + std::log(std::fabs(x0))
+                      : r * t + std::log(std::fabs(k)) + std::log(t + std::fabs(x0 / k));
+    };
+    for (int guard = 0; guard < 2100 && std::isfinite(end) && !(logBound(end) <= logTolerance); ++guard)
         end *= 2;
-    }
     if (!outside(extremum)) {
         if (std::fabs(x0) <= tolerance)
             return 0;

@@ -12,6 +12,17 @@ packages=(
     qt6-base-dev qt6-base-dev-tools
     # test-only oracles: Boost.Math's Lambert W, mpmath for 50-digit references
     libboost-math-dev python3 python3-mpmath
+    # benchmarks/ (Google Benchmark; scripts/benchmarks.sh)
+    libbenchmark-dev
+    # sanitizer and fuzzing builds (scripts/sanitize.sh, scripts/fuzz.sh): Clang's libFuzzer
+    clang libclang-rt-14-dev
+    # cpack's .deb packages: dpkg-shlibdeps finds their Qt and C++ runtime dependencies
+    dpkg-dev
+    # the Designer plugin (Qt6::UiPlugin) and its smoke test: the real Designer under Xvfb
+    qt6-tools-dev designer-qt6 xvfb xauth
+    # the QML module, its QML tests (QtTest under QUICK_TEST_MAIN), qmllint and the QML example
+    qt6-declarative-dev qt6-declarative-dev-tools qml6-module-qtqml qml6-module-qtqml-workerscript
+    qml6-module-qtquick qml6-module-qtquick-window qml6-module-qttest
 )
 
 missing=()

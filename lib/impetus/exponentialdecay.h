@@ -43,7 +43,7 @@ class IMPETUS_CORE_EXPORT ExponentialDecay
 public:
     /*! At rest at 0. */
     ExponentialDecay() noexcept = default;
-    /*! All finite. */
+    /*! All finite, and for lambda > 0 the final position x0 + v0 / lambda too. */
     ExponentialDecay(double x0, double v0, double lambda) noexcept;
 
     /*! Velocity multiplied by friction every second (Gravitas): lambda = -ln(friction).

@@ -59,6 +59,9 @@ public:
     /*! The settling tolerance of fromSettlingDuration(): the fraction of the start
         amplitude the envelope has decayed to at the settling duration. */
     static constexpr double SettlingFraction = 1e-3;
+    /*! The largest damping ratio accepted: beyond it the two modes' time scales (whose
+        ratio is about 4 dampingRatio^2) are not both representable. */
+    static constexpr double MaximumDampingRatio = 1e100;
 
     /*! An invalid spring (stiffness 0). */
     Spring() noexcept;
@@ -117,7 +120,8 @@ public:
     friend bool operator!=(const Spring &a, const Spring &b) noexcept { return !(a == b); }
 
 private:
-    Spring(double mass, double stiffness, double damping, double discriminant,
+    // dampingRatio: the ratio the spring was made from, or NaN when it was made from damping.
+    Spring(double mass, double stiffness, double damping, double dampingRatio,
            InvalidParameter error) noexcept;
     struct Factoring
     {
@@ -127,8 +131,18 @@ private:
     static Spring invalid(InvalidParameter error) noexcept;
     double phase(double t) const noexcept;
     Factoring factoring(double t) const noexcept;
+    struct ScaledStart
+    {
+        double x0;
+        double v0;
+        double scale;
+    };
+    ScaledStart scaledStart() const noexcept;
     double displacement(double t) const noexcept;
     double displacementVelocity(double t) const noexcept;
+    double unitDisplacement(double x0, double v0, double t) const noexcept;
+    double unitDisplacementVelocity(double x0, double v0, double t) const noexcept;
+    double boundSettleTime(double tolerance) const noexcept;
 
     double m_mass = 1;
     double m_stiffness = 0;

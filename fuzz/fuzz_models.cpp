@@ -1,0 +1,174 @@
+// SPDX-License-Identifier: MIT
+// Fuzzes model construction and evaluation with arbitrary doubles (NaN, infinities,
+// subnormals, extremes included): every model is either valid, and then evaluates to no
+// NaN anywhere and to finite values wherever its motion is bounded, or invalid with a
+// message naming a parameter. Serialisation round-trips, and reading arbitrary bytes as a
+// Motion never crashes.
+
+#include <impetus/easing.h>
+#include <impetus/lambertw.h>
+#include <impetus/motion.h>
+
+#include <QtCore/qdatastream.h>
+#include <QtCore/qdebug.h>
+#include <QtCore/qiodevice.h>
+#include <QtCore/qjsonobject.h>
+
+#include <fuzzer/FuzzedDataProvider.h>
+
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+using namespace Impetus;
+
+namespace {
+
+// What is under test, for the crash report.
+QString subject;
+
+// Names the broken property and the model before stopping, so a crash report says what
+// went wrong with what.
+#define require(condition)                                                                          \
+    do {                                                                                            \
+        if (!(condition)) {                                                                         \
+            std::fprintf(stderr, "fuzz_models: '%s' failed at line %d for %s\n", #condition, __LINE__, \
+                         qPrintable(subject));                                                      \
+            std::abort();                                                                           \
+        }                                                                                           \
+    } while (false)
+
+QString describe(const Motion &motion)
+{
+    QString text;
+    QDebug(&text) << qSetRealNumberPrecision(17) << motion;
+    return text;
+}
+
+// Any bit pattern: the interesting doubles are rarely produced by ranges.
+double anyDouble(FuzzedDataProvider &input)
+{
+    const uint64_t bits = input.ConsumeIntegral<uint64_t>();
+    double value;
+    std::memcpy(&value, &bits, sizeof value);
+    return value;
+}
+
+// Mostly ordinary magnitudes, sometimes anything.
+double parameter(FuzzedDataProvider &input)
+{
+    return input.ConsumeBool() ? anyDouble(input) : input.ConsumeFloatingPointInRange(-1e4, 1e4);
+}
+
+Motion makeMotion(FuzzedDataProvider &input)
+{
+    const double a = parameter(input), b = parameter(input), c = parameter(input), d = parameter(input);
+    const int cap = input.ConsumeIntegralInRange(-3, 50);
+    switch (input.ConsumeIntegralInRange(0, 11)) {
+    case 0: return Spring::fromMassStiffnessDamping(a, b, c).withStart(d, parameter(input));
+    case 1: return Spring::fromDampingRatio(a, b, c).withRestPosition(parameter(input)).withStart(d, parameter(input));
+    case 2: return Spring::fromDurationAndBounce(a, b, c).withStart(d, parameter(input));
+    case 3: return Spring::fromSettlingDuration(a, b, c).withStart(d, parameter(input));
+    case 4: return ExponentialDecay(a, b, c);
+    case 5: return ExponentialDecay::fromFriction(a, b, c);
+    case 6: return ExponentialDecay::fromEndVelocity(a, b, c, d);
+    case 7: return ExponentialDecay::fromStartVelocity(a, b, c, d);
+    case 8: return ExponentialDecay::fromStates(a, b, c, d);
+    case 9: return Gravity(a, b, c);
+    case 10: return Bounce::fromDrop(a, b, c, cap);
+    default: return Bounce::fromState(a, b, c, d, cap);
+    }
+}
+
+void checkEvaluation(const Motion &motion, FuzzedDataProvider &input)
+{
+    const double times[] = { 0.0, 1e-3, 0.5, 1.0, parameter(input), anyDouble(input), HUGE_VAL, -HUGE_VAL };
+    for (double t : times) {
+        require(!std::isnan(motion.position(t)));
+        require(!std::isnan(motion.velocity(t)));
+    }
+    const double tolerance = input.ConsumeBool() ? anyDouble(input) : input.ConsumeFloatingPointInRange(1e-9, 10.0);
+    const double settle = motion.settleTime(tolerance);
+    require(!std::isnan(settle) && settle >= 0);
+    if (motion.isValid() && std::isfinite(settle) && tolerance > 0) {
+        // At rest from the settle time on (to the rounding of the positions compared).
+        const double final = motion.finalPosition();
+        const double later = settle * 1.5 + 1;
+        const double slack = 1e-9 * (std::fabs(final) + std::fabs(motion.position(0)) + tolerance);
+        require(std::fabs(motion.position(later) - final) <= tolerance + slack);
+    }
+}
+
+void checkSerialisation(const Motion &motion)
+{
+    QByteArray bytes;
+    {
+        QDataStream out(&bytes, QIODevice::WriteOnly);
+        out << motion;
+    }
+    QDataStream in(bytes);
+    Motion read;
+    in >> read;
+    require(motion.isValid() ? read == motion : !read.isValid());
+    require(Motion::fromJson(motion.toJson()) == (motion.isValid() ? motion : Motion()));
+}
+
+void checkEasing(const Motion &motion, FuzzedDataProvider &input)
+{
+    const Easing easing = input.ConsumeBool() ? Easing::settling(motion, input.ConsumeFloatingPointInRange(1e-9, 0.5))
+                                              : Easing::reaching(motion, parameter(input));
+    QDebug(&subject) << "as" << easing;
+    require(easing.isValid() || !easing.error().message().isEmpty());
+    const double p = anyDouble(input);
+    require(!std::isnan(easing.valueForProgress(p)));
+    require(!std::isnan(easing.valueForProgress(input.ConsumeProbability<double>())));
+    if (easing.isValid()) {
+        require(easing.valueForProgress(0) == 0 && easing.valueForProgress(1) == 1);
+        require(easing.duration() > 0 && std::isfinite(easing.duration()));
+    }
+}
+
+void checkLambertW(FuzzedDataProvider &input)
+{
+    const double z = anyDouble(input);
+    const double w0 = lambertW0(z);
+    const double wm1 = lambertWm1(z);
+    // Within the domain, a number that solves w e^w = z (to rounding; the product may
+    // overflow for the largest z, and loses digits right at the branch point).
+    if (z >= -0.36787944117144233 && std::isfinite(z)) {
+        require(!std::isnan(w0));
+        const double back = w0 * std::exp(w0);
+        if (std::isfinite(back) && std::fabs(z) > 1e-300 && w0 > -0.99)
+            require(std::fabs(back - z) <= 1e-12 * std::fabs(z));
+    }
+    if (z >= -0.36787944117144233 && z < 0)
+        require(!std::isnan(wm1) && wm1 <= -1);
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    FuzzedDataProvider input(data, size);
+    const Motion motion = makeMotion(input);
+    subject = describe(motion);
+    if (!motion.isValid()) {
+        const QString message = motion.error().message();
+        require(message.contains(QLatin1String(" must be ")) && message.contains(QLatin1String(", but got ")));
+    }
+    checkEvaluation(motion, input);
+    checkSerialisation(motion);
+    checkEasing(motion, input);
+    checkLambertW(input);
+
+    // Arbitrary bytes read as a Motion: invalid or a well-formed model, never a crash.
+    const std::vector<uint8_t> rest = input.ConsumeRemainingBytes<uint8_t>();
+    QDataStream stream(QByteArray(reinterpret_cast<const char *>(rest.data()), qsizetype(rest.size())));
+    Motion read;
+    stream >> read;
+    subject = QLatin1String("read from bytes: ") + describe(read);
+    checkEvaluation(read, input);
+    return 0;
+}

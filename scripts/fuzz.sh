@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets (fuzz/) with Clang, AddressSanitizer and UBSan, and runs each
+# for FUZZ_SECONDS (default 30) from its seed corpus. Longer by hand: FUZZ_SECONDS=3600.
+# Prints the executions done; exits non-zero on the first crash or sanitizer report.
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+bash "$root/scripts/setup.sh" >/dev/null   # installs clang and libFuzzer with the rest
+build=${IMPETUS_FUZZ_BUILD_DIR:-$root/build-fuzz}
+seconds=${FUZZ_SECONDS:-30}
+
+if [ ! -f "$build/build.ninja" ]; then
+    CC=clang CXX=clang++ cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+        -DIMPETUS_FUZZ=ON -DIMPETUS_BUILD_TESTS=OFF -DIMPETUS_BUILD_LAYERS=OFF \
+        -DCMAKE_CXX_FLAGS="-fsanitize=address,undefined -fno-sanitize-recover=undefined -fsanitize=fuzzer-no-link" \
+        >/dev/null
+fi
+cmake --build "$build" --parallel 2 --target fuzz_cli fuzz_models
+
+for target in cli models; do
+    corpus="$build/corpus-$target"
+    mkdir -p "$corpus"
+    log="$build/fuzz_$target.log"
+    echo "fuzz_$target: ${seconds} s"
+    if ! ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+        "$build/fuzz/fuzz_$target" "$corpus" "$root/fuzz/corpus/$target" \
+        -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 >"$log" 2>&1; then
+        tail -n 60 "$log"
+        echo "fuzz_$target: FAILED (log: $log)"
+        exit 1
+    fi
+    grep -E "stat::number_of_executed_units|stat::peak_rss_mb" "$log" | sed "s/^/fuzz_$target: /"
+done

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# The test suite under AddressSanitizer + UndefinedBehaviorSanitizer (leaks included), and
+# the easing curve pool's concurrency test under ThreadSanitizer. Separate build trees:
+# build-asan/ and build-tsan/. Exits non-zero on the first failure or sanitizer report.
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+bash "$root/scripts/setup.sh" >/dev/null
+asan=${IMPETUS_ASAN_BUILD_DIR:-$root/build-asan}
+tsan=${IMPETUS_TSAN_BUILD_DIR:-$root/build-tsan}
+
+configure() {
+    local dir=$1 flags=$2
+    shift 2
+    if [ ! -f "$dir/build.ninja" ]; then
+        cmake -S "$root" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+            -DPython3_EXECUTABLE=/usr/bin/python3 \
+            -DCMAKE_CXX_FLAGS="$flags -fno-omit-frame-pointer" "$@" >/dev/null
+    fi
+}
+
+# Core, CLI and their tests (the layers above are Qt-heavy and Qt is not instrumented).
+configure "$asan" "-fsanitize=address,undefined -fno-sanitize-recover=undefined" -DIMPETUS_BUILD_LAYERS=OFF
+cmake --build "$asan" --parallel 2
+ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+    QT_QPA_PLATFORM=offscreen ctest --test-dir "$asan" --output-on-failure --parallel 2
+
+configure "$tsan" "-fsanitize=thread" -DIMPETUS_BUILD_LAYERS=OFF
+cmake --build "$tsan" --parallel 2 --target tst_easing
+TSAN_OPTIONS=halt_on_error=1 "$tsan/tests/tst_easing" concurrentCreation manyCurvesAliveAtOnce
