@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: MIT
+// The widgets Designer offers: what its widget box, tooltips and "What's This" say, the
+// include file uic writes, and the properties a widget dropped on a form starts with.
+#include "impetusdesignerplugin.h"
+
+#include <impetus/motioneditor.h>
+#include <impetus/motionplot.h>
+#include <impetus/motionpreview.h>
+
+#include <iterator>
+
+namespace Impetus {
+
+namespace {
+
+template<typename Widget>
+QWidget *create(QWidget *parent)
+{
+    return new Widget(parent);
+}
+
+} // namespace
+
+const DesignerWidget DesignerWidgets[] = {
+    {
+        "Impetus::MotionPlot",
+        "impetus/motionplot.h",
+        "Position over time of a spring, decay, gravity or bounce motion",
+        "Plots a physical motion exactly: position over time, with overshoot and bounces, "
+        "the target and the settle time marked, the velocity optionally. Choose the model "
+        "with modelType and set its parameters (stiffness, dampingRatio, springDuration, "
+        "springBounce, lambda, acceleration, gravity, restitution, ...).",
+        R"(<ui language="c++" displayname="Motion Plot">
+ <widget class="Impetus::MotionPlot" name="motionPlot">
+  <property name="geometry">
+   <rect><x>0</x><y>0</y><width>320</width><height>200</height></rect>
+  </property>
+  <property name="modelType">
+   <enum>Impetus::AbstractMotionWidget::Spring</enum>
+  </property>
+  <property name="dampingRatio">
+   <double>0.35</double>
+  </property>
+  <property name="showSettleTime">
+   <bool>true</bool>
+  </property>
+ </widget>
+</ui>
+)",
+        create<MotionPlot>,
+        [] {
+            auto *plot = new MotionPlot;
+            plot->setDampingRatio(0.25);
+            return static_cast<QWidget *>(plot);
+        },
+    },
+    {
+        "Impetus::MotionPreview",
+        "impetus/motionpreview.h",
+        "Plays a spring, decay, gravity or bounce motion in a loop",
+        "Animates a ball or a box with the motion's own animation class, looping; click it "
+        "to play or pause. Its properties are those of MotionPlot, plus playing, looping, "
+        "loopPause, marker and orientation.",
+        R"(<ui language="c++" displayname="Motion Preview">
+ <widget class="Impetus::MotionPreview" name="motionPreview">
+  <property name="geometry">
+   <rect><x>0</x><y>0</y><width>320</width><height>64</height></rect>
+  </property>
+  <property name="modelType">
+   <enum>Impetus::AbstractMotionWidget::Spring</enum>
+  </property>
+  <property name="dampingRatio">
+   <double>0.35</double>
+  </property>
+  <property name="playing">
+   <bool>true</bool>
+  </property>
+ </widget>
+</ui>
+)",
+        create<MotionPreview>,
+        [] {
+            auto *preview = new MotionPreview;
+            preview->setModelType(AbstractMotionWidget::Bounce);
+            preview->setOrientation(Qt::Vertical);
+            preview->setCurrentTime(0.15);
+            return static_cast<QWidget *>(preview);
+        },
+    },
+    {
+        "Impetus::MotionEditor",
+        "impetus/motioneditor.h",
+        "Choose a physical motion with sliders and see it plotted and played",
+        "A model selector, sliders and spin boxes with units for every parameter, a "
+        "MotionPlot and a MotionPreview. Read the result back with motion(), easing(), "
+        "easingCurve() or createAnimation().",
+        R"(<ui language="c++" displayname="Motion Editor">
+ <widget class="Impetus::MotionEditor" name="motionEditor">
+  <property name="geometry">
+   <rect><x>0</x><y>0</y><width>640</width><height>360</height></rect>
+  </property>
+  <property name="modelType">
+   <enum>Impetus::AbstractMotionWidget::Spring</enum>
+  </property>
+ </widget>
+</ui>
+)",
+        create<MotionEditor>,
+        [] {
+            auto *plot = new MotionPlot;
+            plot->setModelType(AbstractMotionWidget::Bounce);
+            return static_cast<QWidget *>(plot);
+        },
+    },
+};
+
+const int DesignerWidgetCount = int(std::size(DesignerWidgets));
+
+} // namespace Impetus

@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: MIT
+// High scores that drop, spring or fling into view with the motion chosen in a
+// MotionEditor: the one-call helpers of <impetus/intoview.h>, tuned from the editor.
+#include <impetus/intoview.h>
+#include <impetus/motionanimation.h>
+#include <impetus/motioneditor.h>
+
+#include <QtCore/qtimer.h>
+#include <QtWidgets/qapplication.h>
+#include <QtWidgets/qboxlayout.h>
+#include <QtWidgets/qframe.h>
+#include <QtWidgets/qlabel.h>
+#include <QtWidgets/qpushbutton.h>
+
+#include <functional>
+
+using namespace Impetus;
+
+namespace {
+
+// The editor's spring, bounce or decay parameters, on the animation a helper returned.
+void tune(MotionAnimation *animation, const MotionEditor &editor)
+{
+    if (!animation)
+        return;
+    if (auto *spring = qobject_cast<SpringAnimation *>(animation)) {
+        spring->setMass(editor.mass());
+        spring->setStiffness(editor.stiffness());
+        spring->setDampingRatio(editor.dampingRatio());
+    } else if (auto *bounce = qobject_cast<BounceAnimation *>(animation)) {
+        bounce->setGravity(editor.gravity());
+        bounce->setRestitution(editor.restitution());
+        bounce->setMaxBounces(editor.maxBounces());
+    } else if (auto *decay = qobject_cast<DecayAnimation *>(animation)) {
+        decay->setLambda(editor.lambda());
+    }
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    QWidget window;
+    window.setWindowTitle(QStringLiteral("Impetus: into view"));
+
+    auto *editor = new MotionEditor;
+    editor->setModelType(AbstractMotionWidget::Bounce);
+    editor->setDampingRatio(0.4);
+
+    // The high scores, in a layout: the helpers never move them out of it.
+    auto *scores = new QWidget;
+    auto *scoreLayout = new QVBoxLayout(scores);
+    QList<QWidget *> cards;
+    const char *const names[] = { "Ada", "Grace", "Linus", "Margaret", "Ken" };
+    for (int i = 0; i < 5; ++i) {
+        auto *card = new QLabel(QStringLiteral("%1.  %2  —  %3").arg(i + 1).arg(QLatin1String(names[i])).arg(9800 - 1370 * i));
+        card->setFrameShape(QFrame::StyledPanel);
+        card->setAutoFillBackground(true);
+        card->setBackgroundRole(QPalette::AlternateBase);
+        card->setMargin(8);
+        scoreLayout->addWidget(card);
+        cards.append(card);
+    }
+    scoreLayout->addStretch(1);
+
+    // Each button brings every card in, one after the other, 70 ms apart.
+    const auto staggered = [&cards, editor](std::function<MotionAnimation *(QWidget *)> helper) {
+        for (int i = 0; i < cards.size(); ++i) {
+            cards[i]->hide();
+            QTimer::singleShot(70 * i, cards[i], [card = cards[i], helper, editor] {
+                tune(helper(card), *editor);
+            });
+        }
+    };
+    auto *buttons = new QHBoxLayout;
+    const auto button = [&](const QString &text, std::function<MotionAnimation *(QWidget *)> helper) {
+        auto *push = new QPushButton(text);
+        QObject::connect(push, &QPushButton::clicked, push, [=] { staggered(helper); });
+        buttons->addWidget(push);
+    };
+    button(QStringLiteral("Drop in"), [](QWidget *w) { return bounceIntoView(w); });
+    button(QStringLiteral("Spring from the left"), [](QWidget *w) { return springIntoView(w, Qt::LeftEdge); });
+    button(QStringLiteral("Spring from a point"), [](QWidget *w) { return springIntoView(w, 0.0); });
+
+    // A free widget (no layout): flung from one end of its field to the other.
+    auto *field = new QFrame;
+    field->setFrameShape(QFrame::StyledPanel);
+    field->setMinimumHeight(70);
+    auto *puck = new QLabel(QStringLiteral("fling me"), field);
+    puck->setAlignment(Qt::AlignCenter);
+    puck->setAutoFillBackground(true);
+    puck->setBackgroundRole(QPalette::Highlight);
+    puck->setForegroundRole(QPalette::HighlightedText);
+    puck->setGeometry(10, 10, 90, 50);
+    auto *fling = new QPushButton(QStringLiteral("Fling"));
+    QObject::connect(fling, &QPushButton::clicked, puck, [=] {
+        const bool right = puck->x() < field->width() / 2;
+        const QPoint target(right ? field->width() - puck->width() - 10 : 10, 10);
+        tune(flingTo(puck, target, QPointF(right ? 2500 : -2500, 0)), *editor);
+    });
+    buttons->addWidget(fling);
+
+    auto *left = new QVBoxLayout;
+    left->addLayout(buttons);
+    left->addWidget(scores, 1);
+    left->addWidget(field);
+    auto *layout = new QHBoxLayout(&window);
+    layout->addLayout(left, 1);
+    layout->addWidget(editor, 2);
+    window.resize(1100, 460);
+    window.show();
+    return app.exec();
+}

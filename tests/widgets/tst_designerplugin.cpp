@@ -1,0 +1,339 @@
+// SPDX-License-Identifier: MIT
+// The built Designer plugin, loaded as Designer loads it (QPluginLoader): one collection
+// with the three widgets in the "Impetus" group, each with an icon, tooltips, an existing
+// include file and a domXml whose every property exists on the widget it creates, with
+// the right type, and makes a valid motion; a property set as Designer's property editor
+// sets it changes what the widget shows at once.
+#include <impetus/abstractmotionwidget.h>
+#include <impetus/motioneditor.h>
+#include <impetus/motionplot.h>
+
+#include <QtCore/qdir.h>
+#include <QtCore/qfileinfo.h>
+#include <QtCore/qjsonobject.h>
+#include <QtCore/qmetaobject.h>
+#include <QtCore/qpluginloader.h>
+#include <QtCore/qxmlstream.h>
+#include <QtCore/qtimer.h>
+#include <QtGui/qaction.h>
+#include <QtTest/qtest.h>
+#include <QtWidgets/qapplication.h>
+#include <QtWidgets/qdialog.h>
+#include <QtDesigner/QDesignerFormEditorInterface>
+#include <QtDesigner/QDesignerTaskMenuExtension>
+#include <QtDesigner/QExtensionManager>
+#include <QtUiPlugin/QDesignerCustomWidgetCollectionInterface>
+#include <QtUiPlugin/QDesignerCustomWidgetInterface>
+
+#include <memory>
+
+using namespace Impetus;
+
+namespace {
+
+QDesignerCustomWidgetCollectionInterface *collection()
+{
+    static QPluginLoader loader(QStringLiteral(IMPETUS_DESIGNER_PLUGIN));
+    return qobject_cast<QDesignerCustomWidgetCollectionInterface *>(loader.instance());
+}
+
+QDesignerCustomWidgetInterface *widgetInterface(const QString &name)
+{
+    for (QDesignerCustomWidgetInterface *widget : collection()->customWidgets()) {
+        if (widget->name() == name)
+            return widget;
+    }
+    return nullptr;
+}
+
+// The domXml's top-level widget: its class and name attributes and its properties, each
+// as (name, value element, text).
+struct DomWidget
+{
+    QString className;
+    QString objectName;
+    QString language;
+    QString displayName;
+    QList<std::tuple<QString, QString, QString>> properties;
+};
+
+bool parse(const QString &domXml, DomWidget *widget, QString *error)
+{
+    QXmlStreamReader xml(domXml);
+    int depth = 0;
+    QString property;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement()) {
+            ++depth;
+            const QString name = xml.name().toString();
+            if (depth == 1) {
+                if (name != QLatin1String("ui")) {
+                    *error = QStringLiteral("root element is <%1>, not <ui>").arg(name);
+                    return false;
+                }
+                widget->language = xml.attributes().value(QLatin1String("language")).toString();
+                widget->displayName = xml.attributes().value(QLatin1String("displayname")).toString();
+            } else if (depth == 2 && name == QLatin1String("widget")) {
+                if (!widget->className.isEmpty()) {
+                    *error = QStringLiteral("more than one top-level widget");
+                    return false;
+                }
+                widget->className = xml.attributes().value(QLatin1String("class")).toString();
+                widget->objectName = xml.attributes().value(QLatin1String("name")).toString();
+            } else if (depth == 3 && name == QLatin1String("property")) {
+                property = xml.attributes().value(QLatin1String("name")).toString();
+            } else if (depth == 4 && !property.isEmpty()) {
+                QString text;
+                if (name == QLatin1String("rect")) {
+                    xml.skipCurrentElement();
+                } else {
+                    text = xml.readElementText();
+                }
+                --depth;
+                widget->properties.append({ property, name, text });
+                property.clear();
+            }
+        } else if (xml.isEndElement()) {
+            --depth;
+        }
+    }
+    if (xml.hasError()) {
+        *error = xml.errorString();
+        return false;
+    }
+    return true;
+}
+
+// Values of numeric, boolean and enum properties (an enum reads back as its type, the
+// value written is its number).
+bool same(const QVariant &read, const QVariant &written)
+{
+    if (written.typeId() == QMetaType::Bool)
+        return read.toBool() == written.toBool();
+    return read.toInt() == written.toInt() && read.toDouble() == written.toDouble();
+}
+
+} // namespace
+
+class tst_DesignerPlugin : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void interface_data();
+    void interface();
+    void domXml_data();
+    void domXml();
+    void liveProperties_data();
+    void liveProperties();
+    void editMotion_data();
+    void editMotion();
+
+private:
+    // What Designer gives the plugin; only its extension manager is used.
+    class FormEditor : public QDesignerFormEditorInterface
+    {
+    public:
+        FormEditor() { setExtensionManager(new QExtensionManager(this)); }
+    } m_core;
+};
+
+void tst_DesignerPlugin::initTestCase()
+{
+    QPluginLoader loader(QStringLiteral(IMPETUS_DESIGNER_PLUGIN));
+    QCOMPARE(loader.metaData().value(QLatin1String("IID")).toString(),
+             QStringLiteral("org.qt-project.Qt.QDesignerCustomWidgetCollectionInterface"));
+    QVERIFY2(collection(), qPrintable(loader.errorString()));
+    QStringList names;
+    for (QDesignerCustomWidgetInterface *widget : collection()->customWidgets())
+        names.append(widget->name());
+    QCOMPARE(names, QStringList({ QStringLiteral("Impetus::MotionPlot"), QStringLiteral("Impetus::MotionPreview"),
+                                  QStringLiteral("Impetus::MotionEditor") }));
+    for (QDesignerCustomWidgetInterface *widget : collection()->customWidgets()) {
+        QVERIFY(!widget->isInitialized());
+        widget->initialize(&m_core);
+    }
+}
+
+void tst_DesignerPlugin::interface_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("includeFile");
+    QTest::newRow("plot") << "Impetus::MotionPlot" << "impetus/motionplot.h";
+    QTest::newRow("preview") << "Impetus::MotionPreview" << "impetus/motionpreview.h";
+    QTest::newRow("editor") << "Impetus::MotionEditor" << "impetus/motioneditor.h";
+}
+
+void tst_DesignerPlugin::interface()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, includeFile);
+    QDesignerCustomWidgetInterface *widget = widgetInterface(name);
+    QVERIFY(widget);
+    QCOMPARE(widget->group(), QStringLiteral("Impetus"));
+    QCOMPARE(widget->includeFile(), includeFile);
+    QVERIFY(QFileInfo::exists(QStringLiteral(IMPETUS_WIDGETS_SOURCE_DIR "/") + includeFile));
+    QVERIFY(widget->toolTip().size() > 20);
+    QVERIFY(widget->whatsThis().size() > widget->toolTip().size());
+    QCOMPARE(widget->isContainer(), false);
+    const QIcon icon = widget->icon();
+    QVERIFY(!icon.isNull());
+    for (const int size : { 16, 32 }) {
+        const QImage image = icon.pixmap(size, size).toImage();
+        QCOMPARE(image.size(), QSize(size, size));
+        QVERIFY(image.pixel(size / 2, size / 2) != image.pixel(0, 0) || image.pixel(size / 4, size / 2) != image.pixel(0, 0));
+    }
+
+    QVERIFY(widget->isInitialized());
+    QWidget form;
+    QWidget *created = widget->createWidget(&form);
+    QVERIFY(created);
+    QCOMPARE(created->parentWidget(), &form);
+    QCOMPARE(QString::fromLatin1(created->metaObject()->className()), name);
+    QVERIFY(qobject_cast<AbstractMotionWidget *>(created));
+}
+
+void tst_DesignerPlugin::domXml_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::newRow("plot") << "Impetus::MotionPlot";
+    QTest::newRow("preview") << "Impetus::MotionPreview";
+    QTest::newRow("editor") << "Impetus::MotionEditor";
+}
+
+void tst_DesignerPlugin::domXml()
+{
+    QFETCH(QString, name);
+    QDesignerCustomWidgetInterface *widget = widgetInterface(name);
+    QVERIFY(widget);
+    DomWidget dom;
+    QString error;
+    QVERIFY2(parse(widget->domXml(), &dom, &error), qPrintable(error));
+    QCOMPARE(dom.language, QStringLiteral("c++"));
+    QVERIFY(!dom.displayName.isEmpty());
+    QCOMPARE(dom.className, name);
+    // Designer names new instances after this: motionPlot, motionPlot_2, ...
+    QCOMPARE(dom.objectName, name.section(QLatin1String("::"), -1).replace(0, 1, name.section(QLatin1String("::"), -1).at(0).toLower()));
+    QVERIFY(dom.properties.size() >= 2);
+
+    const std::unique_ptr<QWidget> created(widget->createWidget(nullptr));
+    const QMetaObject *meta = created->metaObject();
+    for (const auto &[property, type, text] : dom.properties) {
+        const int index = meta->indexOfProperty(property.toLatin1());
+        QVERIFY2(index >= 0, qPrintable(property));
+        const QMetaProperty metaProperty = meta->property(index);
+        QVERIFY2(metaProperty.isWritable() && metaProperty.isDesignable(), qPrintable(property));
+        QVariant value;
+        if (type == QLatin1String("rect")) {
+            QCOMPARE(metaProperty.typeId(), QMetaType::QRect);
+            continue;
+        } else if (type == QLatin1String("double")) {
+            QCOMPARE(metaProperty.typeId(), QMetaType::Double);
+            value = text.toDouble();
+        } else if (type == QLatin1String("bool")) {
+            QCOMPARE(metaProperty.typeId(), QMetaType::Bool);
+            value = text == QLatin1String("true");
+        } else if (type == QLatin1String("number")) {
+            QCOMPARE(metaProperty.typeId(), QMetaType::Int);
+            value = text.toInt();
+        } else if (type == QLatin1String("enum")) {
+            QVERIFY(metaProperty.isEnumType());
+            QCOMPARE(text.section(QLatin1String("::"), 0, -2), QString::fromLatin1(metaProperty.enumerator().scope()));
+            bool ok = false;
+            value = metaProperty.enumerator().keyToValue(text.section(QLatin1String("::"), -1).toLatin1(), &ok);
+            QVERIFY2(ok, qPrintable(text));
+        } else {
+            QFAIL(qPrintable(QStringLiteral("%1: unexpected <%2>").arg(property, type)));
+        }
+        QVERIFY(metaProperty.write(created.get(), value));
+        QVERIFY(same(metaProperty.read(created.get()), value));
+    }
+    auto *motionWidget = qobject_cast<AbstractMotionWidget *>(created.get());
+    QVERIFY2(motionWidget->isValid(), qPrintable(motionWidget->errorString()));
+}
+
+void tst_DesignerPlugin::liveProperties_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("property");
+    QTest::addColumn<QVariant>("value");
+    QTest::newRow("plot, model") << "Impetus::MotionPlot" << QByteArray("modelType") << QVariant(int(AbstractMotionWidget::Bounce));
+    QTest::newRow("plot, damping ratio") << "Impetus::MotionPlot" << QByteArray("dampingRatio") << QVariant(0.1);
+    QTest::newRow("plot, velocity curve") << "Impetus::MotionPlot" << QByteArray("showVelocity") << QVariant(true);
+    QTest::newRow("preview, distance") << "Impetus::MotionPreview" << QByteArray("distance") << QVariant(-50.0);
+    QTest::newRow("preview, marker") << "Impetus::MotionPreview" << QByteArray("marker") << QVariant(1);
+    QTest::newRow("editor, stiffness") << "Impetus::MotionEditor" << QByteArray("stiffness") << QVariant(900.0);
+    QTest::newRow("editor, bad value") << "Impetus::MotionEditor" << QByteArray("mass") << QVariant(-1.0);
+}
+
+// Designer's property editor writes the property; the widget shows the change at once.
+void tst_DesignerPlugin::liveProperties()
+{
+    QFETCH(QString, name);
+    QFETCH(QByteArray, property);
+    QFETCH(QVariant, value);
+    QDesignerCustomWidgetInterface *widget = widgetInterface(name);
+    QWidget form;
+    QWidget *created = widget->createWidget(&form);
+    created->resize(created->sizeHint().expandedTo(QSize(300, 120)));
+    const QImage before = created->grab().toImage();
+    QVERIFY(created->setProperty(property, value));
+    QVERIFY(same(created->property(property), value));
+    const QImage after = created->grab().toImage();
+    QVERIFY(after != before);
+}
+
+void tst_DesignerPlugin::editMotion_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<bool>("accept");
+    QTest::newRow("plot, OK") << "Impetus::MotionPlot" << true;
+    QTest::newRow("plot, Cancel") << "Impetus::MotionPlot" << false;
+    QTest::newRow("preview, OK") << "Impetus::MotionPreview" << true;
+    QTest::newRow("editor, OK") << "Impetus::MotionEditor" << true;
+}
+
+// The task menu's "Edit Motion..." (also the double-click action) opens a MotionEditor
+// on the widget's motion; OK writes the edited motion back, Cancel leaves it.
+void tst_DesignerPlugin::editMotion()
+{
+    QFETCH(QString, name);
+    QFETCH(bool, accept);
+    QWidget form;
+    auto *widget = qobject_cast<AbstractMotionWidget *>(widgetInterface(name)->createWidget(&form));
+    widget->setModelType(AbstractMotionWidget::Bounce);
+    widget->setRestitution(0.3);
+    auto *menu = qt_extension<QDesignerTaskMenuExtension *>(m_core.extensionManager(), widget);
+    QVERIFY(menu);
+    QCOMPARE(menu->taskActions().size(), 1);
+    QAction *edit = menu->preferredEditAction();
+    QCOMPARE(edit, menu->taskActions().first());
+    QVERIFY(edit->text().startsWith(QLatin1String("Edit Motion")));
+
+    bool seen = false;
+    QTimer::singleShot(0, this, [&] {
+        auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        auto *editor = dialog->findChild<MotionEditor *>();
+        QVERIFY(editor);
+        QCOMPARE(editor->modelType(), AbstractMotionWidget::Bounce); // the widget's motion
+        QCOMPARE(editor->restitution(), 0.3);
+        editor->setRestitution(0.8);
+        editor->setGravity(4000);
+        seen = true;
+        if (accept)
+            dialog->accept();
+        else
+            dialog->reject();
+    });
+    edit->trigger();
+    QVERIFY(seen);
+    QCOMPARE(widget->restitution(), accept ? 0.8 : 0.3);
+    QCOMPARE(widget->gravity(), accept ? 4000.0 : 2000.0);
+    QCOMPARE(widget->modelType(), AbstractMotionWidget::Bounce);
+}
+
+QTEST_MAIN(tst_DesignerPlugin)
+#include "tst_designerplugin.moc"
