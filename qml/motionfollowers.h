@@ -1,0 +1,246 @@
+// SPDX-License-Identifier: MIT
+#ifndef IMPETUS_QML_MOTIONFOLLOWERS_H
+#define IMPETUS_QML_MOTIONFOLLOWERS_H
+
+#include "parameters_p.h"
+
+#include <QtCore/qobject.h>
+#include <QtCore/qvariant.h>
+#include <QtQml/qqmlparserstatus.h>
+#include <QtQml/qqmlregistration.h>
+
+#include <memory>
+
+namespace Impetus {
+class MotionAnimation;
+}
+
+namespace Impetus::Qml {
+
+/*!
+    Moves target.property with a physical model towards `to`, exactly, and follows `to`
+    wherever it goes: when `to` changes mid-flight the motion continues from the current
+    position and velocity (like Qt Quick's SpringAnimation in a Behavior, but in closed
+    form and for every model). The base type of SpringFollower, DecayFollower,
+    GravityFollower and BounceFollower.
+
+    Qt Quick's animation base classes are private API, so a follower is not an Animation:
+    it owns an Impetus::MotionAnimation (a QVariantAnimation), which runs on Qt's animation
+    timer like every Qt Quick animation and writes the property at each frame.
+
+    - Writing `to` (or a binding changing it) starts a motion from the property's current
+      value, or retargets the one under way. The initial value of `to` starts one too, if
+      the property is not already there. `to` is converted to the property's type: real,
+      int, point, size, rect, color, vector2d/3d/4d move component-wise.
+    - `velocity`: while running, the current velocity (L/s, per component); otherwise the
+      velocity the next motion starts with, 0 after a motion ends. Writing it while
+      running continues from the current position with that velocity (a kick).
+    - `duration` (ms, read-only) is physical: when every component has settled within
+      `tolerance` (by default 0.1 % of the distance) or landed, from the start of the
+      run; it grows when a retarget extends the run.
+    - `enabled: false` stops the motion and ignores `to`; becoming enabled follows `to`
+      again from wherever the property is then (e.g. after a drag).
+    - start() starts towards `to` (a DecayFollower without `to` coasts to rest with
+      `velocity`), stop() stops where it is, complete() jumps to the end. started() and
+      finished() (at the end, not on stop()) are emitted as by Qt Quick animations.
+
+    Invalid parameters are refused with a QML warning naming the property, the rule and
+    the value; the follower keeps the previous value.
+*/
+class MotionFollower : public QObject, public QQmlParserStatus
+{
+    Q_OBJECT
+    Q_INTERFACES(QQmlParserStatus)
+    Q_PROPERTY(QObject *target READ target WRITE setTarget NOTIFY targetChanged FINAL)
+    Q_PROPERTY(QString property READ propertyName WRITE setPropertyName NOTIFY propertyChanged FINAL)
+    Q_PROPERTY(QVariant to READ to WRITE setTo NOTIFY toChanged FINAL)
+    Q_PROPERTY(QVariant velocity READ velocity WRITE setVelocity NOTIFY velocityChanged FINAL)
+    Q_PROPERTY(qreal tolerance READ tolerance WRITE setTolerance RESET resetTolerance NOTIFY toleranceChanged FINAL)
+    Q_PROPERTY(bool enabled READ isEnabled WRITE setEnabled NOTIFY enabledChanged FINAL)
+    Q_PROPERTY(bool running READ isRunning NOTIFY runningChanged FINAL)
+    Q_PROPERTY(int duration READ duration NOTIFY durationChanged FINAL)
+    QML_NAMED_ELEMENT(MotionFollower)
+    QML_UNCREATABLE("MotionFollower is the base type of SpringFollower, DecayFollower, GravityFollower and BounceFollower")
+
+public:
+    ~MotionFollower() override;
+
+    QObject *target() const;
+    void setTarget(QObject *target);
+    QString propertyName() const { return m_propertyName; }
+    void setPropertyName(const QString &name);
+    QVariant to() const { return m_to; }
+    void setTo(const QVariant &to);
+    QVariant velocity() const;
+    void setVelocity(const QVariant &velocity);
+    qreal tolerance() const;
+    void setTolerance(qreal tolerance);
+    void resetTolerance();
+    bool isEnabled() const { return m_enabled; }
+    void setEnabled(bool enabled);
+    bool isRunning() const;
+    int duration() const;
+
+    Q_INVOKABLE void start();
+    Q_INVOKABLE void stop();
+    Q_INVOKABLE void complete();
+
+Q_SIGNALS:
+    void targetChanged();
+    void propertyChanged();
+    void toChanged();
+    void velocityChanged();
+    void toleranceChanged();
+    void enabledChanged();
+    void runningChanged();
+    void durationChanged();
+    void started();
+    void finished();
+
+protected:
+    MotionFollower(std::unique_ptr<MotionAnimation> animation, QObject *parent);
+    MotionAnimation *animation() const { return m_animation.get(); }
+    /*! Whether a motion needs `to` (all but a decay, which can coast to rest). */
+    virtual bool needsEnd() const { return true; }
+    /*! Subclasses call this after changing the model's parameters. */
+    void parametersChanged();
+
+    void classBegin() override;
+    void componentComplete() override;
+
+private:
+    QVariant end() const;
+    void follow();
+    void run(const QVariant &end);
+    void rebind();
+    void checkDuration();
+    void rest();
+
+    std::unique_ptr<MotionAnimation> const m_animation;
+    QString m_propertyName;
+    QVariant m_to;
+    QVariant m_velocity; // the start velocity while stopped; null is at rest
+    bool m_enabled = true;
+    bool m_complete = true;
+    bool m_restarting = false; // a kick stops and starts the animation: not a new run
+    int m_duration = 0;
+};
+
+/*!
+    Follows with a damped spring (SpringFollower { target: box; property: "x"; to: mouse.x }):
+    mass, stiffness, and damping or dampingRatio as in SpringModel (the one of the two
+    written last counts). Default: mass 1, stiffness (2 pi / 0.5)^2, critically damped.
+*/
+class SpringFollower : public Impetus::Qml::MotionFollower
+{
+    Q_OBJECT
+    Q_PROPERTY(qreal mass READ mass WRITE setMass NOTIFY massChanged FINAL)
+    Q_PROPERTY(qreal stiffness READ stiffness WRITE setStiffness NOTIFY stiffnessChanged FINAL)
+    Q_PROPERTY(qreal damping READ damping WRITE setDamping NOTIFY dampingChanged FINAL)
+    Q_PROPERTY(qreal dampingRatio READ dampingRatio WRITE setDampingRatio NOTIFY dampingRatioChanged FINAL)
+    QML_ELEMENT
+
+public:
+    explicit SpringFollower(QObject *parent = nullptr);
+
+    qreal mass() const;
+    void setMass(qreal mass);
+    qreal stiffness() const;
+    void setStiffness(qreal stiffness);
+    qreal damping() const;
+    void setDamping(qreal damping);
+    qreal dampingRatio() const;
+    void setDampingRatio(qreal dampingRatio);
+
+Q_SIGNALS:
+    void massChanged();
+    void stiffnessChanged();
+    void dampingChanged();
+    void dampingRatioChanged();
+
+private:
+    void setParameter(SpringParameters::Quantity quantity, qreal value);
+
+    SpringParameters m_parameters;
+};
+
+/*!
+    Follows with exponential decay (Impetus::DecayAnimation): lambda (1/s, default 2) or
+    friction (e^(-lambda)). With `to`, every motion lands exactly on it, keeping its
+    velocity when it moves towards `to` fast enough for a decay to stop there; without
+    `to`, start() coasts with `velocity` to where the decay comes to rest (a fling).
+*/
+class DecayFollower : public Impetus::Qml::MotionFollower
+{
+    Q_OBJECT
+    Q_PROPERTY(qreal lambda READ lambda WRITE setLambda NOTIFY lambdaChanged FINAL)
+    Q_PROPERTY(qreal friction READ friction WRITE setFriction NOTIFY lambdaChanged FINAL)
+    QML_ELEMENT
+
+public:
+    explicit DecayFollower(QObject *parent = nullptr);
+
+    qreal lambda() const;
+    void setLambda(qreal lambda);
+    qreal friction() const;
+    void setFriction(qreal friction);
+
+Q_SIGNALS:
+    void lambdaChanged();
+
+protected:
+    bool needsEnd() const override { return false; }
+};
+
+/*!
+    Accelerates uniformly towards `to` and stops exactly on it (Impetus::GravityAnimation):
+    acceleration in L/s^2, a magnitude (default 2000).
+*/
+class GravityFollower : public Impetus::Qml::MotionFollower
+{
+    Q_OBJECT
+    Q_PROPERTY(qreal acceleration READ acceleration WRITE setAcceleration NOTIFY accelerationChanged FINAL)
+    QML_ELEMENT
+
+public:
+    explicit GravityFollower(QObject *parent = nullptr);
+
+    qreal acceleration() const;
+    void setAcceleration(qreal acceleration);
+
+Q_SIGNALS:
+    void accelerationChanged();
+};
+
+/*!
+    Falls onto `to` and bounces on it like a ball (Impetus::BounceAnimation): gravity in
+    L/s^2, a magnitude (default 2000), restitution in [0, 1] (default 0.5), maxBounces >= 0
+    or -1 for no limit (the default).
+*/
+class BounceFollower : public Impetus::Qml::MotionFollower
+{
+    Q_OBJECT
+    Q_PROPERTY(qreal restitution READ restitution WRITE setRestitution NOTIFY restitutionChanged FINAL)
+    Q_PROPERTY(qreal gravity READ gravity WRITE setGravity NOTIFY gravityChanged FINAL)
+    Q_PROPERTY(int maxBounces READ maxBounces WRITE setMaxBounces NOTIFY maxBouncesChanged FINAL)
+    QML_ELEMENT
+
+public:
+    explicit BounceFollower(QObject *parent = nullptr);
+
+    qreal restitution() const;
+    void setRestitution(qreal restitution);
+    qreal gravity() const;
+    void setGravity(qreal gravity);
+    int maxBounces() const;
+    void setMaxBounces(int maxBounces);
+
+Q_SIGNALS:
+    void restitutionChanged();
+    void gravityChanged();
+    void maxBouncesChanged();
+};
+
+} // namespace Impetus::Qml
+
+#endif

@@ -1,0 +1,302 @@
+// SPDX-License-Identifier: MIT
+// The followers, frame by frame on the runner's clock, against closed forms written here
+// (and BounceModel, checked against the impetus tool in tst_models, for the bounce): they
+// start from the property's value, report the physical duration, reach `to` exactly, and
+// keep position and velocity when `to` changes mid-flight.
+import QtQuick
+import QtTest
+import Impetus
+
+TestCase {
+    id: testCase
+    name: "Followers"
+
+    QtObject {
+        id: subject
+        property real value: 0
+        property point point: Qt.point(0, 0)
+    }
+    Component { id: springFollower; SpringFollower { target: subject; property: "value" } }
+    Component { id: decayFollower; DecayFollower { target: subject; property: "value" } }
+    Component { id: gravityFollower; GravityFollower { target: subject; property: "value" } }
+    Component { id: bounceFollower; BounceFollower { target: subject; property: "value" } }
+    Component { id: bounceModel; BounceModel {} }
+    Component { id: spy; SignalSpy {} }
+
+    readonly property real toleranceFraction: 1e-3 // the followers' default tolerance
+    readonly property int frame: 16
+
+    function init() {
+        failOnWarning(/./)
+        subject.value = 0
+        subject.point = Qt.point(0, 0)
+    }
+
+    function follower(type, properties) {
+        const component = { spring: springFollower, decay: decayFollower, gravity: gravityFollower, bounce: bounceFollower }[type]
+        return createTemporaryObject(component, testCase, properties)
+    }
+
+    function spyOn(target, signalName) {
+        return createTemporaryObject(spy, testCase, { target: target, signalName: signalName })
+    }
+
+    // QAbstractAnimation's duration: seconds rounded up to a millisecond.
+    function milliseconds(seconds) {
+        return Math.ceil(seconds * 1000 * (1 - 1e-12))
+    }
+
+    // The motion a follower of this type and parameters makes from (x0, v0) to `end`:
+    // x(t), v(t) and when it has settled (within the default tolerance) or arrived, s.
+    function motion(type, p, x0, v0, end) {
+        const d = end - x0
+        const tolerance = toleranceFraction * Math.max(Math.abs(d), d === 0 ? Math.abs(v0) : 0)
+        switch (type) {
+        case "spring": {
+            // m x'' + c x' + k (x - end) = 0, below critical damping:
+            // x = end + e^(-a t) (d0 cos(w t) + (v0 + a d0) sin(w t) / w), d0 = x0 - end.
+            const w0 = Math.sqrt(p.stiffness / p.mass), a = p.dampingRatio * w0
+            const w = w0 * Math.sqrt(1 - p.dampingRatio * p.dampingRatio), d0 = -d
+            const x = t => end + Math.exp(-a * t) * (d0 * Math.cos(w * t) + (v0 + a * d0) * Math.sin(w * t) / w)
+            const v = t => Math.exp(-a * t) * (v0 * Math.cos(w * t) - (w0 * w0 * d0 + a * v0) * Math.sin(w * t) / w)
+            // Settled: the last time |x - end| exceeds the tolerance, found on a fine grid up
+            // to where the envelope A e^(-a t) is within it, and refined by bisection.
+            const envelope = Math.hypot(d0, (v0 + a * d0) / w)
+            let last = 0
+            for (let t = 0; t < Math.log(envelope / tolerance) / a; t += 1e-4) {
+                if (Math.abs(x(t) - end) > tolerance)
+                    last = t
+            }
+            let lo = last, hi = last + 1e-4
+            for (let i = 0; i < 60; ++i) {
+                const mid = (lo + hi) / 2
+                if (Math.abs(x(mid) - end) > tolerance) lo = mid; else hi = mid
+            }
+            return { x: x, v: v, settle: hi, arrival: Infinity }
+        }
+        case "decay": {
+            // Lands on end: rate max(v0 / d, lambda), start velocity rate * d.
+            const rate = Math.max(v0 / d, p.lambda)
+            return { x: t => x0 - d * Math.expm1(-rate * t), v: t => rate * d * Math.exp(-rate * t),
+                     settle: Math.log(Math.abs(d) / tolerance) / rate, arrival: Infinity }
+        }
+        case "gravity": {
+            const a = Math.sign(d) * p.acceleration
+            // x0 + v0 t + a t^2 / 2 = end at the first positive root.
+            const arrival = (-v0 * Math.sign(a) + Math.sqrt(v0 * v0 + 2 * a * d)) / Math.abs(a)
+            return { x: t => x0 + v0 * t + a * t * t / 2, v: t => v0 + a * t, settle: arrival, arrival: arrival }
+        }
+        case "bounce": {
+            // A ball on the ground at `end`, up being the start's side of it.
+            const up = d !== 0 ? -Math.sign(d) : (v0 < 0 ? -1 : 1)
+            const ball = createTemporaryObject(bounceModel, testCase, {
+                startPosition: Math.abs(d), startVelocity: up * v0, gravity: -p.gravity,
+                restitution: p.restitution, maxBounces: p.maxBounces, tolerance: tolerance })
+            return { x: t => end + up * ball.position(t), v: t => up * ball.velocity(t),
+                     settle: ball.settleTime, arrival: ball.restTime }
+        }
+        }
+    }
+
+    // Frames of `frame` ms from now until `until` ms after `origin`, each checked against the
+    // expected motion (started at origin) while under way.
+    function checkFrames(f, expected, origin, until, scale) {
+        for (let t = clock.time + frame; t <= until; t += frame) {
+            clock.advance(frame)
+            const s = (t - origin) / 1000
+            if (s >= expected.arrival || !f.running)
+                break
+            verify(Math.abs(subject.value - expected.x(s)) <= 1e-9 * scale,
+                   "at " + s + " s: " + subject.value + ", expected " + expected.x(s))
+            verify(Math.abs(f.velocity - expected.v(s)) <= 1e-8 * scale,
+                   "velocity at " + s + " s: " + f.velocity + ", expected " + expected.v(s))
+        }
+    }
+
+    function finish(f, limit) {
+        for (let i = 0; f.running && i < limit; ++i)
+            clock.advance(frame)
+    }
+
+    function motions() {
+        return [
+            { tag: "spring, mass 2, ratio 0.3", type: "spring", parameters: { mass: 2, stiffness: 300, dampingRatio: 0.3 },
+              from: 0, to: 250, at: 112, newTo: -80 },
+            { tag: "spring, ratio 0.6, downwards", type: "spring", parameters: { mass: 1, stiffness: 500, dampingRatio: 0.6 },
+              from: 40, to: -180, at: 64, newTo: -300 },
+            { tag: "decay, lambda 4", type: "decay", parameters: { lambda: 4 },
+              from: 0, to: 300, at: 96, newTo: 250 },
+            { tag: "gravity, 3000", type: "gravity", parameters: { acceleration: 3000 },
+              from: 10, to: 400, at: 240, newTo: 200 },
+            { tag: "bounce, restitution 0.5, four bounces", type: "bounce",
+              parameters: { gravity: 3000, restitution: 0.5, maxBounces: 4 },
+              from: 0, to: 250, at: 192, newTo: 320 },
+        ]
+    }
+
+    function test_reachesTarget_data() {
+        return motions()
+    }
+
+    function test_reachesTarget(data) {
+        subject.value = data.from
+        const f = follower(data.type, data.parameters)
+        verify(!f.running)
+        const started = spyOn(f, "started"), finished = spyOn(f, "finished"), running = spyOn(f, "runningChanged")
+        const origin = clock.time
+        f.to = data.to
+        verify(f.running)
+        compare(started.count, 1)
+        const expected = motion(data.type, data.parameters, data.from, 0, data.to)
+        compare(f.duration, milliseconds(Math.min(expected.settle, expected.arrival)), "the physical duration, ms")
+
+        checkFrames(f, expected, origin, origin + f.duration, Math.abs(data.to - data.from))
+        finish(f, f.duration / frame + 2)
+        verify(!f.running)
+        verify(subject.value === data.to, "ends exactly on 'to': " + subject.value)
+        verify(f.velocity === 0)
+        compare(finished.count, 1)
+        compare(started.count, 1)
+        compare(running.count, 2)
+    }
+
+    function test_retarget_data() {
+        return motions()
+    }
+
+    function test_retarget(data) {
+        subject.value = data.from
+        const f = follower(data.type, data.parameters)
+        const finished = spyOn(f, "finished"), started = spyOn(f, "started")
+        const origin = clock.time
+        f.to = data.to
+        const first = motion(data.type, data.parameters, data.from, 0, data.to)
+        checkFrames(f, first, origin, origin + data.at, Math.abs(data.to - data.from))
+        verify(f.running)
+        compare(clock.time - origin, data.at)
+        const x1 = subject.value, v1 = f.velocity
+        verify(v1 !== 0)
+
+        f.to = data.newTo
+        // To the last bit but one: a spring's position is rest + (x1 - rest).
+        verify(Math.abs(subject.value - x1) <= 2e-16 * Math.abs(x1), "the position is kept: " + subject.value + " == " + x1)
+        verify(Math.abs(f.velocity - v1) <= 1e-12 * Math.abs(v1), "the velocity is kept: " + f.velocity + " == " + v1)
+        verify(f.running)
+        const second = motion(data.type, data.parameters, x1, v1, data.newTo)
+        compare(f.duration, milliseconds(data.at / 1000 + Math.min(second.settle, second.arrival)),
+                "the duration grows by the new motion's")
+
+        const retargeted = clock.time
+        checkFrames(f, second, retargeted, retargeted + f.duration, Math.abs(data.newTo - x1))
+        finish(f, f.duration / frame + 2)
+        verify(subject.value === data.newTo, "ends exactly on the new 'to': " + subject.value)
+        compare(finished.count, 1)
+        compare(started.count, 1)
+    }
+
+    // Writing velocity while running kicks the motion: it goes on from where it is.
+    function test_kick() {
+        const parameters = { mass: 1, stiffness: 400, dampingRatio: 0.5 }
+        const f = follower("spring", parameters)
+        const running = spyOn(f, "runningChanged")
+        f.to = 100
+        finish(f, 5)
+        const x1 = subject.value
+        f.velocity = -900
+        verify(subject.value === x1)
+        verify(f.velocity === -900)
+        verify(f.running)
+        compare(running.count, 1, "one run")
+        const expected = motion("spring", parameters, x1, -900, 100)
+        checkFrames(f, expected, clock.time, clock.time + 400, 100)
+        finish(f, 200)
+        verify(subject.value === 100)
+    }
+
+    // A point moves component-wise, each component by its spring, and ends exactly.
+    function test_point() {
+        const parameters = { mass: 1, stiffness: 200, dampingRatio: 0.5 }
+        const f = createTemporaryObject(springFollower, testCase, {
+            property: "point", mass: 1, stiffness: 200, dampingRatio: 0.5 })
+        f.to = Qt.point(300, -120)
+        const x = motion("spring", parameters, 0, 0, 300), y = motion("spring", parameters, 0, 0, -120)
+        for (let i = 1; i <= 20; ++i) {
+            clock.advance(frame)
+            const s = i * frame / 1000
+            verify(Math.abs(subject.point.x - x.x(s)) <= 1e-9 * 300 && Math.abs(subject.point.y - y.x(s)) <= 1e-9 * 300,
+                   "at " + s + " s: " + subject.point + ", expected " + x.x(s) + ", " + y.x(s))
+        }
+        finish(f, 500)
+        verify(subject.point.x === 300 && subject.point.y === -120)
+    }
+
+    function test_enabled() {
+        const f = follower("spring", {})
+        f.enabled = false
+        f.to = 100
+        verify(!f.running)
+        clock.advance(frame)
+        verify(subject.value === 0)
+        f.enabled = true
+        verify(f.running)
+        finish(f, 200)
+        verify(subject.value === 100)
+        // Disabling stops a motion under way where it is.
+        f.to = 0
+        clock.advance(frame)
+        f.enabled = false
+        const stopped = subject.value
+        verify(!f.running && stopped > 0 && stopped < 100)
+        clock.advance(frame)
+        verify(subject.value === stopped)
+    }
+
+    function test_stopStartComplete() {
+        const f = follower("gravity", { acceleration: 1000 })
+        const finished = spyOn(f, "finished")
+        f.to = 500
+        clock.advance(frame * 5)
+        f.stop()
+        const stopped = subject.value
+        verify(!f.running && stopped > 0 && stopped < 500)
+        verify(f.velocity === 0, "at rest after stop()")
+        compare(finished.count, 0, "stop() does not finish")
+        clock.advance(frame)
+        verify(subject.value === stopped)
+        f.start() // from rest where it stopped
+        verify(f.running)
+        compare(f.duration, milliseconds(Math.sqrt(2 * (500 - stopped) / 1000)))
+        f.complete()
+        verify(!f.running)
+        verify(subject.value === 500)
+        compare(finished.count, 1)
+    }
+
+    // Without `to`, a decay started with a velocity coasts to rest (a fling).
+    function test_fling() {
+        subject.value = 40
+        const f = follower("decay", { lambda: 3 })
+        f.velocity = 600
+        verify(f.velocity === 600)
+        f.start()
+        // x0 + v0 (1 - e^(-3 t)) / 3, at rest on x0 + 200
+        for (let i = 1; i <= 10; ++i) {
+            clock.advance(frame)
+            const s = i * frame / 1000
+            verify(Math.abs(subject.value - (40 - 200 * Math.expm1(-3 * s))) <= 1e-9 * 200)
+        }
+        finish(f, 500)
+        verify(subject.value === 240)
+    }
+
+    // A declared follower whose `to` differs from the property starts when created.
+    function test_declared() {
+        const f = createTemporaryQmlObject(
+                    "import Impetus\nSpringFollower { property: 'value'; to: 70; dampingRatio: 0.5 }", testCase)
+        verify(!f.running, "no target yet")
+        f.target = subject
+        verify(f.running)
+        finish(f, 200)
+        verify(subject.value === 70)
+    }
+}

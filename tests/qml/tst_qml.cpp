@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: MIT
+// The runner of the QML tests (tst_*.qml beside this file). Its setup gives each test file:
+// - the import path of the module `Impetus` in the build tree;
+// - `clock`: Qt's animation time, moved only by clock.advance(ms). A QAnimationDriver
+//   drives every animation timer (QtCore's, on which the followers run, and Qt Quick's),
+//   so followers and stock animations run frame by frame, deterministically;
+// - `cli`: the impetus tool, run on demand, so that the model objects are checked against
+//   the values it prints for the same parameters.
+#include <QtCore/qabstractanimation.h>
+#include <QtCore/qcoreapplication.h>
+#include <QtCore/qlocale.h>
+#include <QtCore/qprocess.h>
+#include <QtCore/qvariant.h>
+#include <QtQml/qqmlcontext.h>
+#include <QtQml/qqmlengine.h>
+#include <QtQuickTest/quicktest.h>
+
+#include <cmath>
+
+class Clock : public QAnimationDriver
+{
+    Q_OBJECT
+    Q_PROPERTY(qint64 time READ time NOTIFY timeChanged)
+
+public:
+    qint64 time() const { return m_time; }
+
+    /*! A frame, ms after the last one. An animation started since the last frame runs
+        from the time it was started: Qt takes it (and its timer) into the unified timer by
+        queued calls, delivered first. Like Qt's own drivers, this one only ticks while
+        running: a tick restarts the unified timer, which would then count the time to
+        the next start. */
+    Q_INVOKABLE void advance(int ms)
+    {
+        for (int round = 0; round < 3; ++round)
+            QCoreApplication::processEvents();
+        m_time += ms;
+        if (isRunning())
+            advanceAnimation();
+        Q_EMIT timeChanged();
+    }
+
+    // Qt's unified timer counts from the driver's start.
+    qint64 elapsed() const override { return m_time - m_started; }
+
+Q_SIGNALS:
+    void timeChanged();
+
+protected:
+    void start() override
+    {
+        m_started = m_time;
+        QAnimationDriver::start();
+    }
+
+private:
+    qint64 m_time = 0;
+    qint64 m_started = 0;
+};
+
+class Cli : public QObject
+{
+    Q_OBJECT
+
+public:
+    /*! `impetus sample <arguments> --at=<times>`, as [{t, position, velocity}]; empty,
+        with a warning, if the tool fails. */
+    Q_INVOKABLE QVariantList sample(const QStringList &arguments, const QList<double> &times) const
+    {
+        QStringList at;
+        for (double t : times)
+            at.append(QString::number(t, 'g', QLocale::FloatingPointShortest));
+        const QStringList lines = run(QStringList{ QStringLiteral("sample") } + arguments
+                                      + QStringList{ QStringLiteral("--at=") + at.join(QLatin1Char(',')) });
+        QVariantList rows;
+        for (const QString &line : lines.mid(1)) { // after the header t,position,velocity
+            const QStringList fields = line.split(QLatin1Char(','));
+            if (fields.size() == 3) {
+                rows.append(QVariantMap{ { QStringLiteral("t"), fields[0].toDouble() },
+                                         { QStringLiteral("position"), fields[1].toDouble() },
+                                         { QStringLiteral("velocity"), fields[2].toDouble() } });
+            }
+        }
+        return rows;
+    }
+
+    /*! `impetus info <arguments>` as {key: number}: "never" and "unbounded" are Infinity
+        (with the sign of the motion's direction left to the caller), other text is kept. */
+    Q_INVOKABLE QVariantMap info(const QStringList &arguments) const
+    {
+        QVariantMap values;
+        for (const QString &line : run(QStringList{ QStringLiteral("info") } + arguments)) {
+            const qsizetype equals = line.indexOf(QLatin1Char('='));
+            if (equals < 0)
+                continue;
+            const QString value = line.mid(equals + 1);
+            bool isNumber = false;
+            const double number = value.toDouble(&isNumber);
+            if (isNumber)
+                values.insert(line.left(equals), number);
+            else if (value == QLatin1String("never") || value == QLatin1String("unbounded"))
+                values.insert(line.left(equals), qInf());
+            else
+                values.insert(line.left(equals), value);
+        }
+        return values;
+    }
+
+private:
+    static QStringList run(const QStringList &arguments)
+    {
+        QProcess process;
+        process.start(QStringLiteral(IMPETUS_CLI), arguments);
+        if (!process.waitForFinished(30000) || process.exitStatus() != QProcess::NormalExit
+            || process.exitCode() != 0) {
+            qWarning() << "impetus" << arguments << "failed:" << process.readAllStandardError();
+            return {};
+        }
+        return QString::fromUtf8(process.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    }
+};
+
+class Setup : public QObject
+{
+    Q_OBJECT
+
+public Q_SLOTS:
+    void applicationAvailable() { m_clock.install(); }
+    // Before the application goes: Qt's own driver needs it to take over again.
+    void cleanupTestCase() { m_clock.uninstall(); }
+
+    void qmlEngineAvailable(QQmlEngine *engine)
+    {
+        engine->addImportPath(QStringLiteral(IMPETUS_QML_IMPORT_PATH));
+        engine->rootContext()->setContextProperty(QStringLiteral("clock"), &m_clock);
+        engine->rootContext()->setContextProperty(QStringLiteral("cli"), &m_cli);
+    }
+
+private:
+    Clock m_clock;
+    Cli m_cli;
+};
+
+QUICK_TEST_MAIN_WITH_SETUP(qml, Setup)
+
+#include "tst_qml.moc"
