@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: MIT
+// impetus_benchmarks: every comparison of docs/benchmarks.md in one run. Google Benchmark's
+// flags apply (scripts/benchmarks.sh passes --benchmark_format=json and repetitions).
+
+#include "allocationcounter.h"
+#include "registry.h"
+
+#include <QtCore/qbytearray.h>
+#include <QtCore/qcoreapplication.h>
+
+#include <benchmark/benchmark.h>
+
+#include <random>
+
+namespace ImpetusBench {
+
+const std::vector<double> &uniformInputs()
+{
+    static const std::vector<double> inputs = [] {
+        std::mt19937_64 random(20240607);
+        std::uniform_real_distribution<double> uniform(0.0, 1.0);
+        std::vector<double> values(InputMask + 1);
+        for (double &value : values)
+            value = uniform(random);
+        return values;
+    }();
+    return inputs;
+}
+
+} // namespace ImpetusBench
+
+int main(int argc, char *argv[])
+{
+    // The animations need an application (QAbstractAnimation::start() registers with the
+    // thread's QUnifiedTimer); its event loop never runs, so frames are driven by hand.
+    QCoreApplication application(argc, argv);
+
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv))
+        return 1;
+
+    namespace Counter = ImpetusBench::AllocationCounter;
+    // A zero count means something only if the counter sees Qt's own allocations.
+    const bool counterSeesQt = [] {
+        const Counter::Scope scope;
+        QByteArray bytes(64, 'x');
+        benchmark::DoNotOptimize(bytes.data());
+        return scope.counts().mallocs > 0;
+    }();
+    benchmark::AddCustomContext("qt_version", qVersion());
+    benchmark::AddCustomContext("qt_build_version", QT_VERSION_STR);
+    benchmark::AddCustomContext("build_type", *IMPETUS_BUILD_TYPE ? IMPETUS_BUILD_TYPE : "none");
+    benchmark::AddCustomContext("compiler", IMPETUS_COMPILER);
+    benchmark::AddCustomContext("allocation_counting",
+                                !Counter::counting()    ? "off (sanitizer build)"
+                                : Counter::countsMalloc() ? "operator new and malloc"
+                                                          : "operator new only");
+    benchmark::AddCustomContext("allocation_counting_checked", counterSeesQt ? "yes" : "no");
+
+    ImpetusBench::registerEvaluation();
+    ImpetusBench::registerIntegrators();
+    ImpetusBench::registerLambertW();
+    ImpetusBench::registerAnimations();
+
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
