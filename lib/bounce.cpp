@@ -100,13 +100,18 @@ Bounce::Arc Bounce::arcAt(double launchTime) const noexcept
     if (m_maxBounces != Unlimited)
         n = std::fmin(n, m_maxBounces);
     // The logarithm may land one arc off where t_n rounds; the exact starts decide.
-    for (int guard = 0; guard < 3 && n > 0 && arcStart(n) > launchTime; ++guard)
-        n -= 1;
+    double start = arcStart(n);
+    for (int guard = 0; guard < 3 && n > 0 && start > launchTime; ++guard)
+        start = arcStart(n -= 1);
     for (int guard = 0; guard < 3 && (m_maxBounces == Unlimited || n < m_maxBounces)
-         && m_restitution > 0 && arcStart(n + 1) <= launchTime; ++guard) {
+         && m_restitution > 0; ++guard) {
+        const double next = arcStart(n + 1);
+        if (next > launchTime)
+            break;
         n += 1;
+        start = next;
     }
-    return arc(n);
+    return { n, start, n == 0 ? m_speed : m_speed * std::exp(n * m_logRestitution) };
 }
 
 double Bounce::position(double t) const noexcept

@@ -175,14 +175,17 @@ Scaled exponential(double w)
     // rest is below 1e-31) and is summed in double-double up to a^3/6; from a^4
     // on, the terms are small enough for double precision.
     constexpr int Squarings = 8;
-    const DoubleDouble a = scale(r, -Squarings);
+    // Scalings by constant powers of two are multiplications, exact like ldexp (and
+    // rounded like it if ever subnormal), without its library call.
+    constexpr double InvTwoToSquarings = 1.0 / (1 << Squarings);
+    const DoubleDouble a{r.hi * InvTwoToSquarings, r.lo * InvTwoToSquarings};
     DoubleDouble aSquared = twoProduct(a.hi, a.hi);
     aSquared.lo += 2 * a.hi * a.lo;
     const DoubleDouble aCubedOver6 = divide(multiply(aSquared, a), 6);
     const double tail = aSquared.hi * aSquared.hi
             * (1.0 / 24
                + a.hi * (1.0 / 120 + a.hi * (1.0 / 720 + a.hi * (1.0 / 5040 + a.hi / 40320))));
-    DoubleDouble expm1 = add(add(a, scale(aSquared, -1)), aCubedOver6);
+    DoubleDouble expm1 = add(add(a, {aSquared.hi / 2, aSquared.lo / 2}), aCubedOver6);
     expm1 = fastTwoSum(expm1.hi, expm1.lo + tail);
     DoubleDouble power = fastTwoSum(1.0, expm1.hi);
     power.lo += expm1.lo;

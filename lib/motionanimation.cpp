@@ -355,6 +355,15 @@ public:
     bool busy = false;
     bool settingDuration = false;
     QPropertyNotifier durationNotifier;
+    // The key values follow() last found the plan up to date with, held as a shared copy:
+    // any change QVariantAnimation makes to its own then detaches them, so the same data
+    // pointer means the same values. Empty when there is nothing to compare against.
+    QVariantAnimation::KeyValues checkedKeyValues;
+    // The target's property, found on the first write (QObject::setProperty() would
+    // look it up by name on every frame): its index (-1 if dynamic or read-only) and type.
+    int propertyIndex = -1;
+    QMetaType propertyType;
+    bool propertyResolved = false;
 };
 
 QVariant MotionAnimation::Private::propertyValue() const
@@ -447,6 +456,7 @@ Plan MotionAnimation::Private::makePlan(const QVariant &from, const Components *
 
 void MotionAnimation::Private::install(Plan next)
 {
+    checkedKeyValues = {};
     const double oldTolerance = q->tolerance();
     plan = std::move(next);
     applyDuration();
@@ -498,6 +508,11 @@ void MotionAnimation::Private::follow(double t)
 {
     if (busy)
         return;
+    // Every frame of a run: nothing changed since the last check.
+    if (!(t < plan.origin) && !checkedKeyValues.isEmpty()
+        && q->keyValues().constData() == checkedKeyValues.constData()) {
+        return;
+    }
     const QScopedValueRollback<bool> guard(busy, true);
     const QVariant end = userEnd();
     const bool endChanged = plan.restingEnd ? end.isValid() : !same(end, plan.end);
@@ -507,6 +522,10 @@ void MotionAnimation::Private::follow(double t)
         retarget(end, t);
     else if (endChanged || t < plan.origin)
         rebuild();
+    // A start read from the property can change without QVariantAnimation knowing: no
+    // shortcut then.
+    if (plan.valid && q->startValue().isValid())
+        checkedKeyValues = q->keyValues();
 }
 
 // A parameter changed: while running, continue from the current state with it.
@@ -589,6 +608,7 @@ void MotionAnimation::setTargetObject(QObject *target)
     if (d->target == target)
         return;
     d->target = target;
+    d->propertyResolved = false;
     Q_EMIT targetObjectChanged();
     d->update();
 }
@@ -603,6 +623,7 @@ void MotionAnimation::setPropertyName(const QByteArray &propertyName)
     if (d->propertyName == propertyName)
         return;
     d->propertyName = propertyName;
+    d->propertyResolved = false;
     Q_EMIT propertyNameChanged();
     d->update();
 }
@@ -720,8 +741,26 @@ QVariant MotionAnimation::interpolated(const QVariant &from, const QVariant &to,
 void MotionAnimation::updateCurrentValue(const QVariant &value)
 {
     // As QPropertyAnimation: the property is written while the animation runs.
-    if (state() != QAbstractAnimation::Stopped && d->target && !d->propertyName.isEmpty())
+    if (state() == QAbstractAnimation::Stopped || !d->target || d->propertyName.isEmpty())
+        return;
+    if (!d->propertyResolved) {
+        const QMetaObject *meta = d->target->metaObject();
+        const QMetaProperty property = meta->property(meta->indexOfProperty(d->propertyName.constData()));
+        d->propertyIndex = property.isWritable() ? property.propertyIndex() : -1;
+        d->propertyType = property.metaType();
+        d->propertyResolved = true;
+    }
+    // As QPropertyAnimation: a value of the property's own type goes straight to the
+    // object's metacall (what QMetaProperty::write() ends with, after checks that cannot
+    // fail here); anything else, and dynamic or read-only properties, take QObject's way.
+    if (d->propertyIndex >= 0 && value.metaType() == d->propertyType) {
+        int status = -1;
+        int flags = 0;
+        void *argv[] = { const_cast<void *>(value.constData()), const_cast<QVariant *>(&value), &status, &flags };
+        QMetaObject::metacall(d->target, QMetaObject::WriteProperty, d->propertyIndex, argv);
+    } else {
         d->target->setProperty(d->propertyName.constData(), value);
+    }
 }
 
 void MotionAnimation::updateState(QAbstractAnimation::State newState, QAbstractAnimation::State oldState)

@@ -66,9 +66,10 @@ inline double notNaN(double value) noexcept
 */
 inline double evaluationTime(double t) noexcept
 {
+    // Comparisons rather than std::fmin/fmax, which GCC leaves as calls into libm.
     if (std::isnan(t))
         return 0;
-    return std::fmax(-DBL_MAX, std::fmin(t, DBL_MAX));
+    return t > DBL_MAX ? DBL_MAX : t < -DBL_MAX ? -DBL_MAX : t;
 }
 
 // Error-free transformations (Knuth, Dekker), for the few places where a

@@ -171,6 +171,7 @@ Spring Spring::withStart(double position, double velocity) const noexcept
     spring.m_start = position;
     spring.m_velocity = velocity;
     spring.m_displacement = position - m_rest;
+    spring.m_scaledStart = spring.scaledStart();
     return spring;
 }
 
@@ -188,6 +189,7 @@ Spring Spring::withRestPosition(double restPosition) const noexcept
     }
     spring.m_rest = restPosition;
     spring.m_displacement = m_start - restPosition;
+    spring.m_scaledStart = spring.scaledStart();
     return spring;
 }
 
@@ -245,13 +247,13 @@ Spring::ScaledStart Spring::scaledStart() const noexcept
 
 double Spring::displacement(double t) const noexcept
 {
-    const ScaledStart start = scaledStart();
+    const ScaledStart start = m_scaledStart;
     return start.scale * unitDisplacement(start.x0, start.v0, t);
 }
 
 double Spring::displacementVelocity(double t) const noexcept
 {
-    const ScaledStart start = scaledStart();
+    const ScaledStart start = m_scaledStart;
     return start.scale * unitDisplacementVelocity(start.x0, start.v0, t);
 }
 
@@ -313,7 +315,7 @@ double Spring::boundSettleTime(double tolerance) const noexcept
         return isValid() && (m_displacement != 0 || m_velocity != 0) ? HUGE_VAL : 0;
     // In the scaled units of scaledStart(), so that nothing below underflows or overflows
     // for starts at the ends of the double range.
-    const ScaledStart start = scaledStart();
+    const ScaledStart start = m_scaledStart;
     const double x0 = start.x0;
     const double v0 = start.v0;
     tolerance /= start.scale;

@@ -153,6 +153,7 @@ private:
     // Derived once: x0 = start - rest, alpha = c/2m, w0^2 = k/m, and either the damped
     // frequency w (oscillating) or the slow and fast roots r2 >= r1 (non-oscillating).
     double m_displacement = 0;
+    ScaledStart m_scaledStart = { 0, 0, 1 }; // scaledStart(), once per start state
     double m_alpha = 0;
     double m_omega0Squared = 0;
     double m_omega = 0;
