@@ -28,4 +28,5 @@ ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:ha
 
 configure "$tsan" "-fsanitize=thread" -DIMPETUS_BUILD_LAYERS=OFF
 cmake --build "$tsan" --parallel 2 --target tst_easing
-TSAN_OPTIONS=halt_on_error=1 "$tsan/tests/tst_easing" concurrentCreation manyCurvesAliveAtOnce
+TSAN_OPTIONS="halt_on_error=1 suppressions=$root/tests/tsan.supp" \
+    "$tsan/tests/tst_easing" concurrentCreation manyCurvesAliveAtOnce
