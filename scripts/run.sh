@@ -1,10 +1,21 @@
 #!/usr/bin/env bash
-# Installs what is missing, builds, and runs the main job: for now a tour of the
-# `impetus` curve tool (no display needed).
+# Installs what is missing, builds, and runs the main job. With a display ($DISPLAY or
+# $WAYLAND_DISPLAY) it opens the gallery. Without one, it renders each gallery page and
+# each example offscreen to PNG files under build/screenshots/, says where, and then
+# tours the `impetus` curve tool. IMPETUS_OFFSCREEN=1 takes the second path with a display.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 bash "$root/scripts/setup.sh"
-impetus="${IMPETUS_BUILD_DIR:-$root/build}/tools/impetus/impetus"
+build="${IMPETUS_BUILD_DIR:-$root/build}"
+impetus="$build/tools/impetus/impetus"
+
+if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ] && [ -z "${IMPETUS_OFFSCREEN:-}" ]; then
+    echo "Impetus: opening the gallery ($build/examples/gallery/gallery)."
+    exec "$build/examples/gallery/gallery"
+fi
+
+# No display: offscreen screenshots (scripts/screenshots.sh <dir>), then the CLI tour.
+bash "$root/scripts/screenshots.sh" "$build/screenshots"
 
 show() {
     echo

@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: MIT
+// The gallery: one page per model, each a MotionEditor (its controls, the exact plot and a
+// live preview), and a page of panels that bounce or spring into view.
+//
+//   gallery [--page <0-4>] [--screenshot <file.png> [--after <ms>]]
+//
+// --screenshot renders the window (offscreen works: QT_QPA_PLATFORM=offscreen) after the
+// given time, writes the PNG and exits; the status is 0 when the file was written.
+#include <impetus/intoview.h>
+#include <impetus/motionanimation.h>
+#include <impetus/motioneditor.h>
+
+#include <QtCore/qcommandlineparser.h>
+#include <QtCore/qtimer.h>
+#include <QtWidgets/qapplication.h>
+#include <QtWidgets/qboxlayout.h>
+#include <QtWidgets/qgridlayout.h>
+#include <QtWidgets/qlabel.h>
+#include <QtWidgets/qpushbutton.h>
+#include <QtWidgets/qtabwidget.h>
+
+using namespace Impetus;
+
+namespace {
+
+MotionEditor *editorFor(AbstractMotionWidget::ModelType type)
+{
+    auto *editor = new MotionEditor;
+    editor->setModelType(type);
+    editor->setDistance(300);
+    switch (type) {
+    case AbstractMotionWidget::Spring: // SwiftUI's parameters: half a second, a little bounce
+        editor->setSpringDuration(0.6);
+        editor->setSpringBounce(0.35);
+        break;
+    case AbstractMotionWidget::Decay: // a fling at 1500 px/s that lands on the distance
+        editor->setVelocity(1500);
+        break;
+    case AbstractMotionWidget::Gravity:
+        editor->setAcceleration(2000);
+        break;
+    case AbstractMotionWidget::Bounce: // dropped from the distance, losing half its speed
+        editor->setRestitution(0.5);
+        break;
+    }
+    return editor;
+}
+
+QLabel *panel(const QString &text)
+{
+    auto *label = new QLabel(text);
+    label->setAlignment(Qt::AlignCenter);
+    label->setFrameShape(QFrame::StyledPanel);
+    label->setAutoFillBackground(true);
+    label->setBackgroundRole(QPalette::AlternateBase);
+    label->setMinimumSize(150, 70);
+    return label;
+}
+
+// Nine panels: the first row drops in (bounceIntoView), the second springs in from the left
+// with a bouncy spring, the third grows from nothing (springIntoView from scale 0). Each
+// time the page is shown, or on "Again".
+class IntoViewPage : public QWidget
+{
+public:
+    IntoViewPage()
+    {
+        auto *grid = new QGridLayout;
+        const QString rows[] = { QStringLiteral("bounce"), QStringLiteral("spring from the left"),
+                                 QStringLiteral("spring from scale 0") };
+        for (int row = 0; row < 3; ++row)
+            for (int column = 0; column < 3; ++column) {
+                QLabel *label = panel(QStringLiteral("%1\n#%2").arg(rows[row]).arg(column + 1));
+                grid->addWidget(label, row, column);
+                m_panels.append(label);
+            }
+        auto *again = new QPushButton(QStringLiteral("Again"));
+        connect(again, &QPushButton::clicked, this, &IntoViewPage::bringIn);
+        auto *layout = new QVBoxLayout(this);
+        layout->addLayout(grid, 1);
+        layout->addWidget(again, 0, Qt::AlignRight);
+    }
+
+    void bringIn()
+    {
+        for (QWidget *panel : std::as_const(m_panels))
+            panel->hide();
+        for (int i = 0; i < m_panels.size(); ++i) {
+            QTimer::singleShot(60 * (i % 3) + 250 * (i / 3), m_panels[i], [this, i] {
+                QWidget *panel = m_panels[i];
+                if (i < 3) {
+                    bounceIntoView(panel);
+                } else if (i < 6) {
+                    if (SpringAnimation *spring = springIntoView(panel, Qt::LeftEdge))
+                        spring->setDampingRatio(0.45);
+                } else if (SpringAnimation *spring = springIntoView(panel, 0.0)) {
+                    spring->setDampingRatio(0.6);
+                }
+            });
+        }
+    }
+
+protected:
+    void showEvent(QShowEvent *) override { QTimer::singleShot(0, this, &IntoViewPage::bringIn); }
+
+private:
+    QList<QWidget *> m_panels;
+};
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.addHelpOption();
+    parser.addOptions({
+        { QStringLiteral("page"), QStringLiteral("Open on page <n> (0-4)."), QStringLiteral("n"), QStringLiteral("0") },
+        { QStringLiteral("screenshot"), QStringLiteral("Write the window to <file.png> and exit."), QStringLiteral("file.png") },
+        { QStringLiteral("after"), QStringLiteral("Screenshot after <ms> (default 1500)."), QStringLiteral("ms"), QStringLiteral("1500") },
+    });
+    parser.process(app);
+
+    QTabWidget tabs;
+    tabs.setWindowTitle(QStringLiteral("Impetus gallery"));
+    tabs.addTab(editorFor(AbstractMotionWidget::Spring), QStringLiteral("Spring"));
+    tabs.addTab(editorFor(AbstractMotionWidget::Decay), QStringLiteral("Exponential decay"));
+    tabs.addTab(editorFor(AbstractMotionWidget::Gravity), QStringLiteral("Gravity"));
+    tabs.addTab(editorFor(AbstractMotionWidget::Bounce), QStringLiteral("Bounce"));
+    tabs.addTab(new IntoViewPage, QStringLiteral("Into view"));
+    tabs.setCurrentIndex(qBound(0, parser.value(QStringLiteral("page")).toInt(), tabs.count() - 1));
+    tabs.resize(1000, 620);
+    tabs.show();
+
+    if (parser.isSet(QStringLiteral("screenshot"))) {
+        QTimer::singleShot(parser.value(QStringLiteral("after")).toInt(), &tabs, [&] {
+            const QString file = parser.value(QStringLiteral("screenshot"));
+            const bool written = tabs.grab().save(file);
+            if (!written)
+                qWarning("gallery: cannot write %s", qPrintable(file));
+            QCoreApplication::exit(written ? 0 : 1);
+        });
+    }
+    return app.exec();
+}

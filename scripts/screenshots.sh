@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Renders each gallery page and each example offscreen to PNG files in the directory given
+# (default build/screenshots/), from an existing build: used by run.sh and docs.sh.
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+build="${IMPETUS_BUILD_DIR:-$root/build}"
+out="${1:-$build/screenshots}"
+mkdir -p "$out"
+export QT_QPA_PLATFORM=offscreen
+if [ -z "${XDG_RUNTIME_DIR:-}" ]; then # Qt warns without one
+    export XDG_RUNTIME_DIR="$build/runtime"
+    mkdir -p -m 0700 "$XDG_RUNTIME_DIR"
+fi
+
+shot() {
+    local name=$1 program=$2
+    shift 2
+    "$build/examples/$program/$program" --screenshot "$out/$name.png" "$@"
+    echo "wrote $out/$name.png"
+}
+
+# The model pages once their preview has played (before it loops), the into-view page
+# once every panel has landed.
+pages=(spring decay gravity bounce intoview)
+after=(1200 1200 450 1200 1900)
+for page in "${!pages[@]}"; do
+    shot "gallery-${pages[$page]}" gallery --page "$page" --after "${after[$page]}"
+done
+shot highscores highscores --game 0.3 --after 1500
+shot explosion explosion --after 500
+shot flinglist flinglist --after 550
+echo "Screenshots of the gallery and the examples are in $out/"
