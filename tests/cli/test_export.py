@@ -159,6 +159,7 @@ def check_errors():
         (["decay", "--v0=1", "--lambda=1", "--format=css", "--tolerance=2"], "--tolerance"),
         (["bounce", "--v0=3", "--restitution=0.5", "--gravity=-10", "--format=svg"], "--reach"),
         (["spring", "--stiffness=100", "--damping=0", "--x0=1", "--format=json"], "--reach"),
+        (["spring", "--duration=1e10", "--bounce=0", "--x0=-1", "--format=css"], "--format"),
     ]
     for args, option in cases:
         result = run(*args)

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace Impetus::Tool {
 
@@ -25,8 +26,11 @@ const QStringList &formats()
     return all;
 }
 
+// The longest motion the formats can carry: QML's durations are int milliseconds.
+constexpr double LongestDuration = std::numeric_limits<int>::max() / 1000.0;
+
 // Millisecond figures for QML and CSS: whole milliseconds, rounded up so that the
-// animation never stops before the motion has settled.
+// animation never stops before the motion has settled (durations are checked to fit).
 qint64 milliseconds(double seconds)
 {
     return qint64(std::ceil(seconds * 1000 - 1e-9));
@@ -235,6 +239,11 @@ QByteArray exportMotion(const Motion &motion, const QString &model, const Option
                          + options.text(QStringLiteral("tolerance")));
     }
     const Easing easing = easingFor(motion, model, options, tolerance);
+    if (!(easing.duration() <= LongestDuration)) {
+        throw UsageError(QLatin1String("--format=") + format + QLatin1String(" needs a motion that settles within ")
+                         + number(LongestDuration, 8) + QLatin1String(" s (QML's longest duration), but this ") + model
+                         + QLatin1String(" lasts ") + number(easing.duration()) + QLatin1String(" s"));
+    }
     if (format == QLatin1String("css"))
         return css(easing, tolerance);
     if (format == QLatin1String("qml-bezier"))
