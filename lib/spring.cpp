@@ -51,7 +51,8 @@ Spring Spring::invalid(InvalidParameter error) noexcept
 
 Spring::Spring(double mass, double stiffness, double damping, double dampingRatio,
                InvalidParameter error) noexcept
-    : m_mass(mass), m_stiffness(stiffness), m_damping(damping), m_error(error)
+    : m_mass(mass), m_stiffness(stiffness), m_damping(damping), m_givenDampingRatio(dampingRatio),
+      m_error(error)
 {
     if (!m_error.isNull())
         return;
@@ -195,7 +196,9 @@ Spring Spring::withRestPosition(double restPosition) const noexcept
 
 double Spring::dampingRatio() const noexcept
 {
-    return dampingRatioOf(m_mass, m_stiffness, m_damping);
+    // The ratio a spring was made from, exactly; otherwise c / 2 sqrt(km).
+    return std::isnan(m_givenDampingRatio) ? dampingRatioOf(m_mass, m_stiffness, m_damping)
+                                           : m_givenDampingRatio;
 }
 
 double Spring::naturalFrequency() const noexcept

@@ -89,7 +89,7 @@ public:
     double mass() const noexcept { return m_mass; }
     double stiffness() const noexcept { return m_stiffness; }
     double damping() const noexcept { return m_damping; }
-    /*! c / (2 sqrt(k m)). */
+    /*! c / (2 sqrt(k m)); for a spring made from a damping ratio, that ratio exactly. */
     double dampingRatio() const noexcept;
     /*! sqrt(k / m), rad/s. */
     double naturalFrequency() const noexcept;
@@ -147,6 +147,7 @@ private:
     double m_mass = 1;
     double m_stiffness = 0;
     double m_damping = 0;
+    double m_givenDampingRatio = 0; // the ratio it was made from, NaN if made from damping
     double m_start = 0;
     double m_velocity = 0;
     double m_rest = 0;

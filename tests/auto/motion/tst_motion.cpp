@@ -129,6 +129,11 @@ void tst_Motion::serialisation_data()
             << QStringLiteral(R"({"gravity":-2000,"height":300,"maxBounces":3,"restitution":0.5,"type":"bounce","velocity":0})");
     QTest::newRow("bounce launch") << Motion(Bounce::fromLaunch(7, 0.6, -31)) << QString();
     QTest::newRow("bounce state") << Motion(Bounce::fromState(0.25, -3, 1, -9.81)) << QString();
+    // Found by fuzz_models: subnormal parameters, where c / 2 sqrt(km) does not give back the
+    // ratio the spring was made from; the ratio itself is kept.
+    QTest::newRow("spring from a ratio, subnormal")
+            << Motion(Spring::fromDampingRatio(1.0869648388595959e-312, 2.8409162971469308e-316, 0.3).withStart(1, -2))
+            << QString();
     QTest::newRow("none") << Motion() << QStringLiteral(R"({"type":"none"})");
 }
 
