@@ -1,12 +1,20 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (fuzz/) with Clang, AddressSanitizer and UBSan, and runs each
 # for FUZZ_SECONDS (default 30) from its seed corpus. Longer by hand: FUZZ_SECONDS=3600.
-# Prints the executions done; exits non-zero on the first crash or sanitizer report.
+# FUZZ_RUNS=N runs N inputs from a fixed seed instead: reproducible, as CI needs (a CI run
+# must not fail on what another machine happened to try). Prints the executions done;
+# exits non-zero on the first crash or sanitizer report.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 bash "$root/scripts/setup.sh" >/dev/null   # installs clang and libFuzzer with the rest
 build=${IMPETUS_FUZZ_BUILD_DIR:-$root/build-fuzz}
 seconds=${FUZZ_SECONDS:-30}
+if [ -n "${FUZZ_RUNS:-}" ]; then
+    budget=(-runs="$FUZZ_RUNS" -seed=1337)
+    echo "fuzz: $FUZZ_RUNS inputs per target from seed 1337"
+else
+    budget=(-max_total_time="$seconds")
+fi
 
 if [ ! -f "$build/build.ninja" ]; then
     CC=clang CXX=clang++ cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
@@ -20,10 +28,10 @@ for target in cli models; do
     corpus="$build/corpus-$target"
     mkdir -p "$corpus"
     log="$build/fuzz_$target.log"
-    echo "fuzz_$target: ${seconds} s"
     if ! ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
         "$build/fuzz/fuzz_$target" "$corpus" "$root/fuzz/corpus/$target" \
-        -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 >"$log" 2>&1; then
+        "${budget[@]}" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+        -artifact_prefix="$build/" >"$log" 2>&1; then
         tail -n 60 "$log"
         echo "fuzz_$target: FAILED (log: $log)"
         exit 1
