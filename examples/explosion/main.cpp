@@ -9,6 +9,8 @@
 //   explosion [--screenshot <file.png> [--after <ms>]]
 #include <impetus/exponentialdecay.h>
 
+#include "screenshot.h"
+
 #include <QtCore/qcommandlineparser.h>
 #include <QtCore/qelapsedtimer.h>
 #include <QtCore/qrandom.h>
@@ -108,10 +110,7 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     QCommandLineParser parser;
     parser.addHelpOption();
-    parser.addOptions({
-        { QStringLiteral("screenshot"), QStringLiteral("Write the window to <file.png> and exit."), QStringLiteral("file.png") },
-        { QStringLiteral("after"), QStringLiteral("Screenshot after <ms> (default 700)."), QStringLiteral("ms"), QStringLiteral("700") },
-    });
+    ExampleScreenshot::addOptions(parser, QStringLiteral("700"));
     parser.process(app);
 
     Explosions window;
@@ -122,14 +121,6 @@ int main(int argc, char **argv)
     for (int i = 0; i < 4; ++i)
         QTimer::singleShot(150 * i, &window, [&window, p = starts[i]] { window.spawn(p); });
 
-    if (parser.isSet(QStringLiteral("screenshot"))) {
-        QTimer::singleShot(parser.value(QStringLiteral("after")).toInt(), &window, [&] {
-            const QString file = parser.value(QStringLiteral("screenshot"));
-            const bool written = window.grab().save(file);
-            if (!written)
-                qWarning("explosion: cannot write %s", qPrintable(file));
-            QCoreApplication::exit(written ? 0 : 1);
-        });
-    }
+    ExampleScreenshot::scheduleIfAsked(parser, window, "explosion", 700);
     return app.exec();
 }

@@ -10,6 +10,8 @@
 #include <impetus/motion.h>
 #include <impetus/spring.h>
 
+#include "screenshot.h"
+
 #include <QtCore/qcommandlineparser.h>
 #include <QtCore/qelapsedtimer.h>
 #include <QtCore/qtimer.h>
@@ -151,10 +153,7 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     QCommandLineParser parser;
     parser.addHelpOption();
-    parser.addOptions({
-        { QStringLiteral("screenshot"), QStringLiteral("Write the window to <file.png> and exit."), QStringLiteral("file.png") },
-        { QStringLiteral("after"), QStringLiteral("Screenshot after <ms> (default 600)."), QStringLiteral("ms"), QStringLiteral("600") },
-    });
+    ExampleScreenshot::addOptions(parser, QStringLiteral("600"));
     parser.process(app);
 
     Carousel carousel;
@@ -163,14 +162,6 @@ int main(int argc, char **argv)
     // A first throw, so it moves before you touch it: 1500 px/s lands on card 3.
     QTimer::singleShot(200, &carousel, [&carousel] { carousel.fling(0, 1500); });
 
-    if (parser.isSet(QStringLiteral("screenshot"))) {
-        QTimer::singleShot(parser.value(QStringLiteral("after")).toInt(), &carousel, [&] {
-            const QString file = parser.value(QStringLiteral("screenshot"));
-            const bool written = carousel.grab().save(file);
-            if (!written)
-                qWarning("flinglist: cannot write %s", qPrintable(file));
-            QCoreApplication::exit(written ? 0 : 1);
-        });
-    }
+    ExampleScreenshot::scheduleIfAsked(parser, carousel, "flinglist", 600);
     return app.exec();
 }

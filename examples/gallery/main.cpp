@@ -10,6 +10,8 @@
 #include <impetus/motionanimation.h>
 #include <impetus/motioneditor.h>
 
+#include "screenshot.h"
+
 #include <QtCore/qcommandlineparser.h>
 #include <QtCore/qtimer.h>
 #include <QtWidgets/qapplication.h>
@@ -116,9 +118,8 @@ int main(int argc, char **argv)
     parser.addHelpOption();
     parser.addOptions({
         { QStringLiteral("page"), QStringLiteral("Open on page <n> (0-4)."), QStringLiteral("n"), QStringLiteral("0") },
-        { QStringLiteral("screenshot"), QStringLiteral("Write the window to <file.png> and exit."), QStringLiteral("file.png") },
-        { QStringLiteral("after"), QStringLiteral("Screenshot after <ms> (default 1500)."), QStringLiteral("ms"), QStringLiteral("1500") },
     });
+    ExampleScreenshot::addOptions(parser, QStringLiteral("1500"));
     parser.process(app);
 
     QTabWidget tabs;
@@ -132,14 +133,6 @@ int main(int argc, char **argv)
     tabs.resize(1000, 620);
     tabs.show();
 
-    if (parser.isSet(QStringLiteral("screenshot"))) {
-        QTimer::singleShot(parser.value(QStringLiteral("after")).toInt(), &tabs, [&] {
-            const QString file = parser.value(QStringLiteral("screenshot"));
-            const bool written = tabs.grab().save(file);
-            if (!written)
-                qWarning("gallery: cannot write %s", qPrintable(file));
-            QCoreApplication::exit(written ? 0 : 1);
-        });
-    }
+    ExampleScreenshot::scheduleIfAsked(parser, tabs, "gallery", 1500);
     return app.exec();
 }

@@ -8,6 +8,8 @@
 #include <impetus/intoview.h>
 #include <impetus/motionanimation.h>
 
+#include "screenshot.h"
+
 #include <QtCore/qcommandlineparser.h>
 #include <QtCore/qelapsedtimer.h>
 #include <QtCore/qrandom.h>
@@ -92,9 +94,8 @@ int main(int argc, char **argv)
     parser.addHelpOption();
     parser.addOptions({
         { QStringLiteral("game"), QStringLiteral("Game length in <seconds> (default 10)."), QStringLiteral("seconds"), QStringLiteral("10") },
-        { QStringLiteral("screenshot"), QStringLiteral("Write the window to <file.png> and exit."), QStringLiteral("file.png") },
-        { QStringLiteral("after"), QStringLiteral("Screenshot after <ms> (default: the game, then 1.2 s)."), QStringLiteral("ms") },
     });
+    ExampleScreenshot::addOptions(parser, QStringLiteral("the game, then 1.2 s"));
     parser.process(app);
     const double gameSeconds = parser.value(QStringLiteral("game")).toDouble();
 
@@ -148,16 +149,6 @@ int main(int argc, char **argv)
     window.show();
     QTimer::singleShot(0, &window, newGame);
 
-    if (parser.isSet(QStringLiteral("screenshot"))) {
-        const int after = parser.isSet(QStringLiteral("after")) ? parser.value(QStringLiteral("after")).toInt()
-                                                                 : qRound(gameSeconds * 1000) + 1200;
-        QTimer::singleShot(after, &window, [&] {
-            const QString file = parser.value(QStringLiteral("screenshot"));
-            const bool written = window.grab().save(file);
-            if (!written)
-                qWarning("highscores: cannot write %s", qPrintable(file));
-            QCoreApplication::exit(written ? 0 : 1);
-        });
-    }
+    ExampleScreenshot::scheduleIfAsked(parser, window, "highscores", qRound(gameSeconds * 1000) + 1200);
     return app.exec();
 }
