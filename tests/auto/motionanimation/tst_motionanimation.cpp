@@ -85,6 +85,17 @@ std::unique_ptr<MotionAnimation> make(Kind kind, double pull)
     return nullptr;
 }
 
+// One of the kind/type rows' animations, set up from its values.
+std::unique_ptr<MotionAnimation> make(Kind kind, double pull, const QVariant &from, const QVariant &to,
+                                      const QVariant &velocity)
+{
+    std::unique_ptr<MotionAnimation> animation = make(kind, pull);
+    animation->setStartValue(from);
+    animation->setEndValue(to);
+    animation->setVelocity(velocity);
+    return animation;
+}
+
 Sampler *sampler(MotionAnimation *animation)
 {
     return dynamic_cast<Sampler *>(animation);
@@ -380,10 +391,7 @@ void tst_MotionAnimation::values()
     QFETCH(QVariant, to);
     QFETCH(QVariant, velocity);
     QFETCH(double, pull);
-    const std::unique_ptr<MotionAnimation> animation = make(kind, pull);
-    animation->setStartValue(from);
-    animation->setEndValue(to);
-    animation->setVelocity(velocity);
+    const std::unique_ptr<MotionAnimation> animation = make(kind, pull, from, to, velocity);
 
     double tolerance = 0;
     const auto motion = expectedMotion(kind, numbers(from), numbers(to), numbers(velocity), pull, &tolerance);
@@ -417,10 +425,7 @@ void tst_MotionAnimation::landsOnEnd()
     QFETCH(QVariant, to);
     QFETCH(QVariant, velocity);
     QFETCH(double, pull);
-    const std::unique_ptr<MotionAnimation> animation = make(kind, pull);
-    animation->setStartValue(from);
-    animation->setEndValue(to);
-    animation->setVelocity(velocity);
+    const std::unique_ptr<MotionAnimation> animation = make(kind, pull, from, to, velocity);
     QSignalSpy finished(animation.get(), &QAbstractAnimation::finished);
     QSignalSpy values(animation.get(), &QVariantAnimation::valueChanged);
 
@@ -451,10 +456,7 @@ void tst_MotionAnimation::initialVelocity()
     QFETCH(QVariant, to);
     QFETCH(QVariant, velocity);
     QFETCH(double, pull);
-    const std::unique_ptr<MotionAnimation> animation = make(kind, pull);
-    animation->setStartValue(from);
-    animation->setEndValue(to);
-    animation->setVelocity(velocity);
+    const std::unique_ptr<MotionAnimation> animation = make(kind, pull, from, to, velocity);
     const std::vector<double> v = numbers(velocity);
 
     animation->setCurrentTime(0);
@@ -539,10 +541,7 @@ void tst_MotionAnimation::retarget()
     QFETCH(QVariant, newEnd);
     QFETCH(bool, viaSetEndValue);
     QFETCH(double, when);
-    const std::unique_ptr<MotionAnimation> animation = make(kind, pull);
-    animation->setStartValue(from);
-    animation->setEndValue(to);
-    animation->setVelocity(velocity);
+    const std::unique_ptr<MotionAnimation> animation = make(kind, pull, from, to, velocity);
     QSignalSpy finished(animation.get(), &QAbstractAnimation::finished);
     Sampler *probe = sampler(animation.get());
 
