@@ -19,6 +19,10 @@ Bounce Bounce::make(double height, double velocity, double restitution, double g
 {
     if (error.isNull() && !(restitution >= 0 && restitution <= 1))
         error = InvalidParameter("restitution", "in [0, 1]", restitution);
+    // A rebound c times shorter than the flight before it must stay above the resolution
+    // of time at that flight's end, or its arc cannot be told from the landing.
+    if (error.isNull() && restitution > 0 && restitution < MinimumRestitution)
+        error = InvalidParameter("restitution", "0 or >= 1e-12", restitution);
     if (error.isNull())
         error = InvalidParameter::negative("gravity", gravity);
     if (error.isNull() && maxBounces < Unlimited)

@@ -48,6 +48,9 @@ class IMPETUS_CORE_EXPORT Bounce
 public:
     /*! No limit on the number of bounces. */
     static constexpr int Unlimited = -1;
+    /*! The smallest non-zero restitution: shorter rebounds fall below the resolution of
+        time at the end of the flight before them. */
+    static constexpr double MinimumRestitution = 1e-12;
 
     /*! Invalid (no launch velocity). */
     Bounce() noexcept;

@@ -332,6 +332,7 @@ void tst_Bounce::invalid_data()
     QTest::newRow("height") << Bounce::fromDrop(0, 0.5, -10) << QStringLiteral("height must be > 0, but got 0");
     QTest::newRow("restitution") << Bounce::fromLaunch(1, 1.5, -10) << QStringLiteral("restitution must be in [0, 1], but got 1.5");
     QTest::newRow("restitution nan") << Bounce::fromLaunch(1, std::nan(""), -10) << QStringLiteral("restitution must be in [0, 1], but got nan");
+    QTest::newRow("restitution below resolution") << Bounce::fromLaunch(1, 1e-13, -10) << QStringLiteral("restitution must be 0 or >= 1e-12, but got 1e-13");
     QTest::newRow("gravity") << Bounce::fromLaunch(1, 0.5, 10) << QStringLiteral("gravity must be < 0, but got 10");
     QTest::newRow("gravity 0") << Bounce::fromDrop(1, 0.5, 0) << QStringLiteral("gravity must be < 0, but got 0");
     QTest::newRow("cap") << Bounce::fromLaunch(1, 0.5, -10, -2) << QStringLiteral("maxBounces must be >= 0 (or -1 for no limit), but got -2");
