@@ -16,6 +16,8 @@ packages=(
     libbenchmark-dev
     # sanitizer and fuzzing builds (scripts/sanitize.sh, scripts/fuzz.sh): Clang's libFuzzer
     clang libclang-rt-14-dev
+    # the API reference (the api-docs target and test)
+    doxygen
     # cpack's .deb packages: dpkg-shlibdeps finds their Qt and C++ runtime dependencies
     dpkg-dev
     # the Designer plugin (Qt6::UiPlugin) and its smoke test: the real Designer under Xvfb

@@ -19,7 +19,7 @@ namespace Impetus {
     0.51 ulp (tests/auto/lambertw). Method: a Fritsch-Shafer-Crowley iteration
     polished by a Newton step with a double-double residual; a series in
     sqrt(z + 1/e) next to the branch point. No allocation, no exceptions, no
-    dependencies beyond <cmath>.
+    dependencies beyond the standard math functions.
 
     Special cases: the double nearest -1/e (-0x1.78b56362cef38p-2, which lies
     1.2e-17 below -1/e) counts as the branch point, so both functions return -1
