@@ -7,6 +7,9 @@
 //                                                 renders the window (offscreen too, with
 //                                                 QT_QPA_PLATFORM=offscreen) after that many
 //                                                 milliseconds, saves it and quits
+//   qml-gallery --screenshot frame-%1.png --frames 4 [--after 2000]
+//                                                 four frames evenly spaced up to then,
+//                                                 frame-1.png to frame-4.png (its test's)
 #include <QtCore/qcommandlineparser.h>
 #include <QtCore/qtimer.h>
 #include <QtGui/qguiapplication.h>
@@ -27,7 +30,11 @@ int main(int argc, char *argv[])
     const QCommandLineOption after(QStringLiteral("after"),
                                    QStringLiteral("Take the screenshot after <ms> (default 2000)."),
                                    QStringLiteral("ms"), QStringLiteral("2000"));
-    parser.addOptions({ screenshot, after });
+    const QCommandLineOption frames(QStringLiteral("frames"),
+                                    QStringLiteral("Save <n> frames evenly spaced up to --after, numbered by "
+                                                   "the %1 in <file> (default 1)."),
+                                    QStringLiteral("n"), QStringLiteral("1"));
+    parser.addOptions({ screenshot, after, frames });
     parser.process(app);
 
     QQmlApplicationEngine engine;
@@ -40,16 +47,26 @@ int main(int argc, char *argv[])
 
     if (parser.isSet(screenshot)) {
         const QString file = parser.value(screenshot);
-        QTimer::singleShot(parser.value(after).toInt(), window, [window, file] {
-            const QImage image = window->grabWindow();
-            if (image.isNull() || !image.save(file)) {
-                std::fprintf(stderr, "qml-gallery: cannot save the screenshot to %s\n", qPrintable(file));
-                QCoreApplication::exit(1);
-                return;
-            }
-            std::printf("%s: %dx%d\n", qPrintable(file), image.width(), image.height());
-            QCoreApplication::quit();
-        });
+        const int count = qMax(1, parser.value(frames).toInt());
+        if (count > 1 && !file.contains(QLatin1String("%1"))) {
+            std::fprintf(stderr, "qml-gallery: --frames %d needs a %%1 in the file name\n", count);
+            return 2;
+        }
+        for (int frame = 1; frame <= count; ++frame) {
+            // Timers due in order fire in order, so the last frame is the one that quits.
+            QTimer::singleShot(parser.value(after).toInt() * frame / count, window, [window, file, frame, count] {
+                const QString name = count == 1 ? file : file.arg(frame);
+                const QImage image = window->grabWindow();
+                if (image.isNull() || !image.save(name)) {
+                    std::fprintf(stderr, "qml-gallery: cannot save the screenshot to %s\n", qPrintable(name));
+                    QCoreApplication::exit(1);
+                    return;
+                }
+                std::printf("%s: %dx%d\n", qPrintable(name), image.width(), image.height());
+                if (frame == count)
+                    QCoreApplication::quit();
+            });
+        }
     }
     return app.exec();
 }

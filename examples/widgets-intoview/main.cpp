@@ -1,10 +1,15 @@
 // SPDX-License-Identifier: MIT
 // High scores that drop, spring or fling into view with the motion chosen in a
 // MotionEditor: the one-call helpers of <impetus/intoview.h>, tuned from the editor.
+//
+//   widgets-intoview [--screenshot <file.png> [--after <ms>]]
 #include <impetus/intoview.h>
 #include <impetus/motionanimation.h>
 #include <impetus/motioneditor.h>
 
+#include "screenshot.h"
+
+#include <QtCore/qcommandlineparser.h>
 #include <QtCore/qtimer.h>
 #include <QtWidgets/qapplication.h>
 #include <QtWidgets/qboxlayout.h>
@@ -41,6 +46,11 @@ void tune(MotionAnimation *animation, const MotionEditor &editor)
 int main(int argc, char **argv)
 {
     QApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.addHelpOption();
+    ExampleScreenshot::addOptions(parser, QStringLiteral("1000"));
+    parser.process(app);
+
     QWidget window;
     window.setWindowTitle(QStringLiteral("Impetus: into view"));
 
@@ -110,5 +120,7 @@ int main(int argc, char **argv)
     layout->addWidget(editor, 2);
     window.resize(1100, 460);
     window.show();
+
+    ExampleScreenshot::scheduleIfAsked(parser, window, "widgets-intoview", 1000);
     return app.exec();
 }
