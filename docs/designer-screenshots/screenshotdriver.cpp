@@ -1,0 +1,555 @@
+// SPDX-License-Identifier: MIT
+// A Qt Designer plugin that exists only to take the Designer screenshots of docs/images/.
+// Loaded next to the Impetus plugin (scripts/designer-screenshots.sh), it does nothing
+// unless IMPETUS_DESIGNER_SCREENSHOTS names an output directory. Then it drives the
+// Designer it runs in, through Designer's own interfaces: once the form from the command
+// line is open it filters the widget box, selects a plot, edits a property, grabs the main
+// window; then it opens "Edit Motion..." from the plot's task menu, grabs the dialog over
+// the form, cancels it and quits. Any failure is printed and Designer exits with status 1.
+
+#include <impetus/motionpreview.h>
+
+#include <QtDesigner/QDesignerFormEditorInterface>
+#include <QtDesigner/QDesignerFormWindowCursorInterface>
+#include <QtDesigner/QDesignerFormWindowInterface>
+#include <QtDesigner/QDesignerFormWindowManagerInterface>
+#include <QtDesigner/QDesignerObjectInspectorInterface>
+#include <QtDesigner/QDesignerPropertyEditorInterface>
+#include <QtDesigner/QDesignerTaskMenuExtension>
+#include <QtDesigner/QDesignerWidgetBoxInterface>
+#include <QtDesigner/QExtensionManager>
+#include <QtUiPlugin/QDesignerCustomWidgetInterface>
+
+#include <QtCore/QDir>
+#include <QtCore/QElapsedTimer>
+#include <QtCore/QPointer>
+#include <QtCore/QTimer>
+#include <QtGui/QAction>
+#include <QtGui/QCursor>
+#include <QtGui/QImage>
+#include <QtGui/QPainter>
+#include <QtGui/QScreen>
+#include <QtWidgets/QApplication>
+#include <QtWidgets/QDialog>
+#include <QtWidgets/QDockWidget>
+#include <QtWidgets/QLineEdit>
+#include <QtWidgets/QMainWindow>
+#include <QtWidgets/QMdiArea>
+#include <QtWidgets/QMdiSubWindow>
+#include <QtWidgets/QStyle>
+#include <QtWidgets/QStyleOptionTitleBar>
+#include <QtWidgets/QTreeView>
+#include <QtWidgets/QTreeWidget>
+
+#include <cstdio>
+#include <functional>
+
+// Set by CMake, which also gives them to the test that checks the pictures.
+#ifndef IMPETUS_SCREENSHOT_WINDOW_WIDTH
+#error "IMPETUS_SCREENSHOT_WINDOW_WIDTH and friends come from docs/designer-screenshots/CMakeLists.txt"
+#endif
+
+namespace {
+
+const QSize WindowSize(IMPETUS_SCREENSHOT_WINDOW_WIDTH, IMPETUS_SCREENSHOT_WINDOW_HEIGHT);
+const QSize EditSize(IMPETUS_SCREENSHOT_EDIT_WIDTH, IMPETUS_SCREENSHOT_EDIT_HEIGHT);
+
+// What the form on Designer's command line (tests/widgets/forms/motionform.ui) holds.
+const char *const FormName = "MotionForm";
+const char *const PlotName = "springPlot";
+const char *const ImpetusClasses[] = { "Impetus::MotionPlot", "Impetus::MotionPreview", "Impetus::MotionEditor" };
+
+// The property edited through Designer before the first picture, to show the form follow.
+const char *const EditedProperty = "dampingRatio";
+const double EditedValue = 0.12;
+// The moment every preview shows: playing previews move with the wall clock.
+const double PreviewTime = 0.3;
+
+// Tool window sizes: the form (900 wide) must fit between them.
+const int BoxWidth = 200;
+const int ToolWidth = 390;
+const int InspectorHeight = 150;
+
+const int FormTimeout = 30000;   // ms for Designer to open the form
+const int Watchdog = 50000;      // ms for the whole sequence
+const int SettleDelay = 700;     // ms to let layouts, the property editor and paint settle
+
+void say(const QString &message)
+{
+    std::fprintf(stdout, "designer-screenshots: %s\n", qPrintable(message));
+    std::fflush(stdout);
+}
+
+// Polls condition every 50 ms until it holds (then runs next) or timeout ms have passed
+// (then calls fail with what).
+void waitFor(QObject *context, std::function<bool()> condition, int timeout, const QString &what,
+             std::function<void()> next, std::function<void(const QString &)> fail)
+{
+    auto *timer = new QTimer(context);
+    QElapsedTimer clock;
+    clock.start();
+    timer->setInterval(50);
+    QObject::connect(timer, &QTimer::timeout, context, [=] {
+        const bool ready = condition();
+        if (!ready && clock.elapsed() < timeout)
+            return;
+        timer->stop();
+        timer->deleteLater();
+        if (ready)
+            next();
+        else
+            fail(QStringLiteral("timed out after %1 ms waiting for %2").arg(clock.elapsed()).arg(what));
+    });
+    timer->start();
+}
+
+class Driver : public QObject
+{
+public:
+    Driver(QDesignerFormEditorInterface *core, const QString &outputDir)
+        : QObject(core), m_core(core), m_dir(outputDir)
+    {
+    }
+
+    void start();
+
+private:
+    QDesignerFormWindowInterface *motionForm() const;
+    void prepare();
+    void arrangeTools();
+    void shootWidgets();
+    QWidget *formSubWindow() const;
+    QTreeWidgetItem *editedRow() const;
+    void editMotion();
+    void shootEditDialog();
+    void finish();
+    void fail(const QString &message);
+    bool save(const QImage &image, const QString &name);
+    void freezePreviews(QWidget *root);
+
+    QDesignerFormEditorInterface *const m_core;
+    const QDir m_dir;
+    QPointer<QDesignerFormWindowInterface> m_form;
+    QPointer<QWidget> m_plot;
+    QPointer<QDockWidget> m_boxDock;
+    QPointer<QDockWidget> m_inspectorDock;
+    QPointer<QDockWidget> m_propertyDock;
+    bool m_editShot = false;
+    bool m_failed = false;
+};
+
+void Driver::start()
+{
+    if (!m_dir.exists()) {
+        fail(QStringLiteral("the output directory %1 does not exist").arg(m_dir.path()));
+        return;
+    }
+    say(QStringLiteral("waiting for the form %1").arg(QLatin1String(FormName)));
+    QTimer::singleShot(Watchdog, this, [this] {
+        fail(QStringLiteral("the whole sequence took more than %1 s").arg(Watchdog / 1000));
+    });
+    waitFor(
+            this,
+            [this] {
+                QWidget *top = m_core->topLevel();
+                return top && top->isVisible() && motionForm();
+            },
+            FormTimeout, QStringLiteral("Designer to open the form %1").arg(QLatin1String(FormName)),
+            [this] { prepare(); }, [this](const QString &message) { fail(message); });
+}
+
+QDesignerFormWindowInterface *Driver::motionForm() const
+{
+    QDesignerFormWindowManagerInterface *manager = m_core->formWindowManager();
+    for (int i = 0; manager && i < manager->formWindowCount(); ++i) {
+        QDesignerFormWindowInterface *form = manager->formWindow(i);
+        if (form->mainContainer() && form->mainContainer()->objectName() == QLatin1String(FormName))
+            return form;
+    }
+    return nullptr;
+}
+
+void Driver::prepare()
+{
+    m_form = motionForm();
+    // Designer activates the form it opens; a window manager is not needed for that, but
+    // make sure of it: the selection and the task menu act on the active form.
+    QDesignerFormWindowManagerInterface *manager = m_core->formWindowManager();
+    if (manager->activeFormWindow() != m_form) {
+        say(QStringLiteral("activating the form"));
+        manager->setActiveFormWindow(m_form);
+    }
+    say(QStringLiteral("form %1 is open").arg(m_form->fileName()));
+
+    // The three classes must be in the widget box's Impetus group, and in the form.
+    QDesignerWidgetBoxInterface *box = m_core->widgetBox();
+    QStringList inBox;
+    for (int c = 0; box && c < box->categoryCount(); ++c) {
+        const QDesignerWidgetBoxInterface::Category category = box->category(c);
+        if (category.name() != QLatin1String("Impetus"))
+            continue;
+        for (int w = 0; w < category.widgetCount(); ++w) {
+            const QString xml = category.widget(w).domXml();
+            for (const char *className : ImpetusClasses) {
+                if (xml.contains(QStringLiteral("class=\"%1\"").arg(QLatin1String(className))))
+                    inBox.append(QLatin1String(className));
+            }
+        }
+    }
+    say(QStringLiteral("widget box group Impetus: %1").arg(inBox.join(QLatin1String(", "))));
+    for (const char *className : ImpetusClasses) {
+        if (!inBox.contains(QLatin1String(className))) {
+            fail(QStringLiteral("the widget box has no %1 in an Impetus group: is the Impetus plugin "
+                                "on QT_PLUGIN_PATH?")
+                         .arg(QLatin1String(className)));
+            return;
+        }
+    }
+    const QList<QWidget *> children = m_form->mainContainer()->findChildren<QWidget *>();
+    for (const char *className : ImpetusClasses) {
+        QStringList names;
+        for (QWidget *child : children) {
+            // Not the plot and preview inside the editor: only the form's own widgets.
+            if (m_form->isManaged(child) && QLatin1String(child->metaObject()->className()) == QLatin1String(className))
+                names.append(child->objectName());
+        }
+        if (names.isEmpty()) {
+            fail(QStringLiteral("the form has no %1").arg(QLatin1String(className)));
+            return;
+        }
+        say(QStringLiteral("form has %1 %2").arg(QLatin1String(className), names.join(QLatin1String(", "))));
+    }
+    m_plot = m_form->mainContainer()->findChild<QWidget *>(QLatin1String(PlotName));
+    if (!m_plot) {
+        fail(QStringLiteral("the form has no widget named %1").arg(QLatin1String(PlotName)));
+        return;
+    }
+
+    // A fixed window, and only the tool windows the picture is about: the widget box, the
+    // object inspector and a tall property editor.
+    auto *window = qobject_cast<QMainWindow *>(m_core->topLevel()->window());
+    if (!window) {
+        fail(QStringLiteral("Designer's main window is not a QMainWindow (not in docked mode?)"));
+        return;
+    }
+    window->setWindowState(Qt::WindowNoState);
+    window->move(window->screen()->geometry().topLeft());
+    window->resize(WindowSize);
+    for (QDockWidget *dock : window->findChildren<QDockWidget *>()) {
+        if (dock->isAncestorOf(m_core->widgetBox()))
+            m_boxDock = dock;
+        else if (dock->isAncestorOf(m_core->objectInspector()))
+            m_inspectorDock = dock;
+        else if (dock->isAncestorOf(m_core->propertyEditor()))
+            m_propertyDock = dock;
+        else
+            dock->hide();
+    }
+    if (!m_boxDock || !m_inspectorDock || !m_propertyDock) {
+        fail(QStringLiteral("Designer's widget box, object inspector or property editor is not in a dock widget"));
+        return;
+    }
+    for (QDockWidget *dock : { m_boxDock.data(), m_inspectorDock.data(), m_propertyDock.data() }) {
+        dock->setFloating(false);
+        dock->show();
+        dock->raise();
+    }
+
+    if (QWidget *subWindow = formSubWindow(); subWindow != m_form)
+        subWindow->move(0, 0);
+
+    // Typed into the widget box filter, as a user would.
+    QLineEdit *filter = box->findChild<QLineEdit *>();
+    if (!filter) {
+        fail(QStringLiteral("the widget box has no filter line edit"));
+        return;
+    }
+    filter->setText(QStringLiteral("Motion"));
+
+    // Select the plot, as a click would, and change a property through Designer: one
+    // undoable command that updates the form, the property editor and the .ui.
+    m_form->clearSelection(false);
+    m_form->selectWidget(m_plot, true);
+    m_form->cursor()->setProperty(QLatin1String(EditedProperty), EditedValue);
+    if (m_plot->property(EditedProperty).toDouble() != EditedValue) {
+        fail(QStringLiteral("setting %1 through the form window cursor did not reach the plot")
+                     .arg(QLatin1String(EditedProperty)));
+        return;
+    }
+
+    // No text cursor blinking, no hover highlight: the same picture every time.
+    QApplication::setCursorFlashTime(0);
+    QCursor::setPos(window->screen()->geometry().bottomRight());
+
+    waitFor(
+            this, [this] { return editedRow() != nullptr; }, FormTimeout,
+            QStringLiteral("the property editor to show the %1 row of %2")
+                    .arg(QLatin1String(EditedProperty), QLatin1String(PlotName)),
+            [this] { QTimer::singleShot(SettleDelay, this, [this] { arrangeTools(); }); },
+            [this](const QString &message) { fail(message); });
+}
+
+// A playing preview is grabbed at PreviewTime: set, resumed, and grabbed before the
+// animation timer ticks again (no event loop in between), so without the paused sign.
+void Driver::freezePreviews(QWidget *root)
+{
+    for (Impetus::MotionPreview *preview : root->findChildren<Impetus::MotionPreview *>()) {
+        preview->setCurrentTime(PreviewTime);
+        preview->setPlaying(true);
+    }
+}
+
+// The row of the edited property in the property editor's (visible) tree, once it shows the plot.
+QTreeWidgetItem *Driver::editedRow() const
+{
+    if (m_core->propertyEditor()->object() != m_plot)
+        return nullptr;
+    for (QTreeWidget *tree : m_core->propertyEditor()->findChildren<QTreeWidget *>()) {
+        const QList<QTreeWidgetItem *> rows =
+                tree->findItems(QLatin1String(EditedProperty), Qt::MatchExactly | Qt::MatchRecursive);
+        if (tree->isVisible() && !rows.isEmpty())
+            return rows.first();
+    }
+    return nullptr;
+}
+
+// The tool windows as a user would leave them: sized for their contents (once the
+// window has its size), the property editor's QWidget group folded, so that the Impetus
+// groups are in view, and the edited row current.
+void Driver::arrangeTools()
+{
+    auto *window = qobject_cast<QMainWindow *>(m_core->topLevel()->window());
+    if (!m_boxDock || !m_inspectorDock || !m_propertyDock) {
+        fail(QStringLiteral("Designer's tool windows went away"));
+        return;
+    }
+    window->resizeDocks({ m_boxDock, m_inspectorDock }, { BoxWidth, ToolWidth }, Qt::Horizontal);
+    // Sizes in one column are scaled to fill it: give the property editor the rest.
+    const int column = m_inspectorDock->height() + m_propertyDock->height();
+    window->resizeDocks({ m_inspectorDock, m_propertyDock }, { InspectorHeight, column - InspectorHeight },
+                        Qt::Vertical);
+    for (QTreeView *tree : m_core->objectInspector()->findChildren<QTreeView *>())
+        tree->scrollToTop();
+
+    QTreeWidgetItem *row = editedRow();
+    if (!row) {
+        fail(QStringLiteral("the property editor's %1 row went away").arg(QLatin1String(EditedProperty)));
+        return;
+    }
+    QTreeWidget *tree = row->treeWidget();
+    for (QTreeWidgetItem *group : tree->findItems(QStringLiteral("QWidget"), Qt::MatchExactly))
+        tree->collapseItem(group);
+    tree->setCurrentItem(row);
+    tree->scrollToItem(row);
+    QTimer::singleShot(SettleDelay / 2, this, [this] { shootWidgets(); });
+}
+
+void Driver::shootWidgets()
+{
+    QWidget *window = m_core->topLevel()->window();
+    freezePreviews(window);
+    const QImage image = window->grab().toImage();
+    if (image.size() != WindowSize) {
+        fail(QStringLiteral("Designer's window is %1 x %2, not %3 x %4 (is the screen large enough?)")
+                     .arg(image.width())
+                     .arg(image.height())
+                     .arg(WindowSize.width())
+                     .arg(WindowSize.height()));
+        return;
+    }
+    if (!save(image, QStringLiteral("designer-widgets.png")))
+        return;
+    QTimer::singleShot(0, this, [this] { editMotion(); });
+}
+
+void Driver::editMotion()
+{
+    auto *menu = qt_extension<QDesignerTaskMenuExtension *>(m_core->extensionManager(), m_plot);
+    if (!menu) {
+        fail(QStringLiteral("%1 has no task menu extension: did the Impetus plugin register it?")
+                     .arg(QLatin1String(PlotName)));
+        return;
+    }
+    QAction *edit = nullptr;
+    for (QAction *action : menu->taskActions()) {
+        if (action->text().remove(QLatin1Char('&')) == QLatin1String("Edit Motion..."))
+            edit = action;
+    }
+    if (!edit) {
+        fail(QStringLiteral("the task menu of %1 has no \"Edit Motion...\" action").arg(QLatin1String(PlotName)));
+        return;
+    }
+
+    // The dialog runs its own event loop: the next steps are timers that fire in it.
+    waitFor(
+            this,
+            [] {
+                QWidget *modal = QApplication::activeModalWidget();
+                return modal && modal->isVisible() && modal->objectName() == QLatin1String("editMotionDialog");
+            },
+            FormTimeout, QStringLiteral("the Edit Motion dialog"),
+            [this] { QTimer::singleShot(SettleDelay, this, [this] { shootEditDialog(); }); },
+            [this](const QString &message) { fail(message); });
+    say(QStringLiteral("triggering \"%1\" on %2").arg(edit->text(), QLatin1String(PlotName)));
+    edit->trigger(); // returns once the dialog is closed
+    if (!m_failed && !m_editShot) {
+        fail(QStringLiteral("the Edit Motion dialog closed before its picture was taken"));
+        return;
+    }
+    if (!m_failed)
+        QTimer::singleShot(0, this, [this] { finish(); });
+}
+
+// The MDI window around the form in Designer's docked mode, or the form itself.
+QWidget *Driver::formSubWindow() const
+{
+    for (QWidget *w = m_form; w; w = w->parentWidget()) {
+        if (qobject_cast<QMdiSubWindow *>(w))
+            return w;
+    }
+    return m_form;
+}
+
+// The dialog with a title bar as the style draws one (Xvfb has no window manager), over
+// the form's window on Designer's background, anchored at the bottom right.
+void Driver::shootEditDialog()
+{
+    QPointer<QWidget> dialog = QApplication::activeModalWidget();
+    if (!dialog) {
+        fail(QStringLiteral("the Edit Motion dialog went away"));
+        return;
+    }
+    QWidget *formWindow = formSubWindow();
+    QBrush background = formWindow->palette().dark();
+    if (auto *subWindow = qobject_cast<QMdiSubWindow *>(formWindow); subWindow && subWindow->mdiArea())
+        background = subWindow->mdiArea()->background();
+
+    freezePreviews(formWindow);
+    freezePreviews(dialog);
+    const QPixmap form = formWindow->grab();
+    const QPixmap content = dialog->grab();
+
+    QStyleOptionTitleBar title;
+    title.initFrom(dialog);
+    title.text = dialog->windowTitle();
+    title.titleBarFlags = Qt::Window | Qt::WindowTitleHint;
+    title.titleBarState = Qt::WindowActive;
+    title.state |= QStyle::State_Active;
+    const int titleHeight = dialog->style()->pixelMetric(QStyle::PM_TitleBarHeight, &title, dialog);
+    const QSize dialogSize(content.width() + 2, content.height() + titleHeight + 1);
+    if (dialogSize.width() > EditSize.width() || dialogSize.height() > EditSize.height()) {
+        fail(QStringLiteral("the Edit Motion dialog (%1 x %2) does not fit the %3 x %4 picture")
+                     .arg(dialogSize.width())
+                     .arg(dialogSize.height())
+                     .arg(EditSize.width())
+                     .arg(EditSize.height()));
+        return;
+    }
+
+    QImage image(EditSize, QImage::Format_RGB32);
+    QPainter painter(&image);
+    painter.fillRect(image.rect(), background);
+    painter.drawPixmap(0, 0, form);
+    const QPoint corner(EditSize.width() - dialogSize.width(), EditSize.height() - dialogSize.height());
+    painter.translate(corner);
+    title.rect = QRect(0, 0, dialogSize.width(), titleHeight);
+    painter.fillRect(QRect(QPoint(0, 0), dialogSize), dialog->palette().window());
+    dialog->style()->drawComplexControl(QStyle::CC_TitleBar, &title, &painter, dialog);
+    painter.drawPixmap(1, titleHeight, content);
+    painter.setPen(dialog->palette().color(QPalette::Shadow));
+    painter.drawRect(QRect(QPoint(0, 0), dialogSize).adjusted(0, 0, -1, -1));
+    painter.end();
+
+    m_editShot = save(image, QStringLiteral("designer-edit-motion.png"));
+    if (auto *modal = qobject_cast<QDialog *>(dialog.data()))
+        modal->reject();
+}
+
+void Driver::finish()
+{
+    // Nothing to save: Designer must not ask.
+    m_form->setDirty(false);
+    say(QStringLiteral("done"));
+    QCoreApplication::exit(0);
+}
+
+bool Driver::save(const QImage &image, const QString &name)
+{
+    const QString path = m_dir.filePath(name);
+    if (!image.save(path, "PNG")) {
+        fail(QStringLiteral("cannot write %1").arg(path));
+        return false;
+    }
+    say(QStringLiteral("saved %1 (%2 x %3)").arg(path).arg(image.width()).arg(image.height()));
+    return true;
+}
+
+void Driver::fail(const QString &message)
+{
+    if (m_failed)
+        return;
+    m_failed = true;
+    std::fprintf(stderr, "designer-screenshots: error: %s\n", qPrintable(message));
+    std::fflush(stderr);
+    if (auto *modal = qobject_cast<QDialog *>(QApplication::activeModalWidget()))
+        modal->reject();
+    if (m_form)
+        m_form->setDirty(false);
+    QCoreApplication::exit(1); // also ends a dialog's event loop
+}
+
+} // namespace
+
+namespace Impetus {
+
+// What the plugin contributes to the widget box: an empty widget of its own class (Designer
+// warns when a plugin's widget is of another class than it declares).
+class ScreenshotDriverWidget : public QWidget
+{
+    Q_OBJECT
+
+public:
+    using QWidget::QWidget;
+};
+
+// The plugin Designer loads: a placeholder widget in a group of its own, whose
+// initialize() starts the driver when asked to.
+class ScreenshotDriverPlugin : public QObject, public QDesignerCustomWidgetInterface
+{
+    Q_OBJECT
+    Q_PLUGIN_METADATA(IID "org.qt-project.Qt.QDesignerCustomWidgetInterface")
+    Q_INTERFACES(QDesignerCustomWidgetInterface)
+
+public:
+    using QObject::QObject;
+
+    QString name() const override { return QStringLiteral("Impetus::ScreenshotDriverWidget"); }
+    QString group() const override { return QStringLiteral("Impetus documentation"); }
+    QString toolTip() const override { return QStringLiteral("Takes the Impetus documentation's screenshots"); }
+    QString whatsThis() const override { return toolTip(); }
+    QString includeFile() const override { return QString(); }
+    QIcon icon() const override { return QIcon(); }
+    bool isContainer() const override { return false; }
+    QWidget *createWidget(QWidget *parent) override { return new ScreenshotDriverWidget(parent); }
+    bool isInitialized() const override { return m_initialized; }
+
+    void initialize(QDesignerFormEditorInterface *core) override
+    {
+        if (m_initialized)
+            return;
+        m_initialized = true;
+        const QString dir = qEnvironmentVariable("IMPETUS_DESIGNER_SCREENSHOTS");
+        if (dir.isEmpty() || !core)
+            return;
+        // Started from the event loop: Designer is still building its windows here.
+        auto *driver = new Driver(core, dir);
+        QTimer::singleShot(0, driver, [driver] { driver->start(); });
+    }
+
+private:
+    bool m_initialized = false;
+};
+
+} // namespace Impetus
+
+#include "screenshotdriver.moc"

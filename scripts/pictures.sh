@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Writes every picture the README and docs/ show into the directory given, from an existing
+# build (IMPETUS_BUILD_DIR, default build/): each model's curve as `impetus export
+# --format=svg` draws it, offscreen screenshots of the gallery and the examples
+# (scripts/screenshots.sh) and of Qt Designer with the plugin (scripts/designer-screenshots.sh).
+# scripts/docs.sh runs it on docs/images/; the ctest docs-pictures runs it on a scratch
+# directory and compares.
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+build="${IMPETUS_BUILD_DIR:-$root/build}"
+out="${1:?usage: pictures.sh <dir>}"
+mkdir -p "$out"
+
+plot() {
+    local name=$1
+    shift
+    "$build/tools/impetus/impetus" export "$@" --format=svg >"$out/$name.svg"
+    echo "wrote $out/$name.svg"
+}
+plot spring-underdamped spring --duration=0.5 --bounce=0.4 --x0=-100
+plot spring-critical spring --duration=0.5 --bounce=0 --x0=-100 --v0=600
+plot spring-overdamped spring --duration=0.5 --bounce=-0.6 --x0=-100
+plot decay decay --x0=0 --xT=240 --vT=20 --duration=0.8
+plot gravity gravity --x0=0 --v0=300 --acceleration=-2000 --reach=-200
+plot bounce bounce --height=300 --restitution=0.5 --gravity=-2000
+
+bash "$root/scripts/screenshots.sh" "$out"
+bash "$root/scripts/designer-screenshots.sh" "$out"
