@@ -12,7 +12,8 @@
 #include <QtCore/QSet>
 #include <QtGui/QImage>
 
-#include <cmath>
+#include "picturestatistics.h"
+
 #include <cstdio>
 
 namespace {
@@ -51,21 +52,13 @@ void checkPicture(const QString &path, const QSize &expected)
         return;
     }
     image = image.convertToFormat(QImage::Format_RGB32);
-    double sum = 0;
-    double squares = 0;
     QSet<QRgb> colours;
-    for (int y = 0; y < image.height(); ++y) {
+    for (int y = 0; y < image.height() && colours.size() < 1000; ++y) {
         const auto *line = reinterpret_cast<const QRgb *>(image.constScanLine(y));
-        for (int x = 0; x < image.width(); ++x) {
-            const double grey = qGray(line[x]);
-            sum += grey;
-            squares += grey * grey;
-            if (colours.size() < 1000)
-                colours.insert(line[x]);
-        }
+        for (int x = 0; x < image.width() && colours.size() < 1000; ++x)
+            colours.insert(line[x]);
     }
-    const double n = double(image.width()) * image.height();
-    const double deviation = std::sqrt(std::max(0.0, squares / n - (sum / n) * (sum / n)));
+    const double deviation = PictureStatistics::greyDeviation(image);
     std::printf("%s: %d x %d, grey standard deviation %.1f, %s%lld colours\n", qPrintable(path), image.width(),
                 image.height(), deviation, colours.size() >= 1000 ? ">= " : "", qint64(colours.size()));
     if (deviation < 15)

@@ -19,8 +19,9 @@
 #include <QtCore/qtemporarydir.h>
 #include <QtGui/qimage.h>
 
+#include "picturestatistics.h"
+
 #include <algorithm>
-#include <cmath>
 #include <cstdio>
 #include <iterator>
 
@@ -36,22 +37,6 @@ constexpr qint64 MinChangedPixels = 500; // between consecutive frames
 const char *const tolerated[] = {
     "This plugin does not support propagateSizeHints()",
 };
-
-// The standard deviation of the grey levels.
-double deviation(const QImage &image)
-{
-    const QImage grey = image.convertToFormat(QImage::Format_Grayscale8);
-    double sum = 0, sumOfSquares = 0;
-    for (int y = 0; y < grey.height(); ++y) {
-        const uchar *line = grey.constScanLine(y);
-        for (int x = 0; x < grey.width(); ++x) {
-            sum += line[x];
-            sumOfSquares += double(line[x]) * line[x];
-        }
-    }
-    const double n = double(grey.width()) * grey.height();
-    return std::sqrt(qMax(0.0, sumOfSquares / n - (sum / n) * (sum / n)));
-}
 
 // How many pixels differ between two frames (all of them if the sizes do).
 qint64 changedPixels(const QImage &a, const QImage &b)
@@ -159,7 +144,7 @@ int main(int argc, char **argv)
             allFrames = false;
             continue;
         }
-        const double greyDeviation = deviation(image);
+        const double greyDeviation = PictureStatistics::greyDeviation(image);
         QString line = QStringLiteral("  frame %1: %2x%3, grey level deviation %4")
                                .arg(frame).arg(image.width()).arg(image.height()).arg(greyDeviation, 0, 'f', 1);
         if (!previous.isNull()) {
