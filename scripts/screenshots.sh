@@ -20,9 +20,9 @@ shot() {
 }
 
 # The model pages once their preview has played (before it loops), the into-view page
-# once every panel has landed.
+# while its panels are still coming in (bounces in the air, springs overshooting).
 pages=(spring decay gravity bounce intoview)
-after=(1200 1200 450 1200 1900)
+after=(1200 1200 450 1200 1000)
 for page in "${!pages[@]}"; do
     shot "gallery-${pages[$page]}" gallery --page "$page" --after "${after[$page]}"
 done
