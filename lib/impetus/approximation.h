@@ -55,13 +55,18 @@ namespace Impetus {
 class IMPETUS_CORE_EXPORT BezierApproximation
 {
 public:
+    /*! The most cubic segments fit() makes: 10, Qt 6.4's limit for a BezierSpline. */
     static constexpr int MaximumSegments = 10;
 
+    /*! The spline for easing with at most maxSegments cubic segments (clamped to [1,
+        MaximumSegments]), as the class description explains; an invalid easing gives one
+        linear segment. It takes about 0.1 s for 10 segments of a spring. */
     static BezierApproximation fit(const Easing &easing, int maxSegments = MaximumSegments);
 
     /*! Control points as QEasingCurve::addCubicBezierSegment() and QML's
         easing.bezierCurve take them: c1, c2, end for each segment, ending at (1, 1). */
     QList<QPointF> controlPoints() const { return m_points; }
+    /*! The number of cubic segments: controlPoints() has three points per segment. */
     int segmentCount() const { return int(m_points.size() / 3); }
     /*! The largest |curve(p) - easing(p)| over [0, 1], as measured through QEasingCurve. */
     double maxError() const { return m_maxError; }
@@ -96,12 +101,21 @@ private:
 class IMPETUS_CORE_EXPORT LinearApproximation
 {
 public:
+    /*! The smallest tolerance fit() uses: smaller values and NaN are raised to it. */
     static constexpr double MinimumTolerance = 1e-6;
+    /*! The most points a fit may have: beyond it, fit() doubles the tolerance. */
     static constexpr int MaximumPoints = 10000;
 
+    /*! The points for easing within tolerance, an absolute error in the easing's value (a
+        fraction of the distance); tolerance() reports the one used (see the class
+        description). */
     static LinearApproximation fit(const Easing &easing, double tolerance);
 
+    /*! The points (progress, value), progress strictly increasing from (0, 0) to (1, 1);
+        empty for a default-constructed approximation. */
     QList<QPointF> points() const { return m_points; }
+    /*! The largest |chord - easing| found, as a fraction of the distance: within
+        tolerance() (see the class description). */
     double maxError() const { return m_maxError; }
     /*! The tolerance the points were chosen for (see above). */
     double tolerance() const { return m_tolerance; }

@@ -76,15 +76,29 @@ public:
     /*! The speed of the arc under way at t = 0, with which the ball lands next:
         sqrt(v^2 + 2 |g| height). */
     double impactSpeed() const noexcept { return m_speed; }
+    /*! The coefficient of restitution c, in [0, 1]: the fraction of its speed the ball
+        keeps at each impact. */
     double restitution() const noexcept { return m_restitution; }
+    /*! The gravity g, in L/s^2: negative, the ground being below. */
     double gravity() const noexcept { return m_gravity; }
+    /*! The number of rebounds allowed before the ball rests, or Unlimited. */
     int maxBounces() const noexcept { return m_maxBounces; }
 
+    /*! Whether the parameters are valid; if not, error() names the one that is wrong. */
     bool isValid() const noexcept { return m_error.isNull(); }
+    /*! Why the bounce is invalid, such as "gravity must be < 0, but got 9.81"; null when it
+        is valid. */
     InvalidParameter error() const noexcept { return m_error; }
 
+    /*! The height at t seconds, in L, never below 0: startPosition() before t = 0, 0 from
+        restTime() on. noexcept and never NaN (t = NaN counts as 0). An invalid bounce stays
+        at startPosition(). */
     double position(double t) const noexcept;
+    /*! The velocity at t seconds, in L/s, positive upwards: the rebound velocity at an
+        impact instant; 0 before t = 0, from restTime() on and for an invalid bounce. */
     double velocity(double t) const noexcept;
+    /*! 0: the ground, where the ball comes to rest at restTime() (never for c = 1 without a
+        cap). */
     double finalPosition() const noexcept { return 0; }
     /*! When the ball comes to rest at 0 for ever: the Zeno time, or the landing after the
         last allowed bounce; +infinity for c = 1 without a cap. */
@@ -92,6 +106,8 @@ public:
     /*! The time of the last descent through height tolerance in the last arc whose apex
         is above it (exact); 0 if none is; +infinity for c = 1 without a cap. */
     double settleTime(double tolerance) const noexcept;
+    /*! Whether t >= settleTime(tolerance): from t on, the position stays within tolerance
+        of finalPosition(). */
     bool isAtRest(double t, double tolerance) const noexcept { return t >= settleTime(tolerance); }
     /*! The number of impacts before or at t (a drop's first landing counts): an integer,
         +infinity once a ball with c < 1 and no cap has come to rest. */
@@ -99,7 +115,10 @@ public:
     /*! t minus the time of the last impact (or of the start, before the first one). */
     double timeSinceImpact(double t) const noexcept;
 
+    /*! True when a and b have the same start height and velocity, restitution, gravity,
+        maxBounces and error. */
     friend IMPETUS_CORE_EXPORT bool operator==(const Bounce &a, const Bounce &b) noexcept;
+    /*! The negation of operator==(). */
     friend bool operator!=(const Bounce &a, const Bounce &b) noexcept { return !(a == b); }
 
 private:
@@ -132,6 +151,8 @@ private:
     InvalidParameter m_error;
 };
 
+/*! Writes the start state, restitution, gravity and any cap on the bounces to debug, or the
+    error of an invalid bounce. */
 IMPETUS_CORE_EXPORT QDebug operator<<(QDebug debug, const Bounce &bounce);
 
 } // namespace Impetus

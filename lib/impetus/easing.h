@@ -42,23 +42,44 @@ class IMPETUS_CORE_EXPORT Easing
     Q_PROPERTY(bool valid READ isValid CONSTANT FINAL)
 
 public:
+    /*! The default settling tolerance, as a fraction of the distance: half a pixel over a
+        500 pixel move. */
     static constexpr double DefaultTolerance = 1e-3;
+    /*! The last part of the progress over which settling() blends in the distance that
+        remains. */
     static constexpr double BlendFraction = 0.2;
 
     /*! Invalid: the identity. */
     Easing() noexcept;
+    /*! From the motion's start, position(0), to its final position, lasting the motion's
+        settle time for tolerance * |distance| with tolerance in (0, 1); a Bounce lasts
+        until its rest time. The easing is invalid, with error() saying why, when the motion
+        is invalid, never settles, ends where it starts or is already settled at t = 0; a
+        null motion gives Easing(). */
     static Easing settling(const Motion &motion, double tolerance = DefaultTolerance) noexcept;
+    /*! From the start of a Gravity or ExponentialDecay motion until it first reaches
+        endPosition (in L), exact, without blend. The easing is invalid, with error() saying
+        why, for another model, an invalid motion, or an endPosition that is not finite, is
+        the start or is never reached; a null motion gives Easing(). */
     static Easing reaching(const Motion &motion, double endPosition) noexcept;
 
+    /*! The motion normalised; null for Easing(). */
     Motion motion() const noexcept { return m_motion; }
     /*! The settling tolerance (fraction of the distance), 0 for reaching(). */
     double tolerance() const noexcept { return m_tolerance; }
     /*! The physical duration, seconds. */
     double duration() const noexcept { return m_duration; }
+    /*! The position progress 0 maps to, in L: the motion's position at t = 0 (0 when
+        invalid). */
     double startPosition() const noexcept { return m_start; }
+    /*! The position progress 1 maps to, in L: the final position for settling(), the end
+        given to reaching() (1 when invalid). */
     double endPosition() const noexcept { return m_end; }
 
+    /*! Whether the easing could be built; an invalid one evaluates as the identity. */
     bool isValid() const noexcept { return m_error.isNull(); }
+    /*! Why the easing could not be built, such as "tolerance must be in (0, 1), but got 2";
+        null when it is valid. */
     InvalidParameter error() const noexcept { return m_error; }
 
     /*! f(p): 0 at 0, 1 at 1. */
@@ -69,7 +90,7 @@ public:
     /*!
         This easing as a QEasingCurve that evaluates it exactly (QEasingCurve::Custom).
         QEasingCurve takes a plain function pointer, so the curve's parameters live in a
-        process-wide pool of generated functions (EasingCurvePoolCapacity of them): equal
+        process-wide pool of generated functions (easingCurvePoolCapacity() of them): equal
         easings share one function and so give equal QEasingCurves. A slot is kept for the
         life of the process. Once the pool is full, a qWarning() is printed (once per process) and the curve is
         the best cubic Bezier spline of at most 10 segments (QEasingCurve::BezierSpline,
@@ -81,9 +102,16 @@ public:
     /*! {"motion": {...}, "tolerance": 0.001} or {"motion": {...}, "reaching": 1}, plus the
         duration in seconds for readers; fromJson() ignores it and rebuilds the easing. */
     QJsonObject toJson() const;
+    /*! The Easing toJson() wrote, rebuilt with reaching() when json has "reaching", else
+        with settling() and "tolerance" (DefaultTolerance if absent). On bad input the
+        result is invalid and *errorMessage (if given) says why; it is empty when the easing
+        is valid. */
     static Easing fromJson(const QJsonObject &json, QString *errorMessage = nullptr);
 
+    /*! True when a and b normalise equal motions with the same tolerance and end position
+        (and the same error). */
     friend IMPETUS_CORE_EXPORT bool operator==(const Easing &a, const Easing &b) noexcept;
+    /*! The negation of operator==(). */
     friend bool operator!=(const Easing &a, const Easing &b) noexcept { return !(a == b); }
 
 private:
@@ -103,9 +131,15 @@ IMPETUS_CORE_EXPORT int easingCurvePoolCapacity() noexcept;
 /*! How many of them are taken. */
 IMPETUS_CORE_EXPORT int easingCurvePoolUsed() noexcept;
 
+/*! Writes the motion, the duration and the tolerance (or the end reached) to debug, or the
+    error of an invalid easing. */
 IMPETUS_CORE_EXPORT QDebug operator<<(QDebug debug, const Easing &easing);
 /*! Exact: the motion's parameters and the normalisation, never a function pointer. */
 IMPETUS_CORE_EXPORT QDataStream &operator<<(QDataStream &stream, const Easing &easing);
+/*! Reads an Easing written by operator<<() and rebuilds it with settling() or reaching();
+    an invalid one reads back as Easing(). An unknown version or a failed read gives
+    Easing() and sets the stream's status to QDataStream::ReadCorruptData (unless it already
+    reports an error). */
 IMPETUS_CORE_EXPORT QDataStream &operator>>(QDataStream &stream, Easing &easing);
 
 } // namespace Impetus

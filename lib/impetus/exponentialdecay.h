@@ -66,25 +66,41 @@ public:
     static ExponentialDecay fromStates(double x0, double v0, double x1, double v1,
                                        double *duration = nullptr) noexcept;
 
+    /*! The position x0 at t = 0, in L. */
     double startPosition() const noexcept { return m_x0; }
+    /*! The velocity v0 at t = 0, in L/s. */
     double startVelocity() const noexcept { return m_v0; }
+    /*! The decay rate, in 1/s: > 0 decays, 0 is uniform motion, < 0 grows. */
     double lambda() const noexcept { return m_lambda; }
 
+    /*! Whether the parameters are valid; an invalid decay is at rest at 0 and error() says
+        why. */
     bool isValid() const noexcept { return m_error.isNull(); }
+    /*! Why the decay is invalid, such as "lambda must be finite, but got inf"; null when it
+        is valid. */
     InvalidParameter error() const noexcept { return m_error; }
 
+    /*! x(t) = x0 + v0 t hexp(-lambda t) at t seconds, in L. noexcept and never NaN: t = NaN
+        counts as 0 and an infinite t as the largest finite time; growth (lambda < 0) and
+        the far past may overflow to +-infinity. */
     double position(double t) const noexcept;
+    /*! v(t) = v0 e^(-lambda t) at t seconds, in L/s; noexcept and never NaN, like
+        position(). */
     double velocity(double t) const noexcept;
     /*! x0 + v0 / lambda for lambda > 0; x0 when v0 = 0; otherwise +-infinity. */
     double finalPosition() const noexcept;
     /*! When the distance still to go, |v0| e^(-lambda t) / lambda, reaches tolerance
         (exact); 0 if already within; +infinity if lambda <= 0 and v0 != 0. */
     double settleTime(double tolerance) const noexcept;
+    /*! Whether t >= settleTime(tolerance): from t on, the position stays within tolerance
+        of finalPosition(). */
     bool isAtRest(double t, double tolerance) const noexcept { return t >= settleTime(tolerance); }
     /*! The earliest t >= 0 with position(t) == position, +infinity if never. */
     double timeToReach(double position) const noexcept;
 
+    /*! True when a and b have the same x0, v0, lambda and error. */
     friend IMPETUS_CORE_EXPORT bool operator==(const ExponentialDecay &a, const ExponentialDecay &b) noexcept;
+    /*! The negation of operator==(). */
     friend bool operator!=(const ExponentialDecay &a, const ExponentialDecay &b) noexcept
     {
         return !(a == b);
@@ -99,6 +115,7 @@ private:
     InvalidParameter m_error;
 };
 
+/*! Writes x0, v0 and lambda to debug, or the error of an invalid decay. */
 IMPETUS_CORE_EXPORT QDebug operator<<(QDebug debug, const ExponentialDecay &decay);
 
 } // namespace Impetus

@@ -32,25 +32,40 @@ public:
     /*! All finite. */
     Gravity(double x0, double v0, double acceleration) noexcept;
 
+    /*! The position x0 at t = 0, in L. */
     double startPosition() const noexcept { return m_x0; }
+    /*! The velocity v0 at t = 0, in L/s. */
     double startVelocity() const noexcept { return m_v0; }
+    /*! The constant acceleration a, in L/s^2, signed. */
     double acceleration() const noexcept { return m_acceleration; }
 
+    /*! Whether x0, v0 and the acceleration are finite; an invalid motion is at rest at 0
+        and error() says which one is not. */
     bool isValid() const noexcept { return m_error.isNull(); }
+    /*! Why the motion is invalid, such as "v0 must be finite, but got nan"; null when it is
+        valid. */
     InvalidParameter error() const noexcept { return m_error; }
 
+    /*! x0 + v0 t + a t^2 / 2 at t seconds, in L. noexcept and never NaN: t = NaN counts as
+        0 and an infinite t as the largest finite time; huge times may overflow to
+        +-infinity. */
     double position(double t) const noexcept;
+    /*! v0 + a t at t seconds, in L/s; noexcept and never NaN, like position(). */
     double velocity(double t) const noexcept;
     /*! x0 when at rest for ever, else +-infinity in the direction of travel. */
     double finalPosition() const noexcept;
     /*! 0 when v0 = a = 0, else +infinity. */
     double settleTime(double tolerance) const noexcept;
+    /*! Whether t >= settleTime(tolerance): from t on, the position stays within tolerance
+        of finalPosition(). */
     bool isAtRest(double t, double tolerance) const noexcept { return t >= settleTime(tolerance); }
     /*! The earliest t >= 0 with position(t) == position (the roots of the quadratic by
         the cancellation-free formula), +infinity if never. */
     double timeToReach(double position) const noexcept;
 
+    /*! True when a and b have the same x0, v0, acceleration and error. */
     friend IMPETUS_CORE_EXPORT bool operator==(const Gravity &a, const Gravity &b) noexcept;
+    /*! The negation of operator==(). */
     friend bool operator!=(const Gravity &a, const Gravity &b) noexcept { return !(a == b); }
 
 private:
@@ -60,6 +75,7 @@ private:
     InvalidParameter m_error;
 };
 
+/*! Writes x0, v0 and the acceleration to debug, or the error of an invalid motion. */
 IMPETUS_CORE_EXPORT QDebug operator<<(QDebug debug, const Gravity &gravity);
 
 } // namespace Impetus

@@ -6,7 +6,7 @@
 
 namespace Impetus {
 
-/*!
+/*! \file
     The real branches of the Lambert W function, the inverse of w -> w e^w.
 
     lambertW0(z) is the principal branch: defined for z >= -1/e, with W0 >= -1.
@@ -27,7 +27,13 @@ namespace Impetus {
     lambertWm1. lambertW0(+inf) is +inf and lambertW0(+-0) is +-0.
     lambertWm1(+-0) is -inf, the limit as z -> 0-.
 */
+/*! The principal branch W0(z): the w >= -1 with w e^w = z, for z >= -1/e. NaN for z below
+    the double nearest -1/e and for NaN; +inf at +inf, +-0 at +-0. Within about half an ulp
+    (see lambertw.h). */
 IMPETUS_CORE_EXPORT double lambertW0(double z) noexcept;
+/*! The lower branch W-1(z): the w <= -1 with w e^w = z, for -1/e <= z < 0. -inf at +-0; NaN
+    for positive z, for z below the double nearest -1/e and for NaN. Within about half an
+    ulp (see lambertw.h). */
 IMPETUS_CORE_EXPORT double lambertWm1(double z) noexcept;
 
 } // namespace Impetus

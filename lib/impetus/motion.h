@@ -15,6 +15,12 @@ class QDataStream;
 class QJsonObject;
 QT_END_NAMESPACE
 
+/*! Exact, closed-form physical motion for Qt. Impetus::Core (QtCore only) holds the models
+    (Spring, ExponentialDecay, Gravity, Bounce), Motion, which holds any of them, Easing and
+    its exact QEasingCurve, BezierApproximation and LinearApproximation, the MotionAnimation
+    family and the Lambert W function; Impetus::Widgets holds MotionPlot, MotionPreview,
+    MotionEditor and the into-view helpers (intoview.h). Units: seconds; positions in any
+    unit L; velocities in L/s; accelerations in L/s^2; decay rates (lambda) in 1/s. */
 namespace Impetus {
 
 /*!
@@ -24,8 +30,9 @@ namespace Impetus {
     without heap allocation. A default-constructed Motion holds nothing and is invalid.
 
     Motion is a registered metatype (QVariant::fromValue) with QDataStream operators and
-    a JSON form; both store the model's parameters exactly and round-trip to an equal
-    Motion. Reading checks everything a factory checks: bad data gives an invalid Motion
+    a JSON form; both store the model's parameters exactly and round-trip a valid Motion
+    to an equal Motion (an invalid one is written as type "none" and reads back null).
+    Reading checks everything a factory checks: bad data gives an invalid Motion
     with a message, never a crash.
 */
 class IMPETUS_CORE_EXPORT Motion
@@ -35,16 +42,34 @@ class IMPETUS_CORE_EXPORT Motion
     Q_PROPERTY(bool valid READ isValid CONSTANT FINAL)
 
 public:
+    /*! Which model a Motion holds. */
     enum class Type { None, Spring, ExponentialDecay, Gravity, Bounce };
     Q_ENUM(Type)
+    /*! \var Type::None
+        Nothing: a default-constructed Motion, null and invalid. */
+    /*! \var Type::Spring
+        A Spring. */
+    /*! \var Type::ExponentialDecay
+        An ExponentialDecay. */
+    /*! \var Type::Gravity
+        A Gravity. */
+    /*! \var Type::Bounce
+        A Bounce. */
 
+    /*! A null Motion: it holds nothing, is invalid and evaluates to 0. */
     Motion() noexcept = default;
+    /*! Holds spring. Each model converts implicitly to a Motion. */
     Motion(const Impetus::Spring &spring) noexcept : m_model(spring) { }
+    /*! Holds decay. */
     Motion(const Impetus::ExponentialDecay &decay) noexcept : m_model(decay) { }
+    /*! Holds gravity. */
     Motion(const Impetus::Gravity &gravity) noexcept : m_model(gravity) { }
+    /*! Holds bounce. */
     Motion(const Impetus::Bounce &bounce) noexcept : m_model(bounce) { }
 
+    /*! The type of the model held; Type::None for a null Motion. */
     Type type() const noexcept { return static_cast<Type>(m_model.index()); }
+    /*! True when no model is held (a default-constructed Motion). */
     bool isNull() const noexcept { return type() == Type::None; }
 
     /*! The model held, if it is a Model. */
@@ -56,13 +81,27 @@ public:
         return std::nullopt;
     }
 
+    /*! Whether a model is held and it is valid. */
     bool isValid() const noexcept;
+    /*! The model's error, null when it is valid; for a null Motion, "model must be set (a
+        spring, decay, gravity or bounce), but got 0". */
     InvalidParameter error() const noexcept;
 
+    /*! The model's position at t seconds, in L; 0 for a null Motion. noexcept and never
+        NaN. */
     double position(double t) const noexcept;
+    /*! The model's velocity at t seconds, in L/s; 0 for a null Motion. noexcept and never
+        NaN. */
     double velocity(double t) const noexcept;
+    /*! The model's final position, in L (+-infinity where it has none, as for a Gravity
+        motion that moves); 0 for a null Motion. */
     double finalPosition() const noexcept;
+    /*! The model's settle time for tolerance (in L), in seconds: from then on the position
+        stays within tolerance of finalPosition(); +infinity if it never settles, 0 for a
+        null Motion. */
     double settleTime(double tolerance) const noexcept;
+    /*! Whether t >= settleTime(tolerance): from t on, the position stays within tolerance
+        of finalPosition(). */
     bool isAtRest(double t, double tolerance) const noexcept { return t >= settleTime(tolerance); }
 
     /*! {"type": "spring", "mass": 1, ...}: the model's type and parameters. Doubles are
@@ -72,8 +111,13 @@ public:
         given) says which key is missing or wrong. */
     static Motion fromJson(const QJsonObject &json, QString *errorMessage = nullptr);
 
+    /*! True when a and b hold the same type of model and the models are equal; two null
+        Motions are equal. */
     friend bool operator==(const Motion &a, const Motion &b) noexcept { return a.m_model == b.m_model; }
+    /*! The negation of operator==(). */
     friend bool operator!=(const Motion &a, const Motion &b) noexcept { return !(a == b); }
+    /*! Writes the model as its own operator<<() does, or "Impetus::Motion()" for a null
+        Motion. */
     friend IMPETUS_CORE_EXPORT QDebug operator<<(QDebug debug, const Motion &motion);
 
 private:
@@ -82,8 +126,16 @@ private:
             m_model;
 };
 
-/*! Version 1: a type byte then the model's parameters as IEEE doubles. */
+/*! Writes the motion exactly, in version 1 of the format: the version byte, the type name
+    ("spring", "decay", "gravity", "bounce", or "none" for a null or invalid Motion),
+    the number of parameters, then each parameter as its name and an IEEE double, whatever
+    the stream's floating-point precision. */
 IMPETUS_CORE_EXPORT QDataStream &operator<<(QDataStream &stream, const Motion &motion);
+/*! Reads a Motion written by operator<<() and rebuilds it through the model's factories,
+    which check every value: bad values give an invalid Motion; a missing parameter, or a
+    type other than spring, decay, gravity or bounce, gives a null Motion. An unknown
+    version gives a null Motion and sets the stream's status to
+    QDataStream::ReadCorruptData. */
 IMPETUS_CORE_EXPORT QDataStream &operator>>(QDataStream &stream, Motion &motion);
 
 } // namespace Impetus

@@ -83,35 +83,66 @@ public:
     */
     struct ComponentMotion
     {
+        /*! The model, in its own coordinate. */
         Motion motion;
+        /*! The value, in value units, that the model's position 0 maps to. */
         double origin = 0;
+        /*! The factor from the model's coordinate to the value (+1 or -1 in the animations
+            of this library). */
         double direction = 1;
+        /*! The time, in seconds from the component's time origin, from which it is exactly
+            at its end with zero velocity; +infinity (the default) if never. */
         double arrival = qInf();
     };
 
+    /*! Destroys the animation. */
     ~MotionAnimation() override;
 
+    /*! The object whose propertyName() property the animation writes while it runs; nullptr
+        (the default) for an animation that only produces values. It becomes nullptr when
+        the object is destroyed. */
     QObject *targetObject() const;
+    /*! Sets targetObject() and re-plans the motion (while running, from the current
+        position and velocity). */
     void setTargetObject(QObject *target);
+    /*! The name of the property of targetObject() that the animation writes while it runs
+        (empty by default). */
     QByteArray propertyName() const;
+    /*! Sets propertyName() and re-plans the motion (while running, from the current
+        position and velocity). */
     void setPropertyName(const QByteArray &propertyName);
 
     /*! The velocity at the start, per component in value units per second, as a value of
         the same kind (a QPointF for QPoint values, a QVector4D or QColor for colours since
         a QColor cannot hold negative alpha). Null (the default) means at rest. */
     QVariant velocity() const;
+    /*! Sets the velocity at the start and re-plans the motion from time 0. A velocity whose
+        number of components differs from the values' is ignored (as at rest) with a
+        warning. */
     void setVelocity(const QVariant &velocity);
 
     /*! The settle tolerance in value units, > 0: set, or by default DefaultToleranceFraction
         of the largest component distance of the motion under way (of the largest
         distance a component's velocity covers in a second when start and end coincide). */
     qreal tolerance() const;
+    /*! Sets a fixed settle tolerance, in value units, and re-plans the motion (while
+        running, from the current position and velocity). A value that is not a finite
+        number above 0 is ignored with a warning. */
     void setTolerance(qreal tolerance);
+    /*! Returns to the default tolerance, DefaultToleranceFraction of the distance, and
+        re-plans the motion. */
     void resetTolerance();
 
+    /*! Whether duration() is the physical one: true by default, false once setDuration()
+        has set another value. */
     bool durationFromPhysics() const;
+    /*! Sets durationFromPhysics(); true restores the physical duration at once. */
     void setDurationFromPhysics(bool fromPhysics);
 
+    /*! The duration in milliseconds: with durationFromPhysics(), the time after which every
+        component stays within tolerance() of its end (rounded up; INT_MAX if the motion
+        never settles; 0 while there is nothing to animate), else the one set with
+        setDuration(). It first brings the motion up to date with the current values. */
     int duration() const override;
 
     /*! The velocity at the current time, per component in value units per second: a qreal
@@ -126,13 +157,19 @@ public Q_SLOTS:
     void retarget(const QVariant &newEnd);
 
 Q_SIGNALS:
+    /*! Emitted when targetObject() is set to another object. */
     void targetObjectChanged();
+    /*! Emitted when propertyName() changes. */
     void propertyNameChanged();
+    /*! Emitted when velocity() changes. */
     void velocityChanged();
+    /*! Emitted when tolerance() changes: set, reset, or recomputed for a new motion. */
     void toleranceChanged();
+    /*! Emitted when durationFromPhysics() changes. */
     void durationFromPhysicsChanged();
 
 protected:
+    /*! Constructs the animation with parent; its duration is 0 until it has values to move. */
     explicit MotionAnimation(QObject *parent = nullptr);
 
     /*! One component's motion from start with velocity to end. share in (0, 1] is the part
@@ -148,8 +185,15 @@ protected:
     /*! Subclasses call this when a parameter of their model changes. */
     void motionParametersChanged();
 
+    /*! Reimplemented: the value of the motion at progress (see the class description),
+        exactly to at progress 1. When no motion can be planned (no start value, or no end
+        value where the model needs one), it is QVariantAnimation::interpolated(). */
     QVariant interpolated(const QVariant &from, const QVariant &to, qreal progress) const override;
+    /*! Reimplemented: writes value to the targetObject()'s propertyName() property while
+        the animation runs, as QPropertyAnimation does. */
     void updateCurrentValue(const QVariant &value) override;
+    /*! Reimplemented: on leaving the Stopped state, takes the start value from the property
+        when there is none (as QPropertyAnimation does) and plans the motion from time 0. */
     void updateState(QAbstractAnimation::State newState, QAbstractAnimation::State oldState) override;
 
 private:
@@ -182,19 +226,35 @@ class IMPETUS_CORE_EXPORT SpringAnimation : public MotionAnimation
     Q_PROPERTY(qreal dampingRatio READ dampingRatio WRITE setDampingRatio NOTIFY dampingRatioChanged FINAL)
 
 public:
+    /*! Constructs a spring animation with parent and SwiftUI's default spring: mass 1,
+        duration 0.5 s, critically damped. */
     explicit SpringAnimation(QObject *parent = nullptr);
+    /*! Destroys the animation. */
     ~SpringAnimation() override;
 
     /*! The spring, at rest at 0. */
     Spring spring() const;
 
+    /*! The mass, in M (> 0). Default 1. */
     qreal mass() const;
+    /*! Sets the mass, keeping stiffness and damping ratio (the damping changes). A value
+        that makes an invalid spring is ignored with a warning. */
     void setMass(qreal mass);
+    /*! The stiffness, in M/s^2 (> 0). Default (2 pi / 0.5)^2, about 157.9. */
     qreal stiffness() const;
+    /*! Sets the stiffness, keeping mass and damping ratio (the damping changes). A value
+        that makes an invalid spring is ignored with a warning. */
     void setStiffness(qreal stiffness);
+    /*! The damping coefficient, in M/s (>= 0). Default 2 sqrt(stiffness mass): critical. */
     qreal damping() const;
+    /*! Sets the damping, keeping mass and stiffness (the damping ratio changes). A value
+        that makes an invalid spring is ignored with a warning. */
     void setDamping(qreal damping);
+    /*! damping / (2 sqrt(stiffness mass)), >= 0: 1, the default, is critical; below 1 the
+        spring overshoots. */
     qreal dampingRatio() const;
+    /*! Sets the damping ratio, keeping mass and stiffness (the damping changes). A value
+        that makes an invalid spring is ignored with a warning. */
     void setDampingRatio(qreal dampingRatio);
 
     /*! Spring::fromDurationAndBounce(duration, bounce, mass()): duration > 0 seconds,
@@ -202,9 +262,15 @@ public:
     Q_INVOKABLE void setDurationAndBounce(qreal duration, qreal bounce);
 
 Q_SIGNALS:
+    /*! Emitted when mass() changes. */
     void massChanged();
+    /*! Emitted when stiffness() changes. */
     void stiffnessChanged();
+    /*! Emitted when damping() changes, which a change of mass, stiffness or damping ratio
+        also does. */
     void dampingChanged();
+    /*! Emitted when dampingRatio() changes, which setDamping() and setDurationAndBounce()
+        also do. */
     void dampingRatioChanged();
 
 protected:
@@ -245,17 +311,22 @@ class IMPETUS_CORE_EXPORT DecayAnimation : public MotionAnimation
     Q_PROPERTY(qreal friction READ friction WRITE setFriction NOTIFY lambdaChanged FINAL)
 
 public:
+    /*! Constructs a decay animation with parent and lambda 2. */
     explicit DecayAnimation(QObject *parent = nullptr);
+    /*! Destroys the animation. */
     ~DecayAnimation() override;
 
-    /*! > 0, 1/s. */
+    /*! The decay rate, in 1/s: > 0. Default 2. */
     qreal lambda() const;
+    /*! Sets lambda. A value that is not a finite number above 0 is ignored with a warning. */
     void setLambda(qreal lambda);
     /*! e^(-lambda), in (0, 1). */
     qreal friction() const;
+    /*! Sets lambda to -ln(friction). A friction outside (0, 1) is ignored with a warning. */
     void setFriction(qreal friction);
 
 Q_SIGNALS:
+    /*! Emitted when lambda(), and with it friction(), changes. */
     void lambdaChanged();
 
 protected:
@@ -286,14 +357,19 @@ class IMPETUS_CORE_EXPORT GravityAnimation : public MotionAnimation
     Q_PROPERTY(qreal acceleration READ acceleration WRITE setAcceleration NOTIFY accelerationChanged FINAL)
 
 public:
+    /*! Constructs a gravity animation with parent and acceleration 2000. */
     explicit GravityAnimation(QObject *parent = nullptr);
+    /*! Destroys the animation. */
     ~GravityAnimation() override;
 
-    /*! > 0, L/s^2. */
+    /*! The magnitude of the acceleration, in L/s^2: > 0. Default 2000. */
     qreal acceleration() const;
+    /*! Sets the acceleration. A value that is not a finite number above 0 is ignored with a
+        warning. */
     void setAcceleration(qreal acceleration);
 
 Q_SIGNALS:
+    /*! Emitted when acceleration() changes. */
     void accelerationChanged();
 
 protected:
@@ -325,20 +401,34 @@ class IMPETUS_CORE_EXPORT BounceAnimation : public MotionAnimation
     Q_PROPERTY(int maxBounces READ maxBounces WRITE setMaxBounces NOTIFY maxBouncesChanged FINAL)
 
 public:
+    /*! Constructs a bounce animation with parent, gravity 2000, restitution 0.5 and no
+        limit on the bounces. */
     explicit BounceAnimation(QObject *parent = nullptr);
+    /*! Destroys the animation. */
     ~BounceAnimation() override;
 
+    /*! The coefficient of restitution, in [0, 1] (0 or >= Bounce::MinimumRestitution): the
+        fraction of its speed a component keeps at each impact. Default 0.5. */
     qreal restitution() const;
+    /*! Sets the restitution. A value outside [0, 1], or between 0 and
+        Bounce::MinimumRestitution, is ignored with a warning. */
     void setRestitution(qreal restitution);
-    /*! > 0, L/s^2. */
+    /*! The magnitude of gravity, in L/s^2: > 0. Default 2000. */
     qreal gravity() const;
+    /*! Sets the gravity. A value that is not a finite number above 0 is ignored with a
+        warning. */
     void setGravity(qreal gravity);
+    /*! The rebounds allowed before resting, >= 0, or Bounce::Unlimited (the default). */
     int maxBounces() const;
+    /*! Sets maxBounces(). A value below Bounce::Unlimited is ignored with a warning. */
     void setMaxBounces(int maxBounces);
 
 Q_SIGNALS:
+    /*! Emitted when restitution() changes. */
     void restitutionChanged();
+    /*! Emitted when gravity() changes. */
     void gravityChanged();
+    /*! Emitted when maxBounces() changes. */
     void maxBouncesChanged();
 
 protected:

@@ -53,8 +53,21 @@ class IMPETUS_CORE_EXPORT Spring
     Q_PROPERTY(bool valid READ isValid CONSTANT FINAL)
 
 public:
+    /*! The damping regime: the sign of c^2 - 4mk (formed without cancellation), or for a
+        spring made from a damping ratio, whether the ratio is below, at or above 1,
+        exactly. */
     enum class Regime { Undamped, Underdamped, CriticallyDamped, Overdamped };
     Q_ENUM(Regime)
+    /*! \var Regime::Undamped
+        c = 0: oscillates about the rest position for ever at naturalFrequency(). */
+    /*! \var Regime::Underdamped
+        0 < c^2 < 4mk: oscillates at dampedFrequency() within a decaying envelope. */
+    /*! \var Regime::CriticallyDamped
+        c^2 = 4mk: the boundary case, returning to rest without oscillating (crossing the
+        rest position at most once). */
+    /*! \var Regime::Overdamped
+        c^2 > 4mk: returns to rest without oscillating (crossing the rest position at most
+        once), more slowly as the damping grows. */
 
     /*! The settling tolerance of fromSettlingDuration(): the fraction of the start
         amplitude the envelope has decayed to at the settling duration. */
@@ -86,8 +99,11 @@ public:
     /*! This spring settling on restPosition; the start state is kept. */
     Spring withRestPosition(double restPosition) const noexcept;
 
+    /*! The mass m, in M (> 0 for a valid spring). */
     double mass() const noexcept { return m_mass; }
+    /*! The stiffness k, in M/s^2 (> 0 for a valid spring; 0 for Spring()). */
     double stiffness() const noexcept { return m_stiffness; }
+    /*! The damping coefficient c, in M/s (>= 0 for a valid spring). */
     double damping() const noexcept { return m_damping; }
     /*! c / (2 sqrt(k m)); for a spring made from a damping ratio, that ratio exactly. */
     double dampingRatio() const noexcept;
@@ -95,16 +111,29 @@ public:
     double naturalFrequency() const noexcept;
     /*! sqrt(4mk - c^2) / 2m for an underdamped or undamped spring, else 0 (rad/s). */
     double dampedFrequency() const noexcept;
+    /*! The damping regime. */
     Regime regime() const noexcept { return m_regime; }
 
+    /*! The position at t = 0, in L: 0 unless set with withStart(). */
     double startPosition() const noexcept { return m_start; }
+    /*! The velocity at t = 0, in L/s: 0 unless set with withStart(). */
     double startVelocity() const noexcept { return m_velocity; }
+    /*! The position the spring settles on, in L: 0 unless set with withRestPosition(). */
     double restPosition() const noexcept { return m_rest; }
 
+    /*! Whether the parameters are valid; if not, error() names the one that is wrong. */
     bool isValid() const noexcept { return m_error.isNull(); }
+    /*! Why the spring is invalid, such as "mass must be > 0, but got -1"; null when it is
+        valid. */
     InvalidParameter error() const noexcept { return m_error; }
 
+    /*! The position at t seconds, in L: restPosition() plus the closed-form displacement.
+        noexcept and never NaN: t = NaN counts as 0 and an infinite t as the largest finite
+        time; far in the past, where the terms overflow, the result may be infinite. An
+        invalid spring stays at startPosition(). */
     double position(double t) const noexcept;
+    /*! The velocity at t seconds, in L/s, with the same guarantees as position(); 0 for an
+        invalid spring. */
     double velocity(double t) const noexcept;
     /*! restPosition(): every damped spring settles there (an undamped one oscillates
         about it forever). */
@@ -114,9 +143,14 @@ public:
         by bisection to adjacent doubles, so it is exact and guaranteed. +infinity for
         an undamped spring whose amplitude exceeds tolerance. tolerance > 0. */
     double settleTime(double tolerance) const noexcept;
+    /*! Whether t >= settleTime(tolerance): from t on, the position stays within tolerance
+        of finalPosition(). */
     bool isAtRest(double t, double tolerance) const noexcept { return t >= settleTime(tolerance); }
 
+    /*! True when a and b have the same mass, stiffness, damping, regime, start state, rest
+        position and error. */
     friend IMPETUS_CORE_EXPORT bool operator==(const Spring &a, const Spring &b) noexcept;
+    /*! The negation of operator==(). */
     friend bool operator!=(const Spring &a, const Spring &b) noexcept { return !(a == b); }
 
 private:
@@ -164,6 +198,8 @@ private:
     InvalidParameter m_error;
 };
 
+/*! Writes the spring's parameters, regime, start state and rest position to debug, or its
+    error if it is invalid. */
 IMPETUS_CORE_EXPORT QDebug operator<<(QDebug debug, const Spring &spring);
 
 } // namespace Impetus

@@ -68,56 +68,102 @@ class IMPETUS_WIDGETS_EXPORT AbstractMotionWidget : public QWidget
     Q_PROPERTY(qreal settleTime READ settleTime NOTIFY motionChanged STORED false)
 
 public:
+    /*! The model of the motion, with the animation class that plays it. */
     enum ModelType { Spring, Decay, Gravity, Bounce };
     Q_ENUM(ModelType)
+    /*! \var AbstractMotionWidget::ModelType AbstractMotionWidget::Spring
+        A spring, as SpringAnimation: mass, stiffness, dampingRatio (or springDuration and
+        springBounce). The default. */
+    /*! \var AbstractMotionWidget::ModelType AbstractMotionWidget::Decay
+        An exponential decay, as DecayAnimation: lambda. */
+    /*! \var AbstractMotionWidget::ModelType AbstractMotionWidget::Gravity
+        A constant acceleration, as GravityAnimation: acceleration. */
+    /*! \var AbstractMotionWidget::ModelType AbstractMotionWidget::Bounce
+        A bounce, as BounceAnimation: gravity, restitution, maxBounces. */
 
+    /*! Destroys the widget. */
     ~AbstractMotionWidget() override;
 
+    /*! The model of the motion. Default Spring. */
     ModelType modelType() const;
+    /*! Sets modelType(); the parameters of every model are kept. A value outside ModelType
+        makes the widget invalid. */
     void setModelType(ModelType type);
     /*! Where the motion ends, from 0: non-zero. Default 100. */
     qreal distance() const;
+    /*! Sets distance(). A value that breaks its rule (0, or not finite) is kept and makes
+        the widget invalid. */
     void setDistance(qreal distance);
     /*! The start velocity, L/s. Default 0. */
     qreal velocity() const;
+    /*! Sets velocity(). A value that is not finite is kept and makes the widget invalid. */
     void setVelocity(qreal velocity);
 
-    /*! > 0. Default 1. */
+    /*! The mass, in M: > 0. Default 1. */
     qreal mass() const;
+    /*! Sets mass(), keeping stiffness() (springDuration() changes). A value that breaks its
+        rule is kept and makes the widget invalid while modelType() is Spring. */
     void setMass(qreal mass);
-    /*! > 0, M/s^2. Default (2 pi / 0.5)^2: a 0.5 s spring. */
+    /*! The stiffness, in M/s^2: > 0. Default (2 pi / 0.5)^2: a 0.5 s spring. */
     qreal stiffness() const;
+    /*! Sets stiffness() (springDuration() changes). A value that breaks its rule is kept
+        and makes the widget invalid while modelType() is Spring. */
     void setStiffness(qreal stiffness);
-    /*! >= 0; 1 is critical damping. Default 0.5. */
+    /*! The damping ratio: >= 0; 1 is critical damping. Default 0.5. */
     qreal dampingRatio() const;
+    /*! Sets dampingRatio() (springBounce() changes). A value that breaks its rule is kept
+        and makes the widget invalid while modelType() is Spring. */
     void setDampingRatio(qreal dampingRatio);
     /*! 2 pi sqrt(mass / stiffness), seconds. */
     qreal springDuration() const;
+    /*! Sets the stiffness to (2 pi / duration)^2 mass. A duration that is not a finite
+        number above 0 is refused: no property changes, but the widget is invalid and
+        errorString() reports it until the next accepted change. */
     void setSpringDuration(qreal duration);
     /*! 1 - dampingRatio up to critical damping, 1 / dampingRatio - 1 beyond: in (-1, 1]. */
     qreal springBounce() const;
+    /*! Sets the damping ratio to 1 - bounce for bounce >= 0, 1 / (1 + bounce) below. A
+        bounce outside (-1, 1] is refused: no property changes, but the widget is invalid
+        and errorString() reports it until the next accepted change. */
     void setSpringBounce(qreal bounce);
 
-    /*! > 0, 1/s. Default 2 (a UIScrollView's deceleration). */
+    /*! The decay rate, in 1/s: > 0. Default 2 (a UIScrollView's deceleration). */
     qreal lambda() const;
+    /*! Sets lambda(). A value that breaks its rule is kept and makes the widget invalid
+        while modelType() is Decay. */
     void setLambda(qreal lambda);
-    /*! > 0, L/s^2. Default 2000. */
+    /*! The magnitude of the acceleration, in L/s^2: > 0. Default 2000. */
     qreal acceleration() const;
+    /*! Sets acceleration(). A value that breaks its rule is kept and makes the widget
+        invalid while modelType() is Gravity. */
     void setAcceleration(qreal acceleration);
-    /*! > 0, L/s^2. Default 2000. */
+    /*! The magnitude of gravity, in L/s^2: > 0. Default 2000. */
     qreal gravity() const;
+    /*! Sets gravity(). A value that breaks its rule is kept and makes the widget invalid
+        while modelType() is Bounce. */
     void setGravity(qreal gravity);
     /*! In [0, 1]. Default 0.5. */
     qreal restitution() const;
+    /*! Sets restitution(). A value that breaks its rule (outside [0, 1], or between 0 and
+        Bounce::MinimumRestitution) is kept and makes the widget invalid while modelType()
+        is Bounce. */
     void setRestitution(qreal restitution);
-    /*! >= 0, or -1 for no limit (the default). */
+    /*! The rebounds allowed: >= 0, or -1 for no limit (the default). */
     int maxBounces() const;
+    /*! Sets maxBounces(). A value below -1 is kept and makes the widget invalid while
+        modelType() is Bounce. */
     void setMaxBounces(int maxBounces);
 
-    /*! > 0, L. Default 0.5 (half a pixel). */
+    /*! The settling band, in L: > 0. Default 0.5 (half a pixel). */
     qreal tolerance() const;
+    /*! Sets tolerance(). A value that is not a finite number above 0 is kept and makes the
+        widget invalid. */
     void setTolerance(qreal tolerance);
 
+    /*! Whether the motion can be built: distance, velocity, tolerance and the parameters of
+        the model chosen obey their rules and make a valid model, and no springDuration or
+        springBounce was refused since. If not, errorString() says why and the widgets show
+        it instead of the motion. */
     bool isValid() const;
     /*! Empty when valid. */
     QString errorString() const;
@@ -154,9 +200,13 @@ public:
     MotionAnimation *createAnimation(QObject *parent = nullptr) const;
 
 Q_SIGNALS:
+    /*! Emitted whenever a property of the motion changes, and when a springDuration or
+        springBounce is refused. */
     void motionChanged();
 
 protected:
+    /*! Constructs the widget with parent and the default motion: a spring of mass 1, 0.5 s
+        and damping ratio 0.5 from rest over a distance of 100, with tolerance 0.5. */
     explicit AbstractMotionWidget(QWidget *parent = nullptr);
 
 private:

@@ -17,7 +17,7 @@ class BounceAnimation;
 class DecayAnimation;
 class SpringAnimation;
 
-/*!
+/*! \file
     One call to bring any child widget into view with a physical motion.
 
     The widget's geometry is never animated: it stays where it belongs (where its layout,

@@ -35,17 +35,30 @@ public:
     /*! Which parameters of a spring the editor shows; both describe the same spring. */
     enum SpringParameters { DurationAndBounce, StiffnessAndDamping };
     Q_ENUM(SpringParameters)
+    /*! \var MotionEditor::SpringParameters MotionEditor::DurationAndBounce
+        springDuration and springBounce, SwiftUI's parameters. The default. */
+    /*! \var MotionEditor::SpringParameters MotionEditor::StiffnessAndDamping
+        stiffness, dampingRatio and mass. */
 
+    /*! Constructs an editor with parent, showing AbstractMotionWidget's default motion. */
     explicit MotionEditor(QWidget *parent = nullptr);
+    /*! Destroys the editor. */
     ~MotionEditor() override;
 
+    /*! Which parameters the controls show for a spring. Default DurationAndBounce. */
     SpringParameters springParameters() const;
+    /*! Sets springParameters(): only the controls shown change, not the motion. */
     void setSpringParameters(SpringParameters parameters);
 
+    /*! The editor's plot. Its motion follows the editor's properties (set those on the
+        editor); its appearance, such as showVelocity, is yours to set. */
     MotionPlot *plot() const;
+    /*! The editor's preview. Its motion follows the editor's properties (set those on the
+        editor); how it plays, such as marker or looping, is yours to set. */
     MotionPreview *preview() const;
 
 Q_SIGNALS:
+    /*! Emitted when springParameters() changes. */
     void springParametersChanged();
 
 private:

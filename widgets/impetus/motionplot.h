@@ -31,15 +31,23 @@ class IMPETUS_WIDGETS_EXPORT MotionPlot : public AbstractMotionWidget
     Q_PROPERTY(qreal timeSpan READ timeSpan WRITE setTimeSpan NOTIFY appearanceChanged)
 
 public:
+    /*! Constructs a plot with parent, showing AbstractMotionWidget's default motion. */
     explicit MotionPlot(QWidget *parent = nullptr);
+    /*! Destroys the plot. */
     ~MotionPlot() override;
 
+    /*! Whether the velocity is overlaid as a dashed curve. Default false. */
     bool showVelocity() const;
+    /*! Sets showVelocity(). */
     void setShowVelocity(bool show);
+    /*! Whether the settle time is marked by a vertical line labelled with it, when it is
+        within the time shown. Default true. */
     bool showSettleTime() const;
+    /*! Sets showSettleTime(). */
     void setShowSettleTime(bool show);
     /*! Seconds shown, >= 0; 0 is automatic. A negative or non-finite value counts as 0. */
     qreal timeSpan() const;
+    /*! Sets timeSpan(); the value is kept as given. */
     void setTimeSpan(qreal seconds);
 
     /*! The seconds the time axis spans now. */
@@ -49,13 +57,17 @@ public:
     /*! The widget point of the motion at (seconds, position). */
     QPointF mapToPlot(qreal seconds, qreal position) const;
 
+    /*! Reimplemented: 320 x 200. */
     QSize sizeHint() const override;
+    /*! Reimplemented: 60 x 40. */
     QSize minimumSizeHint() const override;
 
 Q_SIGNALS:
+    /*! Emitted when showVelocity(), showSettleTime() or timeSpan() changes. */
     void appearanceChanged();
 
 protected:
+    /*! Reimplemented: draws the plot, or errorString() for an invalid motion. */
     void paintEvent(QPaintEvent *event) override;
 
 private:
