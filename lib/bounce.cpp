@@ -199,6 +199,8 @@ double Bounce::bounceCount(double t) const noexcept
     if (t >= m_restTime) {
         if (m_speed == 0)
             return 0;
+        if (m_restitution == 0) // the first landing is the last: no rebound, however many allowed
+            return 1;
         return m_maxBounces == Unlimited ? HUGE_VAL : m_maxBounces + 1.0;
     }
     return arcAt(t + m_offset).index;

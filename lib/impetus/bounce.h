@@ -110,7 +110,8 @@ public:
         of finalPosition(). */
     bool isAtRest(double t, double tolerance) const noexcept { return t >= settleTime(tolerance); }
     /*! The number of impacts before or at t (a drop's first landing counts): an integer,
-        +infinity once a ball with c < 1 and no cap has come to rest. */
+        +infinity once a ball with 0 < c < 1 and no cap has come to rest (the Zeno limit);
+        1 from the landing on for c = 0. */
     double bounceCount(double t) const noexcept;
     /*! t minus the time of the last impact (or of the start, before the first one). */
     double timeSinceImpact(double t) const noexcept;

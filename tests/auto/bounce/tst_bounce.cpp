@@ -239,6 +239,10 @@ void tst_Bounce::restAndCounting()
     const Bounce dead = Bounce::fromLaunch(7, 0, -31);
     QVERIFY(relativeError(dead.restTime(), flight) < 1e-15);
     QCOMPARE(dead.position(flight * 1.5), 0.0);
+    QCOMPARE(dead.bounceCount(flight * 0.999), 0.0);
+    QCOMPARE(dead.bounceCount(flight), 1.0); // one impact, then rest: never a Zeno infinity
+    QCOMPARE(dead.bounceCount(flight * 1e6), 1.0);
+    QCOMPARE(Bounce::fromLaunch(7, 0, -31, 5).bounceCount(flight * 2), 1.0);
     const Bounce elastic = Bounce::fromLaunch(7, 1, -31);
     QCOMPARE(elastic.restTime(), HUGE_VAL);
     QCOMPARE(elastic.settleTime(1e-3), HUGE_VAL);
