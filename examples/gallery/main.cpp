@@ -48,14 +48,17 @@ MotionEditor *editorFor(AbstractMotionWidget::ModelType type)
     return editor;
 }
 
-QLabel *panel(const QString &text)
+// A card naming the call that brings it in, with its row's colour down the left edge.
+QLabel *panel(const QString &call, const QString &what, const QColor &accent)
 {
-    auto *label = new QLabel(text);
-    label->setAlignment(Qt::AlignCenter);
-    label->setFrameShape(QFrame::StyledPanel);
-    label->setAutoFillBackground(true);
-    label->setBackgroundRole(QPalette::AlternateBase);
+    auto *label = new QLabel(QStringLiteral("<p><b><code>%1</code></b></p><p>%2</p>")
+                                     .arg(call.toHtmlEscaped(), what.toHtmlEscaped()));
+    label->setWordWrap(true);
+    label->setMargin(12);
     label->setMinimumSize(150, 70);
+    label->setStyleSheet(QStringLiteral("QLabel { background: palette(base); border: 1px solid palette(mid);"
+                                        " border-left: 6px solid %1; border-radius: 4px; }")
+                                 .arg(accent.name()));
     return label;
 }
 
@@ -68,11 +71,20 @@ public:
     IntoViewPage()
     {
         auto *grid = new QGridLayout;
-        const QString rows[] = { QStringLiteral("bounce"), QStringLiteral("spring from the left"),
-                                 QStringLiteral("spring from scale 0") };
+        const struct {
+            QString call, what;
+            QColor accent;
+        } rows[] = {
+            { QStringLiteral("bounceIntoView(panel)"), QStringLiteral("drops in and bounces on its place"),
+              QColor(0x2e86c1) },
+            { QStringLiteral("springIntoView(panel, Qt::LeftEdge)"),
+              QStringLiteral("springs in from the left, damping ratio 0.45"), QColor(0xe67e22) },
+            { QStringLiteral("springIntoView(panel, 0.0)"),
+              QStringLiteral("grows from nothing, damping ratio 0.6"), QColor(0x27ae60) },
+        };
         for (int row = 0; row < 3; ++row)
             for (int column = 0; column < 3; ++column) {
-                QLabel *label = panel(QStringLiteral("%1\n#%2").arg(rows[row]).arg(column + 1));
+                QLabel *label = panel(rows[row].call, rows[row].what, rows[row].accent);
                 grid->addWidget(label, row, column);
                 m_panels.append(label);
             }
