@@ -148,6 +148,26 @@ def check_case(name, options, position, end):
     texts = " ".join(t.text or "" for t in svg.iter(namespace + "text"))
     check(name + " svg curve", polyline is not None and len(polyline.get("points").split()) > 500, "")
     check(name + " svg settle time", re.search(r"(settles|reaches) at [0-9.]+ s", texts) is not None, texts[:200])
+    # The animation: the dot's key frames are points of the curve, in time order, over the
+    # plotted time (1.15 durations, as the axis) and a one-second pause; the ball's heights
+    # are the dot's.
+    curve = {tuple(map(float, point.split(","))) for point in polyline.get("points").split()}
+    dot = svg.find(namespace + "circle[@class='dot']")
+    ball = svg.find(namespace + "circle[@class='ball']")
+    animations = {a.get("attributeName"): a for a in dot.iter(namespace + "animate")} if dot is not None else {}
+    check(name + " svg animated", set(animations) == {"cx", "cy"} and ball is not None, sorted(animations))
+    if set(animations) == {"cx", "cy"} and ball is not None:
+        keys = [float(k) for k in animations["cx"].get("keyTimes").split(";")]
+        xs = [float(v) for v in animations["cx"].get("values").split(";")]
+        ys = [float(v) for v in animations["cy"].get("values").split(";")]
+        check(name + " svg key times", keys[0] == 0 and keys[-1] == 1 and keys == sorted(keys)
+              and len(keys) == len(xs) == len(ys) > 100, (keys[:3], keys[-3:], len(xs), len(ys)))
+        check(name + " svg dot on the curve", all((x, y) in curve for x, y in zip(xs, ys)),
+              [(x, y) for x, y in zip(xs, ys) if (x, y) not in curve][:3])
+        cycle = float(animations["cx"].get("dur").rstrip("s"))
+        check(name + " svg real time", abs(cycle - (1.15 * duration + 1)) <= 1e-6 * cycle, (cycle, duration))
+        check(name + " svg ball", [a.get("values") for a in ball.iter(namespace + "animate")]
+              == [animations["cy"].get("values")], "")
 
 
 def check_errors():

@@ -150,8 +150,12 @@ QList<double> ticks(double low, double high)
 */
 QByteArray svg(const Motion &motion, const Easing &easing, const QString &title)
 {
-    constexpr double Width = 640, Height = 360, Left = 64, Right = 24, Top = 40, Bottom = 48;
+    constexpr double Width = 640, Height = 360, Left = 64, Right = 48, Top = 40, Bottom = 48;
+    constexpr double Lane = Width - 20; // where the ball plays the motion itself
     constexpr int Samples = 1200;
+    constexpr int Keys = 400; // animation key frames: every third sample
+    static_assert(Samples % Keys == 0);
+    constexpr double Pause = 1; // seconds at rest before the animation loops
     const double end = easing.duration();
     const double horizon = end * 1.15;
     QList<QPointF> curve;
@@ -214,6 +218,33 @@ QByteArray svg(const Motion &motion, const Easing &easing, const QString &title)
                    .arg(number(end, 4));
     out += QStringLiteral("<polyline fill=\"none\" stroke=\"#1565c0\" stroke-width=\"2\" stroke-linejoin=\"round\" points=\"%1\"/>\n")
                    .arg(points.trimmed());
+    // The motion in real time, looping after a pause (SMIL, which browsers play in an <img>
+    // too; a static renderer shows the start): a dot runs along the curve and a ball in the
+    // lane at the right moves as the motion does.
+    const double cycle = horizon + Pause;
+    QString keyTimes, xs, ys;
+    for (int i = 0; i <= Keys; ++i) {
+        const QPointF &p = curve.at(i * (Samples / Keys));
+        keyTimes += number(p.x() / cycle, 6) + QLatin1Char(';');
+        xs += number(sx(p.x()), 6) + QLatin1Char(';');
+        ys += number(sy(p.y()), 6) + QLatin1Char(';');
+    }
+    keyTimes += QLatin1Char('1');
+    xs += number(sx(curve.last().x()), 6);
+    ys += number(sy(curve.last().y()), 6);
+    const QString animate = QStringLiteral("<animate attributeName=\"%1\" dur=\"%2s\" repeatCount=\"indefinite\" "
+                                           "calcMode=\"linear\" keyTimes=\"%3\" values=\"%4\"/>");
+    const QString duration = number(cycle, 9);
+    out += QStringLiteral("<line x1=\"%1\" y1=\"%2\" x2=\"%1\" y2=\"%3\" stroke=\"#e0e0e0\" stroke-width=\"4\" "
+                          "stroke-linecap=\"round\"/>\n")
+                   .arg(Lane).arg(Top).arg(Height - Bottom);
+    out += QStringLiteral("<circle class=\"dot\" r=\"5\" cx=\"%1\" cy=\"%2\" fill=\"#1565c0\">%3%4</circle>\n")
+                   .arg(number(sx(0), 6), number(sy(curve.first().y()), 6),
+                        animate.arg(QStringLiteral("cx"), duration, keyTimes, xs),
+                        animate.arg(QStringLiteral("cy"), duration, keyTimes, ys));
+    out += QStringLiteral("<circle class=\"ball\" r=\"8\" cx=\"%1\" cy=\"%2\" fill=\"#1565c0\">%3</circle>\n")
+                   .arg(number(Lane, 6), number(sy(curve.first().y()), 6),
+                        animate.arg(QStringLiteral("cy"), duration, keyTimes, ys));
     out += QStringLiteral("</svg>\n");
     return out.toUtf8();
 }
