@@ -10,7 +10,7 @@
 namespace Impetus {
 
 Bounce::Bounce() noexcept
-    : m_error("velocity", "> 0", 0)
+    : m_error("startVelocity", "> 0", 0)
 {
 }
 
@@ -52,7 +52,7 @@ Bounce Bounce::make(double height, double velocity, double restitution, double g
     const double zeno = restitution < 1 ? bounce.m_flight / (1 - restitution) : HUGE_VAL;
     bounce.m_restTime = std::fmax(0.0, std::fmin(capped, zeno) - bounce.m_offset);
     if (!std::isfinite(bounce.m_flight) || (speed > 0 && bounce.m_flight == 0)) {
-        bounce.m_error = InvalidParameter(height > 0 ? "height" : "velocity",
+        bounce.m_error = InvalidParameter(height > 0 ? "startPosition" : "startVelocity",
                                           "of a size whose flight time is a finite, non-zero double",
                                           height > 0 ? height : velocity);
     }
@@ -62,20 +62,20 @@ Bounce Bounce::make(double height, double velocity, double restitution, double g
 Bounce Bounce::fromLaunch(double velocity, double restitution, double gravity, int maxBounces) noexcept
 {
     return make(0, velocity, restitution, gravity, maxBounces,
-                InvalidParameter::positive("velocity", velocity));
+                InvalidParameter::positive("startVelocity", velocity));
 }
 
 Bounce Bounce::fromDrop(double height, double restitution, double gravity, int maxBounces) noexcept
 {
-    return make(height, 0, restitution, gravity, maxBounces, InvalidParameter::positive("height", height));
+    return make(height, 0, restitution, gravity, maxBounces, InvalidParameter::positive("startPosition", height));
 }
 
 Bounce Bounce::fromState(double height, double velocity, double restitution, double gravity,
                          int maxBounces) noexcept
 {
     return make(height, velocity, restitution, gravity, maxBounces,
-                InvalidParameter::first({ InvalidParameter::nonNegative("height", height),
-                                          InvalidParameter::finite("velocity", velocity) }));
+                InvalidParameter::first({ InvalidParameter::nonNegative("startPosition", height),
+                                          InvalidParameter::finite("startVelocity", velocity) }));
 }
 
 double Bounce::arcStart(double index) const noexcept

@@ -99,9 +99,9 @@ Easing Easing::reaching(const Motion &motion, double endPosition) noexcept
     else
         easing.m_error = InvalidParameter("motion type", "gravity or decay to reach a position", double(motion.type()));
     if (easing.m_error.isNull() && !(endPosition != start && std::isfinite(endPosition)))
-        easing.m_error = InvalidParameter("endPosition", "finite and different from the start", endPosition);
+        easing.m_error = InvalidParameter("reach", "finite and different from the start", endPosition);
     else if (easing.m_error.isNull() && !(duration > 0 && std::isfinite(duration)))
-        easing.m_error = InvalidParameter("endPosition", "a position the motion reaches", endPosition);
+        easing.m_error = InvalidParameter("reach", "a position the motion reaches", endPosition);
     if (!easing.m_error.isNull())
         return easing;
     easing.m_start = start;

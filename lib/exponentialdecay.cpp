@@ -15,14 +15,14 @@ using Detail::productOrZero;
 ExponentialDecay::ExponentialDecay(double x0, double v0, double lambda) noexcept
     : m_x0(x0), m_v0(v0), m_lambda(lambda),
       m_error(InvalidParameter::first({
-              InvalidParameter::finite("x0", x0),
-              InvalidParameter::finite("v0", v0),
+              InvalidParameter::finite("startPosition", x0),
+              InvalidParameter::finite("startVelocity", v0),
               InvalidParameter::finite("lambda", lambda),
       }))
 {
     // A decay whose end is beyond the double range could not report where it settles.
     if (m_error.isNull() && lambda > 0 && !std::isfinite(x0 + v0 / lambda))
-        m_error = InvalidParameter("lambda", "large enough for a finite final position x0 + v0 / lambda", lambda);
+        m_error = InvalidParameter("lambda", "large enough for a finite final position startPosition + startVelocity / lambda", lambda);
     if (!m_error.isNull())
         *this = invalid(m_error);
 }
@@ -65,14 +65,14 @@ OneEndSolution solveOneEnd(double x0, double xT, double velocity, const char *ve
 {
     const double dx = xT - x0;
     InvalidParameter error = InvalidParameter::first({
-            InvalidParameter::finite("x0", x0),
-            InvalidParameter::finite("xT", xT),
+            InvalidParameter::finite("startPosition", x0),
+            InvalidParameter::finite("endPosition", xT),
             InvalidParameter::nonZero(velocityName, velocity),
             InvalidParameter::positive("duration", duration),
-            InvalidParameter::nonZero("xT - x0", dx),
+            InvalidParameter::nonZero("endPosition - startPosition", dx),
     });
     if (error.isNull() && (velocity > 0) != (dx > 0))
-        error = InvalidParameter(velocityName, "of the same sign as xT - x0", velocity);
+        error = InvalidParameter(velocityName, "of the same sign as endPosition - startPosition", velocity);
     if (!error.isNull())
         return { 0, 0, error };
 
@@ -100,14 +100,14 @@ OneEndSolution solveOneEnd(double x0, double xT, double velocity, const char *ve
 
 ExponentialDecay ExponentialDecay::fromEndVelocity(double x0, double xT, double vT, double duration) noexcept
 {
-    const OneEndSolution s = solveOneEnd(x0, xT, vT, "vT", duration, true);
+    const OneEndSolution s = solveOneEnd(x0, xT, vT, "endVelocity", duration, true);
     return s.error.isNull() ? ExponentialDecay(x0, s.otherVelocity, s.lambda) : invalid(s.error);
 }
 
 ExponentialDecay ExponentialDecay::fromStartVelocity(double x0, double xT, double v0, double duration,
                                                      double *endVelocity) noexcept
 {
-    const OneEndSolution s = solveOneEnd(x0, xT, v0, "v0", duration, false);
+    const OneEndSolution s = solveOneEnd(x0, xT, v0, "startVelocity", duration, false);
     if (!s.error.isNull())
         return invalid(s.error);
     if (endVelocity)
@@ -120,23 +120,23 @@ ExponentialDecay ExponentialDecay::fromStates(double x0, double v0, double x1, d
 {
     const double dx = x1 - x0;
     InvalidParameter error = InvalidParameter::first({
-            InvalidParameter::finite("x0", x0),
-            InvalidParameter::finite("x1", x1),
-            InvalidParameter::nonZero("v0", v0),
-            InvalidParameter::nonZero("v1", v1),
-            InvalidParameter::nonZero("x1 - x0", dx),
+            InvalidParameter::finite("startPosition", x0),
+            InvalidParameter::finite("endPosition", x1),
+            InvalidParameter::nonZero("startVelocity", v0),
+            InvalidParameter::nonZero("endVelocity", v1),
+            InvalidParameter::nonZero("endPosition - startPosition", dx),
     });
     if (error.isNull() && (v0 > 0) != (dx > 0))
-        error = InvalidParameter("v0", "of the same sign as x1 - x0", v0);
+        error = InvalidParameter("startVelocity", "of the same sign as endPosition - startPosition", v0);
     if (error.isNull() && (v1 > 0) != (dx > 0))
-        error = InvalidParameter("v1", "of the same sign as x1 - x0", v1);
+        error = InvalidParameter("endVelocity", "of the same sign as endPosition - startPosition", v1);
     if (!error.isNull())
         return invalid(error);
     // x1 - x0 = (v0 - v1) / lambda, since the distance covered is proportional to the
     // velocity lost.
     const double lambda = (v0 - v1) / dx;
     if (!std::isfinite(lambda))
-        return invalid(InvalidParameter("x1 - x0", "large enough for a finite lambda", dx));
+        return invalid(InvalidParameter("endPosition - startPosition", "large enough for a finite lambda", dx));
     // ln(v0 / v1) / lambda = (x1 - x0) / v0 * ln(rho) / (rho - 1) with rho = v1 / v0, as
     // log1p(r) / r with r = (v1 - v0) / v0 while rho is near 1, so v1 -> v0 stays exact.
     if (duration) {

@@ -11,8 +11,8 @@ namespace Impetus {
 
 Gravity::Gravity(double x0, double v0, double acceleration) noexcept
     : m_error(InvalidParameter::first({
-            InvalidParameter::finite("x0", x0),
-            InvalidParameter::finite("v0", v0),
+            InvalidParameter::finite("startPosition", x0),
+            InvalidParameter::finite("startVelocity", v0),
             InvalidParameter::finite("acceleration", acceleration),
     }))
 {

@@ -99,6 +99,15 @@ public:
     */
     QEasingCurve toEasingCurve() const;
 
+    /*! The easing as a spec (MotionSpec::fromEasing()): the motion's parameters, and the
+        tolerance when it is not the default, or reach for reaching(). fromSpec() reads it
+        back as an equal Easing. Empty for an invalid easing. */
+    QString toSpec() const;
+    /*! The easing a spec or preset name describes (MotionSpec::easing()): settling() with
+        the spec's tolerance, or reaching() its reach. On a bad spec the result is invalid
+        and *errorMessage (if given) says where and why. */
+    static Easing fromSpec(QStringView spec, QString *errorMessage = nullptr);
+
     /*! {"motion": {...}, "tolerance": 0.001} or {"motion": {...}, "reaching": 1}, plus the
         duration in seconds for readers; fromJson() ignores it and rebuilds the easing. */
     QJsonObject toJson() const;

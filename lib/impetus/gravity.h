@@ -42,7 +42,7 @@ public:
     /*! Whether x0, v0 and the acceleration are finite; an invalid motion is at rest at 0
         and error() says which one is not. */
     bool isValid() const noexcept { return m_error.isNull(); }
-    /*! Why the motion is invalid, such as "v0 must be finite, but got nan"; null when it is
+    /*! Why the motion is invalid, such as "startVelocity must be finite, but got nan"; null when it is
         valid. */
     InvalidParameter error() const noexcept { return m_error; }
 

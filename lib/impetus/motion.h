@@ -111,6 +111,15 @@ public:
         given) says which key is missing or wrong. */
     static Motion fromJson(const QJsonObject &json, QString *errorMessage = nullptr);
 
+    /*! The motion as a spec (MotionSpec::fromMotion()), such as
+        "spring(stiffness: 700, dampingRatio: 0.9)": fromSpec() reads it back as an equal
+        Motion, bit for bit. Empty for a null or invalid Motion. */
+    QString toSpec() const;
+    /*! The motion a spec or preset name describes (MotionSpec::parse()), with every default
+        applied. On a bad spec the result is null and *errorMessage (if given) says where
+        and why: "column 8: stiffness must be > 0, but got -1". */
+    static Motion fromSpec(QStringView spec, QString *errorMessage = nullptr);
+
     /*! True when a and b hold the same type of model and the models are equal; two null
         Motions are equal. */
     friend bool operator==(const Motion &a, const Motion &b) noexcept { return a.m_model == b.m_model; }

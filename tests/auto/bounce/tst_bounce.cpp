@@ -331,18 +331,18 @@ void tst_Bounce::invalid_data()
 {
     QTest::addColumn<Bounce>("bounce");
     QTest::addColumn<QString>("message");
-    QTest::newRow("default") << Bounce() << QStringLiteral("velocity must be > 0, but got 0");
-    QTest::newRow("velocity") << Bounce::fromLaunch(-1, 0.5, -10) << QStringLiteral("velocity must be > 0, but got -1");
-    QTest::newRow("height") << Bounce::fromDrop(0, 0.5, -10) << QStringLiteral("height must be > 0, but got 0");
+    QTest::newRow("default") << Bounce() << QStringLiteral("startVelocity must be > 0, but got 0");
+    QTest::newRow("velocity") << Bounce::fromLaunch(-1, 0.5, -10) << QStringLiteral("startVelocity must be > 0, but got -1");
+    QTest::newRow("height") << Bounce::fromDrop(0, 0.5, -10) << QStringLiteral("startPosition must be > 0, but got 0");
     QTest::newRow("restitution") << Bounce::fromLaunch(1, 1.5, -10) << QStringLiteral("restitution must be in [0, 1], but got 1.5");
     QTest::newRow("restitution nan") << Bounce::fromLaunch(1, std::nan(""), -10) << QStringLiteral("restitution must be in [0, 1], but got nan");
     QTest::newRow("restitution below resolution") << Bounce::fromLaunch(1, 1e-13, -10) << QStringLiteral("restitution must be 0 or >= 1e-12, but got 1e-13");
     QTest::newRow("gravity") << Bounce::fromLaunch(1, 0.5, 10) << QStringLiteral("gravity must be < 0, but got 10");
     QTest::newRow("gravity 0") << Bounce::fromDrop(1, 0.5, 0) << QStringLiteral("gravity must be < 0, but got 0");
     QTest::newRow("cap") << Bounce::fromLaunch(1, 0.5, -10, -2) << QStringLiteral("maxBounces must be >= 0 (or -1 for no limit), but got -2");
-    QTest::newRow("overflow") << Bounce::fromDrop(1e300, 0.5, -1e300) << QStringLiteral("height must be of a size whose flight time is a finite, non-zero double, but got 1e+300");
-    QTest::newRow("state below ground") << Bounce::fromState(-1, 0, 0.5, -10) << QStringLiteral("height must be >= 0, but got -1");
-    QTest::newRow("state velocity") << Bounce::fromState(1, HUGE_VAL, 0.5, -10) << QStringLiteral("velocity must be finite, but got inf");
+    QTest::newRow("overflow") << Bounce::fromDrop(1e300, 0.5, -1e300) << QStringLiteral("startPosition must be of a size whose flight time is a finite, non-zero double, but got 1e+300");
+    QTest::newRow("state below ground") << Bounce::fromState(-1, 0, 0.5, -10) << QStringLiteral("startPosition must be >= 0, but got -1");
+    QTest::newRow("state velocity") << Bounce::fromState(1, HUGE_VAL, 0.5, -10) << QStringLiteral("startVelocity must be finite, but got inf");
 }
 
 void tst_Bounce::invalid()

@@ -141,7 +141,7 @@ void tst_Easing::invalid_data()
     QTest::newRow("tolerance") << Easing::settling(ExponentialDecay(0, 1, 1), 0)
                                << QStringLiteral("tolerance must be in (0, 1), but got 0");
     QTest::newRow("never reached") << Easing::reaching(ExponentialDecay(0, 1, 1), 2)
-                                   << QStringLiteral("endPosition must be a position the motion reaches, but got 2");
+                                   << QStringLiteral("reach must be a position the motion reaches, but got 2");
     QTest::newRow("spring cannot reach") << Easing::reaching(Spring::fromDampingRatio(1, 1, 1).withStart(1, 0), 0)
                                          << QStringLiteral("motion type must be gravity or decay to reach a position, but got 1");
 }

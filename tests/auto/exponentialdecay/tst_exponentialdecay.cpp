@@ -89,7 +89,7 @@ void tst_ExponentialDecay::fromEndVelocity()
         // The exact start velocity is beyond the double range: refused, with a reason.
         QVERIFY(!decay.isValid());
         QCOMPARE(decay.error().message(),
-                 QStringLiteral("vT must be such that the other end's velocity is within the range of doubles, but got %1").arg(vT));
+                 QStringLiteral("endVelocity must be such that the other end's velocity is within the range of doubles, but got %1").arg(vT));
         return;
     }
     QVERIFY2(decay.isValid(), qPrintable(decay.error().message()));
@@ -215,18 +215,18 @@ void tst_ExponentialDecay::invalid_data()
     QTest::addColumn<ExponentialDecay>("decay");
     QTest::addColumn<QString>("message");
     const double nan = std::nan("");
-    QTest::newRow("x0") << ExponentialDecay(nan, 1, 1) << QStringLiteral("x0 must be finite, but got nan");
+    QTest::newRow("x0") << ExponentialDecay(nan, 1, 1) << QStringLiteral("startPosition must be finite, but got nan");
     QTest::newRow("lambda") << ExponentialDecay(0, 1, HUGE_VAL) << QStringLiteral("lambda must be finite, but got inf");
     QTest::newRow("friction 0") << ExponentialDecay::fromFriction(0, 1, 0) << QStringLiteral("friction must be > 0, but got 0");
     QTest::newRow("friction -1") << ExponentialDecay::fromFriction(0, 1, -1) << QStringLiteral("friction must be > 0, but got -1");
-    QTest::newRow("vT zero") << ExponentialDecay::fromEndVelocity(0, 1, 0, 1) << QStringLiteral("vT must be non-zero, but got 0");
-    QTest::newRow("vT sign") << ExponentialDecay::fromEndVelocity(0, 1, -3, 1) << QStringLiteral("vT must be of the same sign as xT - x0, but got -3");
-    QTest::newRow("no displacement") << ExponentialDecay::fromEndVelocity(2, 2, 1, 1) << QStringLiteral("xT - x0 must be non-zero, but got 0");
+    QTest::newRow("vT zero") << ExponentialDecay::fromEndVelocity(0, 1, 0, 1) << QStringLiteral("endVelocity must be non-zero, but got 0");
+    QTest::newRow("vT sign") << ExponentialDecay::fromEndVelocity(0, 1, -3, 1) << QStringLiteral("endVelocity must be of the same sign as endPosition - startPosition, but got -3");
+    QTest::newRow("no displacement") << ExponentialDecay::fromEndVelocity(2, 2, 1, 1) << QStringLiteral("endPosition - startPosition must be non-zero, but got 0");
     QTest::newRow("duration") << ExponentialDecay::fromEndVelocity(0, 1, 1, 0) << QStringLiteral("duration must be > 0, but got 0");
-    QTest::newRow("v0 sign") << ExponentialDecay::fromStartVelocity(0, -1, 3, 1) << QStringLiteral("v0 must be of the same sign as xT - x0, but got 3");
-    QTest::newRow("states v1 sign") << ExponentialDecay::fromStates(0, 1, 1, -1) << QStringLiteral("v1 must be of the same sign as x1 - x0, but got -1");
-    QTest::newRow("states v1 zero") << ExponentialDecay::fromStates(0, 1, 1, 0) << QStringLiteral("v1 must be non-zero, but got 0");
-    QTest::newRow("states x1") << ExponentialDecay::fromStates(0, 1, nan, 1) << QStringLiteral("x1 must be finite, but got nan");
+    QTest::newRow("v0 sign") << ExponentialDecay::fromStartVelocity(0, -1, 3, 1) << QStringLiteral("startVelocity must be of the same sign as endPosition - startPosition, but got 3");
+    QTest::newRow("states v1 sign") << ExponentialDecay::fromStates(0, 1, 1, -1) << QStringLiteral("endVelocity must be of the same sign as endPosition - startPosition, but got -1");
+    QTest::newRow("states v1 zero") << ExponentialDecay::fromStates(0, 1, 1, 0) << QStringLiteral("endVelocity must be non-zero, but got 0");
+    QTest::newRow("states x1") << ExponentialDecay::fromStates(0, 1, nan, 1) << QStringLiteral("endPosition must be finite, but got nan");
 }
 
 void tst_ExponentialDecay::invalid()

@@ -109,7 +109,7 @@ void tst_Gravity::invalid()
 {
     const Gravity gravity(0, std::nan(""), 1);
     QVERIFY(!gravity.isValid());
-    QCOMPARE(gravity.error().message(), QStringLiteral("v0 must be finite, but got nan"));
+    QCOMPARE(gravity.error().message(), QStringLiteral("startVelocity must be finite, but got nan"));
     QCOMPARE(gravity.position(1), 0.0);
     QCOMPARE(Gravity(0, 0, -HUGE_VAL).error().message(), QStringLiteral("acceleration must be finite, but got -inf"));
 }
