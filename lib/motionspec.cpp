@@ -157,8 +157,11 @@ bool sameBits(double a, double b)
     return std::memcmp(&a, &b, sizeof a) == 0;
 }
 
+// The shortest digits that read back exactly, the sign of a zero included.
 QString shortest(double value)
 {
+    if (value == 0 && std::signbit(value))
+        return QStringLiteral("-0");
     return QString::number(value, 'g', QLocale::FloatingPointShortest);
 }
 
@@ -334,9 +337,12 @@ public:
         *token = m_text.mid(m_at, i - m_at).toString();
         bool ok = false;
         *value = QLocale::c().toDouble(*token, &ok);
-        // QLocale refuses values beyond the double range and takes underflow to 0 (or a
-        // subnormal); the caller reports the first.
-        if (!ok)
+        // QLocale refuses values beyond the double range (giving infinity, which the caller
+        // reports) and values that underflow (giving 0): those are the nearest double, a
+        // signed zero.
+        if (!ok && *value == 0)
+            *value = token->startsWith(QLatin1Char('-')) ? -0.0 : 0.0;
+        else if (!ok)
             *value = qInf();
         m_at = i;
         return true;
@@ -809,7 +815,7 @@ MotionSpec::Placement MotionSpec::between(double start, double end, double veloc
         const double height = start - end;
         const double up = height != 0 ? sign(height) : velocity < 0 ? -1 : 1;
         const auto model = motion().model<Bounce>();
-        const Bounce bounce = Bounce::fromState(std::fabs(height), up * velocity, model->restitution(),
+        const Bounce bounce = Bounce::fromState(std::fabs(height), velocity == 0 ? 0.0 : up * velocity, model->restitution(),
                                                 model->gravity() * share, model->maxBounces());
         return { bounce, end, up, bounce.restTime() };
     }
@@ -839,15 +845,21 @@ MotionSpec MotionSpec::fromMotion(const Motion &motion)
         add(Mass, spring->mass());
         spec.m_entries.append({ Stiffness, spring->stiffness(), 0 });
         // The damping rebuilds the spring exactly unless it was made from a damping ratio
-        // whose regime c^2 - 4mk cannot tell (a ratio of 1 is critical, 2 sqrt(mk) squared
-        // may not be): then the ratio is written.
-        const Spring byDamping = Spring::fromMassStiffnessDamping(spring->mass(), spring->stiffness(), spring->damping())
-                                         .withRestPosition(spring->restPosition())
-                                         .withStart(spring->startPosition(), spring->startVelocity());
-        if (byDamping == *spring)
-            spec.m_entries.append({ Damping, spring->damping(), 0 });
+        // that decides its regime or frequency (a ratio of 1 is critical, 2 sqrt(mk) squared
+        // may not be); the ratio rebuilds one made from a ratio. Of the two, the shorter
+        // (as it was most likely written: damping 4.1, dampingRatio 0.9).
+        const double ratio = spring->dampingRatio();
+        const auto rebuilds = [&](const Spring &coefficients) {
+            const Spring rebuilt = coefficients.withRestPosition(spring->restPosition())
+                                           .withStart(spring->startPosition(), spring->startVelocity());
+            return rebuilt == *spring && sameBits(rebuilt.dampingRatio(), ratio);
+        };
+        const bool byRatio = rebuilds(Spring::fromDampingRatio(spring->mass(), spring->stiffness(), ratio));
+        const bool byDamping = rebuilds(Spring::fromMassStiffnessDamping(spring->mass(), spring->stiffness(), spring->damping()));
+        if (byRatio && (!byDamping || shortest(ratio).size() <= shortest(spring->damping()).size()))
+            spec.m_entries.append({ DampingRatio, ratio, 0 });
         else
-            spec.m_entries.append({ DampingRatio, spring->dampingRatio(), 0 });
+            spec.m_entries.append({ Damping, spring->damping(), 0 });
         add(StartPosition, spring->startPosition());
         add(StartVelocity, spring->startVelocity());
         add(RestPosition, spring->restPosition());

@@ -428,7 +428,10 @@ bool operator==(const Spring &a, const Spring &b) noexcept
 {
     return a.m_mass == b.m_mass && a.m_stiffness == b.m_stiffness && a.m_damping == b.m_damping
            && a.m_start == b.m_start && a.m_velocity == b.m_velocity && a.m_rest == b.m_rest
-           && a.m_regime == b.m_regime && a.m_error == b.m_error;
+           && a.m_regime == b.m_regime && a.m_error == b.m_error
+           // A damping ratio it was made from decides the frequency and the roots, which
+           // its damping alone may give an ulp apart.
+           && a.m_omega == b.m_omega && a.m_slowRoot == b.m_slowRoot && a.m_fastRoot == b.m_fastRoot;
 }
 
 QDebug operator<<(QDebug debug, const Spring &spring)

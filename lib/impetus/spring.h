@@ -148,7 +148,9 @@ public:
     bool isAtRest(double t, double tolerance) const noexcept { return t >= settleTime(tolerance); }
 
     /*! True when a and b have the same mass, stiffness, damping, regime, start state, rest
-        position and error. */
+        position and error, and the same frequency and roots (a spring made from a damping
+        ratio may have them an ulp apart from one made from its damping): equal springs
+        evaluate to the same numbers, bit for bit. */
     friend IMPETUS_CORE_EXPORT bool operator==(const Spring &a, const Spring &b) noexcept;
     /*! The negation of operator==(). */
     friend bool operator!=(const Spring &a, const Spring &b) noexcept { return !(a == b); }

@@ -304,7 +304,7 @@ void tst_MotionSpec::badSpecs_data()
     QTest::newRow("underflow to zero") << "spring(stiffness: 1e-400)" << "column 8: stiffness must be > 0, but got 0";
     QTest::newRow("mass") << "spring(mass: 0)" << "column 8: mass must be > 0, but got 0";
     QTest::newRow("damping ratio") << "spring(dampingRatio: -0.5)" << "column 8: dampingRatio must be >= 0, but got -0.5";
-    QTest::newRow("damping ratio too large") << "spring(stiffness: 1, dampingRatio: 1e101)" << "column 23: dampingRatio must be <= 1e100, but got 1e+101";
+    QTest::newRow("damping ratio too large") << "spring(stiffness: 1, dampingRatio: 1e101)" << "column 22: dampingRatio must be <= 1e100, but got 1e+101";
     QTest::newRow("bounce above 1") << "spring(bounce: 1.5)" << "column 8: bounce must be in (-1, 1], but got 1.5";
     QTest::newRow("bounce -1") << "spring(stiffness: 100, bounce: -1)" << "column 24: bounce must be in (-1, 1], but got -1";
     QTest::newRow("duration") << "spring(duration: 0)" << "column 8: duration must be > 0, but got 0";
