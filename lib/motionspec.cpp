@@ -349,6 +349,23 @@ public:
     }
 };
 
+// Why parameter id cannot join those written (given twice, or with one that sets the same
+// quantity); empty when it can.
+template<typename Entries>
+QString admission(const ModelInfo &model, const Entries &written, int id)
+{
+    for (const auto &other : written) {
+        const QString where = other.column > 0 ? QStringLiteral(" (column %1)").arg(other.column) : QString();
+        if (other.id == id)
+            return QStringLiteral("%1 is given twice%2").arg(marked(Names[id]), other.column > 0 ? QStringLiteral(" (first at column %1)").arg(other.column) : QString());
+        if (conflict(model, id, other.id)) {
+            return QStringLiteral("%1 cannot be given with %2%3: both set the same quantity")
+                    .arg(marked(Names[id]), marked(Names[other.id]), where);
+        }
+    }
+    return {};
+}
+
 } // namespace
 
 // ---- MotionSpec -------------------------------------------------------------------------
@@ -458,17 +475,10 @@ MotionSpec MotionSpec::parse(QStringView text)
                 p.m_at = valueColumn - 1;
                 return failed(QStringLiteral("%1 must be within the range of doubles, but got %2").arg(marked(Names[id]), token));
             }
-            for (const Entry &other : written) {
-                if (other.id == id) {
-                    p.m_at = column - 1;
-                    return failed(QStringLiteral("%1 is given twice (first at column %2)").arg(marked(Names[id])).arg(other.column));
-                }
-                if (conflict(model, id, other.id)) {
-                    p.m_at = column - 1;
-                    return failed(QStringLiteral("%1 cannot be given with %2 (column %3): both set the same quantity")
-                                          .arg(marked(Names[id]), marked(Names[other.id]))
-                                          .arg(other.column));
-                }
+            const QString refused = admission(model, written, id);
+            if (!refused.isEmpty()) {
+                p.m_at = column - 1;
+                return failed(refused);
             }
             written.append({ id, value, column });
             p.skipSpace();
@@ -492,6 +502,35 @@ MotionSpec MotionSpec::parse(QStringView text)
     p.skipSpace();
     if (!p.atEnd())
         return failed(QStringLiteral("unexpected %1 after the end of the spec").arg(p.here()));
+    return spec;
+}
+
+MotionSpec MotionSpec::fromParameters(Motion::Type model, const QList<std::pair<QString, double>> &parameters)
+{
+    MotionSpec spec(model);
+    const ModelInfo *info = modelInfo(model);
+    if (!info) {
+        spec.fail(0, QStringLiteral("a model must be given (%1)").arg(modelNames()));
+        return spec;
+    }
+    for (const auto &[name, value] : parameters) {
+        const int id = idOf(name);
+        if (id < 0 || !takes(*info, id)) {
+            spec.fail(0, QStringLiteral("unknown parameter '%1' for a %2 (it takes %3)")
+                                 .arg(name, QLatin1String(info->name), knownNames(*info)));
+            return spec;
+        }
+        const QString refused = admission(*info, spec.m_entries, id);
+        if (!refused.isEmpty()) {
+            spec.fail(0, refused);
+            return spec;
+        }
+        if (!std::isfinite(value)) {
+            spec.fail(0, markedMessage(InvalidParameter::finite(Names[id], value)));
+            return spec;
+        }
+        spec.m_entries.append({ id, value, 0 });
+    }
     return spec;
 }
 

@@ -108,6 +108,11 @@ public:
 
     /*! The spec text describes, or a preset's; check isValid(). */
     static MotionSpec parse(QStringView text);
+    /*! The spec of model with parameters, by the rules parse() applies to the text between
+        the parentheses: names the model takes, each once, none with another that sets the
+        same quantity, finite values. For front ends that read parameters one by one (the
+        `impetus` tool's options). */
+    static MotionSpec fromParameters(Motion::Type model, const QList<std::pair<QString, double>> &parameters);
     /*! The shortest spec that resolves to motion exactly (the parameters the model keeps,
         those equal to their defaults left out); null for an invalid or null motion. */
     static MotionSpec fromMotion(const Motion &motion);

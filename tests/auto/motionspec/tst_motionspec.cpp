@@ -35,6 +35,7 @@ private slots:
     void between_data();
     void between();
     void placementError();
+    void fromParameters();
 };
 
 static bool sameBits(double a, double b)
@@ -481,6 +482,24 @@ void tst_MotionSpec::placementError()
     QCOMPARE(MotionSpec::parse(u"bounce()").placementError(), QString());
     QCOMPARE(MotionSpec::parse(u"decay()").restingEnd(10, 100), 60.0);
     QVERIFY(std::isnan(MotionSpec::parse(u"spring()").restingEnd(10, 100)));
+}
+
+// Parameters one by one, by the rules of the text between the parentheses.
+void tst_MotionSpec::fromParameters()
+{
+    using List = QList<std::pair<QString, double>>;
+    const MotionSpec spec = MotionSpec::fromParameters(Motion::Type::Spring, List{ { QStringLiteral("stiffness"), 700 }, { QStringLiteral("dampingRatio"), 0.9 } });
+    QCOMPARE(spec, MotionSpec::parse(u"spring(stiffness: 700, dampingRatio: 0.9)"));
+    QCOMPARE(MotionSpec::fromParameters(Motion::Type::Spring, List{ { QStringLiteral("damping"), 1 }, { QStringLiteral("bounce"), 0.1 } }).errorString(),
+             QStringLiteral("bounce cannot be given with damping: both set the same quantity"));
+    QCOMPARE(MotionSpec::fromParameters(Motion::Type::Gravity, List{ { QStringLiteral("acceleration"), 1 }, { QStringLiteral("acceleration"), 2 } }).errorString(),
+             QStringLiteral("acceleration is given twice"));
+    QCOMPARE(MotionSpec::fromParameters(Motion::Type::Bounce, List{ { QStringLiteral("height"), 1 } }).errorString(),
+             QStringLiteral("unknown parameter 'height' for a bounce (it takes startPosition, startVelocity, gravity, restitution, maxBounces, tolerance)"));
+    QCOMPARE(MotionSpec::fromParameters(Motion::Type::Bounce, List{ { QStringLiteral("gravity"), qInf() } }).errorString(),
+             QStringLiteral("gravity must be finite, but got inf"));
+    QCOMPARE(MotionSpec::fromParameters(Motion::Type::None, List{}).errorString(),
+             QStringLiteral("a model must be given (spring, decay, gravity or bounce)"));
 }
 
 QTEST_APPLESS_MAIN(tst_MotionSpec)
