@@ -112,4 +112,19 @@ QEasingCurve Easing::toEasingCurve() const
     return BezierApproximation::fit(*this).toEasingCurve();
 }
 
+Easing Easing::fromEasingCurve(const QEasingCurve &curve)
+{
+    if (curve.type() != QEasingCurve::Custom)
+        return {};
+    const QEasingCurve::EasingFunction function = curve.customType();
+    for (int slot = 0; slot < Capacity; ++slot) {
+        if (functions[size_t(slot)] == function) {
+            // Published before any curve with its function was handed out, never changed.
+            const Easing *easing = publishedEasings[size_t(slot)].load(std::memory_order_acquire);
+            return easing ? *easing : Easing();
+        }
+    }
+    return {};
+}
+
 } // namespace Impetus

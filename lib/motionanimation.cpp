@@ -247,7 +247,7 @@ int milliseconds(double seconds)
 // One component: its model, and where it ends.
 struct Track
 {
-    MotionAnimation::ComponentMotion motion;
+    MotionSpec::Placement motion;
     double end = 0;
 
     double position(double t) const
@@ -282,7 +282,7 @@ struct Plan
     std::vector<Track> tracks;
     double origin = 0;       // the animation time (s) of the tracks' time 0
     double settle = 0;       // seconds from origin until every track has settled
-    double tolerance = MotionAnimation::DefaultToleranceFraction;
+    double band = 0;         // the settling band, in value units
 };
 
 double norm(const Components &c)
@@ -326,7 +326,7 @@ public:
     QVariant effectiveStart() const;
     QVariant userEnd() const;
     Components initialVelocity(int size) const;
-    double toleranceFor(const Components &distance, const Components &velocity) const;
+    double bandFor(const Components &distance, const Components &velocity) const;
 
     Plan makePlan(const QVariant &from, const Components *position, const Components &velocity,
                   QVariant end, double origin) const;
@@ -343,8 +343,9 @@ public:
     MotionAnimation *const q;
     QPointer<QObject> target;
     QByteArray propertyName;
-    QVariant velocity;
-    double tolerance = 0; // 0: automatic
+    MotionSpec spec;
+    Motion::Type model = Motion::Type::None; // the model the class is held to, if any
+    QVariant startVelocity;
     bool durationFromPhysics = true;
     QVariant propertyStart; // the start value read from the property at the last start()
     Plan plan;
@@ -386,22 +387,20 @@ QVariant MotionAnimation::Private::userEnd() const
 
 Components MotionAnimation::Private::initialVelocity(int size) const
 {
-    if (!velocity.isValid())
+    if (!startVelocity.isValid())
         return zeros(size);
-    const std::optional<Components> initial = components(velocity);
+    const std::optional<Components> initial = components(startVelocity);
     if (initial && initial->size == size)
         return *initial;
-    qWarning() << q->metaObject()->className() << "ignores the velocity" << velocity
+    qWarning() << q->metaObject()->className() << "ignores the start velocity" << startVelocity
                << "which has not as many components as the values";
     return zeros(size);
 }
 
-double MotionAnimation::Private::toleranceFor(const Components &distance, const Components &velocity) const
+double MotionAnimation::Private::bandFor(const Components &distance, const Components &velocity) const
 {
-    if (tolerance > 0)
-        return tolerance;
     const double scale = largest(distance) > 0 ? largest(distance) : largest(velocity) * 1.0 /* s */;
-    return DefaultToleranceFraction * (scale > 0 ? scale : 1.0);
+    return spec.tolerance() * (scale > 0 ? scale : 1.0);
 }
 
 // The motion from `from` (as components in position, if it has them, moving at velocity)
@@ -415,7 +414,7 @@ Plan MotionAnimation::Private::makePlan(const QVariant &from, const Components *
     if (!end.isValid() && position) {
         Components resting = zeros(position->size);
         for (int i = 0; i < position->size; ++i) {
-            resting[i] = q->restingEnd((*position)[i], velocity[i]);
+            resting[i] = spec.restingEnd((*position)[i], velocity[i]);
             if (!std::isfinite(resting[i]))
                 return {}; // the model needs an end value
         }
@@ -433,37 +432,35 @@ Plan MotionAnimation::Private::makePlan(const QVariant &from, const Components *
         Components distance = zeros(position->size);
         for (int i = 0; i < distance.size; ++i)
             distance[i] = (*target)[i] - (*position)[i];
-        plan.tolerance = toleranceFor(distance, velocity);
+        plan.band = bandFor(distance, velocity);
         for (int i = 0; i < distance.size; ++i) {
             if (distance[i] == 0 && velocity[i] == 0) {
                 plan.tracks.push_back(restingTrack((*target)[i]));
                 continue;
             }
-            plan.tracks.push_back({ q->componentMotion((*position)[i], (*target)[i], velocity[i],
-                                                       share(distance, velocity, i)),
+            plan.tracks.push_back({ spec.between((*position)[i], (*target)[i], velocity[i],
+                                                 share(distance, velocity, i)),
                                     (*target)[i] });
         }
     } else {
         // Qt interpolates; the model only gives the progress, from 0 to 1 at rest.
         plan.fallback = true;
         plan.from = from;
-        plan.tracks.push_back({ q->componentMotion(0, 1, 0, 1), 1 });
+        plan.band = spec.tolerance();
+        plan.tracks.push_back({ spec.between(0, 1, 0, 1), 1 });
     }
     for (const Track &track : plan.tracks)
-        plan.settle = std::fmax(plan.settle, track.settleTime(plan.tolerance));
+        plan.settle = std::fmax(plan.settle, track.settleTime(plan.band));
     return plan;
 }
 
 void MotionAnimation::Private::install(Plan next)
 {
     checkedKeyValues = {};
-    const double oldTolerance = q->tolerance();
     plan = std::move(next);
     applyDuration();
     if (plan.restingEnd)
         q->setEndValue(plan.end);
-    if (q->tolerance() != oldTolerance)
-        Q_EMIT q->toleranceChanged();
 }
 
 // The motion from the start value with the initial velocity, from time 0.
@@ -586,9 +583,22 @@ QVariant MotionAnimation::Private::valueAt(double t) const
 
 // ---------------------------------------------------------------------------------------
 
-MotionAnimation::MotionAnimation(QObject *parent)
+MotionAnimation::MotionAnimation(const QString &motion, QObject *parent)
+    : MotionAnimation(Motion::Type::None, motion, parent)
+{
+}
+
+MotionAnimation::MotionAnimation(Motion::Type model, const QString &motion, QObject *parent)
     : QVariantAnimation(parent), d(std::make_unique<Private>(this))
 {
+    d->model = model;
+    d->spec = MotionSpec::parse(motion);
+    if (!d->spec.placementError().isEmpty() || (model != Motion::Type::None && d->spec.model() != model)) {
+        qWarning("%s: %s; playing spring() instead", metaObject()->className(),
+                 qPrintable(d->spec.placementError().isEmpty() ? QStringLiteral("the motion must be a ") + MotionSpec::modelName(model)
+                                                            : d->spec.placementError()));
+        d->spec = MotionSpec(model == Motion::Type::None ? Motion::Type::Spring : model);
+    }
     d->durationNotifier = bindableDuration().addNotifier([this] {
         if (!d->settingDuration)
             setDurationFromPhysics(false);
@@ -628,17 +638,74 @@ void MotionAnimation::setPropertyName(const QByteArray &propertyName)
     d->update();
 }
 
-QVariant MotionAnimation::velocity() const
+MotionSpec MotionAnimation::spec() const
 {
-    return d->velocity;
+    return d->spec;
 }
 
-void MotionAnimation::setVelocity(const QVariant &velocity)
+void MotionAnimation::setSpec(const MotionSpec &spec)
 {
-    if (same(d->velocity, velocity))
+    QString refused = spec.placementError();
+    if (refused.isEmpty() && d->model != Motion::Type::None && spec.model() != d->model) {
+        refused = QStringLiteral("the motion must be a %1, but got %2")
+                          .arg(MotionSpec::modelName(d->model), spec.toString());
+    }
+    if (!refused.isEmpty()) {
+        qWarning("%s: %s", metaObject()->className(), qPrintable(refused));
         return;
-    d->velocity = velocity;
-    Q_EMIT velocityChanged();
+    }
+    if (spec == d->spec)
+        return;
+    const MotionSpec old = std::exchange(d->spec, spec);
+    // The signals of the parameters whose values changed: a subclass's properties are the
+    // spec's parameters by name.
+    const QMetaObject *meta = metaObject();
+    for (int i = MotionAnimation::staticMetaObject.propertyCount(); i < meta->propertyCount(); ++i) {
+        const QMetaProperty property = meta->property(i);
+        const double before = old.value(QLatin1String(property.name()));
+        const double after = spec.value(QLatin1String(property.name()));
+        if (property.hasNotifySignal() && !(before == after || (std::isnan(before) && std::isnan(after))))
+            property.notifySignal().invoke(this, Qt::DirectConnection);
+    }
+    if (old.tolerance() != spec.tolerance())
+        Q_EMIT toleranceChanged();
+    Q_EMIT motionChanged();
+    d->update();
+}
+
+QString MotionAnimation::motionSpec() const
+{
+    return d->spec.toString();
+}
+
+void MotionAnimation::setMotionSpec(const QString &motion)
+{
+    setSpec(MotionSpec::parse(motion));
+}
+
+bool MotionAnimation::setParameter(const char *name, double value)
+{
+    const MotionSpec changed = d->spec.with(QLatin1String(name), value);
+    setSpec(changed);
+    return d->spec == changed;
+}
+
+double MotionAnimation::parameter(const char *name) const
+{
+    return d->spec.value(QLatin1String(name));
+}
+
+QVariant MotionAnimation::startVelocity() const
+{
+    return d->startVelocity;
+}
+
+void MotionAnimation::setStartVelocity(const QVariant &velocity)
+{
+    if (same(d->startVelocity, velocity))
+        return;
+    d->startVelocity = velocity;
+    Q_EMIT startVelocityChanged();
     {
         const QScopedValueRollback<bool> guard(d->busy, true);
         d->rebuild();
@@ -648,30 +715,17 @@ void MotionAnimation::setVelocity(const QVariant &velocity)
 
 qreal MotionAnimation::tolerance() const
 {
-    return d->tolerance > 0 ? d->tolerance : d->plan.tolerance;
+    return d->spec.tolerance();
 }
 
 void MotionAnimation::setTolerance(qreal tolerance)
 {
-    if (!(tolerance > 0 && std::isfinite(tolerance))) {
-        qWarning() << metaObject()->className() << "ignores the tolerance" << tolerance
-                   << "which must be finite and > 0";
-        return;
-    }
-    if (d->tolerance == tolerance)
-        return;
-    d->tolerance = tolerance;
-    Q_EMIT toleranceChanged();
-    d->update();
+    setParameter("tolerance", tolerance);
 }
 
 void MotionAnimation::resetTolerance()
 {
-    if (d->tolerance == 0)
-        return;
-    d->tolerance = 0;
-    Q_EMIT toleranceChanged();
-    d->update();
+    setSpec(d->spec.without(u"tolerance"));
 }
 
 bool MotionAnimation::durationFromPhysics() const
@@ -709,16 +763,6 @@ QVariant MotionAnimation::currentVelocity() const
 void MotionAnimation::retarget(const QVariant &newEnd)
 {
     setEndValue(newEnd);
-}
-
-double MotionAnimation::restingEnd(double, double) const
-{
-    return qQNaN();
-}
-
-void MotionAnimation::motionParametersChanged()
-{
-    d->update();
 }
 
 QVariant MotionAnimation::interpolated(const QVariant &from, const QVariant &to, qreal progress) const
@@ -803,31 +847,12 @@ QDebug operator<<(QDebug debug, const MotionAnimation *animation)
 
 namespace {
 
-// Parameters are checked by the rules the models report; a refused value leaves the
-// animation as it was.
-bool accepted(const QObject *animation, const InvalidParameter &error)
-{
-    if (error.isNull())
-        return true;
-    qWarning("%s: %s", animation->metaObject()->className(), qPrintable(error.message()));
-    return false;
-}
-
-double sign(double x)
-{
-    return x > 0 ? 1 : x < 0 ? -1 : 0;
-}
-
 } // namespace
 
-class SpringAnimation::Private
-{
-public:
-    Spring spring = Spring::fromDurationAndBounce(0.5, 0);
-};
+// Each class is the animation held to one model; its properties are the spec's parameters.
 
 SpringAnimation::SpringAnimation(QObject *parent)
-    : MotionAnimation(parent), d(std::make_unique<Private>())
+    : MotionAnimation(Motion::Type::Spring, QStringLiteral("spring()"), parent)
 {
 }
 
@@ -835,84 +860,56 @@ SpringAnimation::~SpringAnimation() = default;
 
 Spring SpringAnimation::spring() const
 {
-    return d->spring;
+    return *spec().between(0, 0, 0).motion.model<Spring>();
 }
 
 qreal SpringAnimation::mass() const
 {
-    return d->spring.mass();
+    return parameter("mass");
 }
 
 void SpringAnimation::setMass(qreal mass)
 {
-    setSpring(Spring::fromDampingRatio(mass, stiffness(), dampingRatio()));
+    setParameter("mass", mass);
 }
 
 qreal SpringAnimation::stiffness() const
 {
-    return d->spring.stiffness();
+    return parameter("stiffness");
 }
 
 void SpringAnimation::setStiffness(qreal stiffness)
 {
-    setSpring(Spring::fromDampingRatio(mass(), stiffness, dampingRatio()));
+    setParameter("stiffness", stiffness);
 }
 
 qreal SpringAnimation::damping() const
 {
-    return d->spring.damping();
+    return parameter("damping");
 }
 
 void SpringAnimation::setDamping(qreal damping)
 {
-    setSpring(Spring::fromMassStiffnessDamping(mass(), stiffness(), damping));
+    setParameter("damping", damping);
 }
 
 qreal SpringAnimation::dampingRatio() const
 {
-    return d->spring.dampingRatio();
+    return parameter("dampingRatio");
 }
 
 void SpringAnimation::setDampingRatio(qreal dampingRatio)
 {
-    setSpring(Spring::fromDampingRatio(mass(), stiffness(), dampingRatio));
+    setParameter("dampingRatio", dampingRatio);
 }
 
 void SpringAnimation::setDurationAndBounce(qreal duration, qreal bounce)
 {
-    setSpring(Spring::fromDurationAndBounce(duration, bounce, mass()));
+    setSpec(spec().with(u"duration", duration).with(u"bounce", bounce));
 }
-
-void SpringAnimation::setSpring(const Spring &spring)
-{
-    if (!accepted(this, spring.error()) || spring == d->spring)
-        return;
-    const Spring old = std::exchange(d->spring, spring);
-    if (old.mass() != spring.mass())
-        Q_EMIT massChanged();
-    if (old.stiffness() != spring.stiffness())
-        Q_EMIT stiffnessChanged();
-    if (old.damping() != spring.damping())
-        Q_EMIT dampingChanged();
-    if (old.dampingRatio() != spring.dampingRatio())
-        Q_EMIT dampingRatioChanged();
-    motionParametersChanged();
-}
-
-MotionAnimation::ComponentMotion SpringAnimation::componentMotion(double start, double end,
-                                                                  double velocity, double) const
-{
-    return { d->spring.withRestPosition(end).withStart(start, velocity) };
-}
-
-class DecayAnimation::Private
-{
-public:
-    double lambda = 2;
-};
 
 DecayAnimation::DecayAnimation(QObject *parent)
-    : MotionAnimation(parent), d(std::make_unique<Private>())
+    : MotionAnimation(Motion::Type::ExponentialDecay, QStringLiteral("decay()"), parent)
 {
 }
 
@@ -920,58 +917,26 @@ DecayAnimation::~DecayAnimation() = default;
 
 qreal DecayAnimation::lambda() const
 {
-    return d->lambda;
+    return parameter("lambda");
 }
 
 void DecayAnimation::setLambda(qreal lambda)
 {
-    if (!accepted(this, InvalidParameter::positive("lambda", lambda)) || lambda == d->lambda)
-        return;
-    d->lambda = lambda;
-    Q_EMIT lambdaChanged();
-    motionParametersChanged();
+    setParameter("lambda", lambda);
 }
 
 qreal DecayAnimation::friction() const
 {
-    return std::exp(-d->lambda);
+    return parameter("friction");
 }
 
 void DecayAnimation::setFriction(qreal friction)
 {
-    if (!(friction > 0 && friction < 1)) {
-        accepted(this, InvalidParameter("friction", "> 0 and < 1", friction));
-        return;
-    }
-    setLambda(-std::log(friction));
+    setParameter("friction", friction);
 }
-
-MotionAnimation::ComponentMotion DecayAnimation::componentMotion(double start, double end,
-                                                                 double velocity, double) const
-{
-    const double distance = end - start;
-    // A decay rests at start + v0 / lambda, so lambda = v0 / distance keeps the velocity.
-    // Below the animation's lambda that decay would be slower than the animation's own
-    // (without bound as the velocity vanishes), and it cannot turn round: then the
-    // component starts again with the velocity lambda * distance. One formula, continuous
-    // where the two meet.
-    const double lambda = std::fmax(velocity / distance, d->lambda);
-    return { ExponentialDecay(start, lambda * distance, lambda) };
-}
-
-double DecayAnimation::restingEnd(double start, double velocity) const
-{
-    return ExponentialDecay(start, velocity, d->lambda).finalPosition();
-}
-
-class GravityAnimation::Private
-{
-public:
-    double acceleration = 2000;
-};
 
 GravityAnimation::GravityAnimation(QObject *parent)
-    : MotionAnimation(parent), d(std::make_unique<Private>())
+    : MotionAnimation(Motion::Type::Gravity, QStringLiteral("gravity()"), parent)
 {
 }
 
@@ -979,41 +944,16 @@ GravityAnimation::~GravityAnimation() = default;
 
 qreal GravityAnimation::acceleration() const
 {
-    return d->acceleration;
+    return parameter("acceleration");
 }
 
 void GravityAnimation::setAcceleration(qreal acceleration)
 {
-    if (!accepted(this, InvalidParameter::positive("acceleration", acceleration))
-        || acceleration == d->acceleration) {
-        return;
-    }
-    d->acceleration = acceleration;
-    Q_EMIT accelerationChanged();
-    motionParametersChanged();
+    setParameter("acceleration", acceleration);
 }
-
-MotionAnimation::ComponentMotion GravityAnimation::componentMotion(double start, double end,
-                                                                   double velocity, double share) const
-{
-    const double distance = end - start;
-    const double acceleration = d->acceleration * share;
-    // Towards the end; a component on its end but moving is pulled back to it.
-    const Gravity gravity(start, velocity, (distance != 0 ? sign(distance) : -sign(velocity)) * acceleration);
-    const double arrival = distance != 0 ? gravity.timeToReach(end) : 2 * std::fabs(velocity) / acceleration;
-    return { gravity, 0, 1, arrival };
-}
-
-class BounceAnimation::Private
-{
-public:
-    double restitution = 0.5;
-    double gravity = 2000;
-    int maxBounces = Bounce::Unlimited;
-};
 
 BounceAnimation::BounceAnimation(QObject *parent)
-    : MotionAnimation(parent), d(std::make_unique<Private>())
+    : MotionAnimation(Motion::Type::Bounce, QStringLiteral("bounce()"), parent)
 {
 }
 
@@ -1021,56 +961,32 @@ BounceAnimation::~BounceAnimation() = default;
 
 qreal BounceAnimation::restitution() const
 {
-    return d->restitution;
+    return parameter("restitution");
 }
 
 void BounceAnimation::setRestitution(qreal restitution)
 {
-    if (!accepted(this, Bounce::fromDrop(1, restitution, -1).error()) || restitution == d->restitution)
-        return;
-    d->restitution = restitution;
-    Q_EMIT restitutionChanged();
-    motionParametersChanged();
+    setParameter("restitution", restitution);
 }
 
 qreal BounceAnimation::gravity() const
 {
-    return d->gravity;
+    return parameter("gravity");
 }
 
 void BounceAnimation::setGravity(qreal gravity)
 {
-    if (!accepted(this, InvalidParameter::positive("gravity", gravity)) || gravity == d->gravity)
-        return;
-    d->gravity = gravity;
-    Q_EMIT gravityChanged();
-    motionParametersChanged();
+    setParameter("gravity", gravity);
 }
 
 int BounceAnimation::maxBounces() const
 {
-    return d->maxBounces;
+    return int(parameter("maxBounces"));
 }
 
 void BounceAnimation::setMaxBounces(int maxBounces)
 {
-    if (!accepted(this, Bounce::fromDrop(1, 0.5, -1, maxBounces).error()) || maxBounces == d->maxBounces)
-        return;
-    d->maxBounces = maxBounces;
-    Q_EMIT maxBouncesChanged();
-    motionParametersChanged();
-}
-
-MotionAnimation::ComponentMotion BounceAnimation::componentMotion(double start, double end,
-                                                                  double velocity, double share) const
-{
-    // The ground is the end; up is the start's side of it, or the way the component
-    // leaves the end when it starts there.
-    const double distance = start - end;
-    const double up = distance != 0 ? sign(distance) : velocity < 0 ? -1 : 1;
-    const Bounce bounce = Bounce::fromState(std::fabs(distance), up * velocity, d->restitution,
-                                            -d->gravity * share, d->maxBounces);
-    return { bounce, end, up, bounce.restTime() };
+    setParameter("maxBounces", maxBounces);
 }
 
 } // namespace Impetus

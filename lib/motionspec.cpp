@@ -81,10 +81,10 @@ const ModelInfo *modelInfo(Motion::Type type)
     return nullptr;
 }
 
-int idOf(QStringView name)
+int idOf(QAnyStringView name)
 {
     for (int id = 0; id < IdCount; ++id) {
-        if (name == QLatin1String(Names[id]))
+        if (QAnyStringView::equal(name, QLatin1String(Names[id])))
             return id;
     }
     return -1;
@@ -534,7 +534,7 @@ MotionSpec MotionSpec::fromParameters(Motion::Type model, const QList<std::pair<
     return spec;
 }
 
-MotionSpec MotionSpec::with(QStringView name, double value) const
+MotionSpec MotionSpec::with(QAnyStringView name, double value) const
 {
     MotionSpec spec = *this;
     const ModelInfo *model = modelInfo(m_model);
@@ -554,7 +554,7 @@ MotionSpec MotionSpec::with(QStringView name, double value) const
     return spec;
 }
 
-MotionSpec MotionSpec::without(QStringView name) const
+MotionSpec MotionSpec::without(QAnyStringView name) const
 {
     MotionSpec spec = *this;
     spec.m_entries.clear();
@@ -566,7 +566,7 @@ MotionSpec MotionSpec::without(QStringView name) const
     return spec;
 }
 
-bool MotionSpec::has(QStringView name) const
+bool MotionSpec::has(QAnyStringView name) const
 {
     return find(idOf(name)) != nullptr;
 }
@@ -737,7 +737,7 @@ QString MotionSpec::errorString(const std::function<QString(const QString &)> &n
     return text;
 }
 
-double MotionSpec::value(QStringView name) const
+double MotionSpec::value(QAnyStringView name) const
 {
     return valueOf(idOf(name));
 }

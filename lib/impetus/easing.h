@@ -98,6 +98,11 @@ public:
         Never rely on QEasingCurve's QDataStream operator for these: it writes the pointer.
     */
     QEasingCurve toEasingCurve() const;
+    /*! The easing whose toEasingCurve() curve is (an equal copy of it, made anywhere in the
+        process): the pool knows which easing each of its functions evaluates. Any other
+        curve (another type, a custom function of someone else's, the Bezier spline made
+        once the pool is full) gives an invalid Easing(). Thread-safe. */
+    static Easing fromEasingCurve(const QEasingCurve &curve);
 
     /*! The easing as a spec (MotionSpec::fromEasing()): the motion's parameters, and the
         tolerance when it is not the default, or reach for reaching(). fromSpec() reads it

@@ -2,7 +2,7 @@
 #ifndef IMPETUS_MOTIONANIMATION_H
 #define IMPETUS_MOTIONANIMATION_H
 
-#include <impetus/motion.h>
+#include <impetus/motionspec.h>
 
 #include <QtCore/qbytearray.h>
 #include <QtCore/qnumeric.h>
@@ -13,8 +13,20 @@
 namespace Impetus {
 
 /*!
-    A QVariantAnimation whose values follow a physical model exactly (the abstract base of
-    SpringAnimation, DecayAnimation, GravityAnimation and BounceAnimation).
+    A QVariantAnimation whose values follow a physical model exactly: any motion spec
+    (MotionSpec: "swiftui.bouncy", "bounce(restitution: 0.6)", ...) played from the start
+    value to the end value. SpringAnimation, DecayAnimation, GravityAnimation and
+    BounceAnimation are the same animation held to one model, with that model's
+    parameters as properties; each setter writes one parameter of the spec
+    (MotionSpec::with(): writing damping drops dampingRatio, writing mass keeps what was
+    written), so a motion gives the same numbers here as in every other layer.
+
+    Motion. motionSpec (the `motion` property) is the spec as text; setMotionSpec() takes a
+    spec or a preset name. Everything but the spec's start state and end applies: the
+    animation moves its own start value to its own end value with its own startVelocity()
+    (MotionSpec::between(): values are read as heights above the end, so gravity and
+    acceleration are negative). A spec that cannot do that, or of another model than the
+    class's, is refused with a warning and the animation keeps its motion.
 
     Values. qreal, float, int, uint, QPointF, QPoint, QSizeF, QSize, QRectF and QRect
     (as x, y, width, height), QColor (red, green, blue, alpha as reals in 0..1; RGB and
@@ -30,11 +42,12 @@ namespace Impetus {
     velocity and the tolerance is DefaultToleranceFraction of that unit run.
 
     Units: seconds for the models, milliseconds for QAbstractAnimation's times; positions
-    in value units (L); velocity() and currentVelocity() in L per second, per component.
+    in value units (L); startVelocity() and currentVelocity() in L per second, per
+    component.
 
     Duration. duration() is the time, in milliseconds rounded up, after which every
-    component is within tolerance() of its end for ever (the model's settleTime()) or
-    has stopped on it (a gravity landing, a bounce's rest). It follows every change of
+    component is within tolerance() of the distance of its end for ever (the model's
+    settleTime()) or has stopped on it (a gravity landing, a bounce's rest). It follows every change of
     values and parameters. A motion that never settles (an undamped spring, a lossless
     bounce without a cap) lasts INT_MAX ms. Calling setDuration() with another value (or
     binding it) sets durationFromPhysics to false: the motion is then neither stretched nor squeezed, the run is simply cut or
@@ -48,7 +61,7 @@ namespace Impetus {
     moves to the current time, and duration() grows so that the new motion settles. A
     parameter or tolerance change while running does the same with the same end. (Qt calls
     interpolated() as soon as a key value changes; that is where the change is seen.)
-    setStartValue() and setVelocity() define the motion from time 0: they re-plan it from
+    setStartValue() and setStartVelocity() define the motion from time 0: they re-plan it from
     the start, as would a retarget while stopped. Seeking before the time of the last
     retarget re-plans from the start towards the current end value.
 
@@ -65,36 +78,16 @@ class IMPETUS_CORE_EXPORT MotionAnimation : public QVariantAnimation
     Q_OBJECT
     Q_PROPERTY(QObject *targetObject READ targetObject WRITE setTargetObject NOTIFY targetObjectChanged FINAL)
     Q_PROPERTY(QByteArray propertyName READ propertyName WRITE setPropertyName NOTIFY propertyNameChanged FINAL)
-    Q_PROPERTY(QVariant velocity READ velocity WRITE setVelocity NOTIFY velocityChanged FINAL)
+    Q_PROPERTY(QString motion READ motionSpec WRITE setMotionSpec NOTIFY motionChanged FINAL)
+    Q_PROPERTY(QVariant startVelocity READ startVelocity WRITE setStartVelocity NOTIFY startVelocityChanged FINAL)
     Q_PROPERTY(qreal tolerance READ tolerance WRITE setTolerance RESET resetTolerance NOTIFY toleranceChanged FINAL)
     Q_PROPERTY(bool durationFromPhysics READ durationFromPhysics WRITE setDurationFromPhysics
                        NOTIFY durationFromPhysicsChanged FINAL)
 
 public:
-    /*! The default tolerance as a fraction of the largest component distance. */
-    static constexpr double DefaultToleranceFraction = 1e-3;
-
-    /*!
-        What a subclass builds for one component: a model in its own coordinate, mapped to
-        the value as origin + direction * motion.position(t) (t in seconds from the start or
-        the last retarget), which must settle on the component's end (its finalPosition()
-        maps there). From arrival on (seconds, +infinity if never) the component is exactly
-        at its end with zero velocity.
-    */
-    struct ComponentMotion
-    {
-        /*! The model, in its own coordinate. */
-        Motion motion;
-        /*! The value, in value units, that the model's position 0 maps to. */
-        double origin = 0;
-        /*! The factor from the model's coordinate to the value (+1 or -1 in the animations
-            of this library). */
-        double direction = 1;
-        /*! The time, in seconds from the component's time origin, from which it is exactly
-            at its end with zero velocity; +infinity (the default) if never. */
-        double arrival = qInf();
-    };
-
+    /*! An animation of motion (a spec or a preset name; by default "spring()", SwiftUI's
+        default spring) with parent; its duration is 0 until it has values to move. */
+    explicit MotionAnimation(const QString &motion = QStringLiteral("spring()"), QObject *parent = nullptr);
     /*! Destroys the animation. */
     ~MotionAnimation() override;
 
@@ -112,25 +105,37 @@ public:
         position and velocity). */
     void setPropertyName(const QByteArray &propertyName);
 
+    /*! The motion played, as a spec. */
+    MotionSpec spec() const;
+    /*! Plays spec from now on (while running, from the current position and velocity). A
+        spec that is invalid, cannot move a value from a start to an end
+        (MotionSpec::placementError()), or is of another model than this class's, is
+        refused with a warning naming the reason; the animation keeps its motion. */
+    void setSpec(const MotionSpec &spec);
+    /*! spec() as text, such as "spring(stiffness: 700, dampingRatio: 0.9)". */
+    QString motionSpec() const;
+    /*! setSpec(MotionSpec::parse(motion)): a spec or a preset name. */
+    void setMotionSpec(const QString &motion);
+
     /*! The velocity at the start, per component in value units per second, as a value of
         the same kind (a QPointF for QPoint values, a QVector4D or QColor for colours since
         a QColor cannot hold negative alpha). Null (the default) means at rest. */
-    QVariant velocity() const;
+    QVariant startVelocity() const;
     /*! Sets the velocity at the start and re-plans the motion from time 0. A velocity whose
         number of components differs from the values' is ignored (as at rest) with a
         warning. */
-    void setVelocity(const QVariant &velocity);
+    void setStartVelocity(const QVariant &velocity);
 
-    /*! The settle tolerance in value units, > 0: set, or by default DefaultToleranceFraction
-        of the largest component distance of the motion under way (of the largest
-        distance a component's velocity covers in a second when start and end coincide). */
+    /*! The settling tolerance, a fraction of the distance, in (0, 1): the spec's tolerance,
+        by default MotionSpec::DefaultTolerance. Each component's band is that fraction of
+        the largest component distance of the motion under way (of the largest distance a
+        component's velocity covers in a second when start and end coincide). A gravity
+        motion lands exactly and has none. */
     qreal tolerance() const;
-    /*! Sets a fixed settle tolerance, in value units, and re-plans the motion (while
-        running, from the current position and velocity). A value that is not a finite
-        number above 0 is ignored with a warning. */
+    /*! Writes the spec's tolerance and re-plans the motion (while running, from the current
+        position and velocity). A value outside (0, 1) is refused with a warning. */
     void setTolerance(qreal tolerance);
-    /*! Returns to the default tolerance, DefaultToleranceFraction of the distance, and
-        re-plans the motion. */
+    /*! Removes the spec's tolerance: MotionSpec::DefaultTolerance applies again. */
     void resetTolerance();
 
     /*! Whether duration() is the physical one: true by default, false once setDuration()
@@ -161,29 +166,23 @@ Q_SIGNALS:
     void targetObjectChanged();
     /*! Emitted when propertyName() changes. */
     void propertyNameChanged();
-    /*! Emitted when velocity() changes. */
-    void velocityChanged();
-    /*! Emitted when tolerance() changes: set, reset, or recomputed for a new motion. */
+    /*! Emitted when the spec changes, with the signals of the parameters that changed. */
+    void motionChanged();
+    /*! Emitted when startVelocity() changes. */
+    void startVelocityChanged();
+    /*! Emitted when tolerance() changes. */
     void toleranceChanged();
     /*! Emitted when durationFromPhysics() changes. */
     void durationFromPhysicsChanged();
 
 protected:
-    /*! Constructs the animation with parent; its duration is 0 until it has values to move. */
-    explicit MotionAnimation(QObject *parent = nullptr);
-
-    /*! One component's motion from start with velocity to end. share in (0, 1] is the part
-        of a vector parameter this component carries: the larger of its share of the
-        distance and of the speed (Euclidean norms), so that a motion from rest has its
-        components in proportion and travels in a straight line. Never called for a
-        component that is on its end at rest. */
-    virtual ComponentMotion componentMotion(double start, double end, double velocity,
-                                            double share) const = 0;
-    /*! Where a component with no end value comes to rest by itself, or NaN when the model
-        needs an end value (the default). */
-    virtual double restingEnd(double start, double velocity) const;
-    /*! Subclasses call this when a parameter of their model changes. */
-    void motionParametersChanged();
+    /*! An animation held to the model of motion, whose setSpec() refuses another model. */
+    MotionAnimation(Motion::Type model, const QString &motion, QObject *parent);
+    /*! Writes one parameter of the spec (setSpec(spec().with(name, value))); false, with a
+        warning, when the result is refused. */
+    bool setParameter(const char *name, double value);
+    /*! The parameter's value in the spec (MotionSpec::value()). */
+    double parameter(const char *name) const;
 
     /*! Reimplemented: the value of the motion at progress (see the class description),
         exactly to at progress 1. When no motion can be planned (no start value, or no end
@@ -202,16 +201,18 @@ private:
 };
 
 /*!
-    Each component moves as a Spring (mass, stiffness, damping) from its start, with its
-    start velocity, to its rest position at the end value; see Spring for the closed forms.
-    Units: mass in any unit M, stiffness in M/s^2, damping in M/s. The default is
-    SwiftUI's default spring: mass 1, duration 0.5 s, bounce 0 (critically damped,
-    stiffness (2 pi / 0.5)^2).
+    A MotionAnimation held to a spring: each component moves as a Spring from its start,
+    with its start velocity, to its rest position at the end value; see Spring for the
+    closed forms. Units: mass in any unit M, stiffness in M/s^2, damping in M/s. The
+    default is "spring()", SwiftUI's default spring: mass 1, duration 0.5 s, critically
+    damped (stiffness (2 pi / 0.5)^2).
 
-    The four parameters are kept consistent: damping = 2 dampingRatio sqrt(stiffness mass).
-    Setting the mass or the stiffness keeps the damping ratio (the character of the
-    motion) and changes the damping; setting either damping parameter changes the other.
-    Invalid values are refused with a warning naming the rule.
+    Each property writes one parameter of the spec and reads back the spring's value
+    (damping = 2 dampingRatio sqrt(stiffness mass)). The later write wins over a
+    parameter that sets the same quantity (damping after dampingRatio, or the reverse);
+    the others are kept as written: a spring given by its damping ratio keeps it when the
+    mass changes, one given by its damping keeps that. Invalid values are refused with a
+    warning naming the rule.
 
     duration() is when every component stays within tolerance() of its end. A retarget
     keeps position and velocity of every component exactly: the spring just gets a new
@@ -237,28 +238,27 @@ public:
 
     /*! The mass, in M (> 0). Default 1. */
     qreal mass() const;
-    /*! Sets the mass, keeping stiffness and damping ratio (the damping changes). A value
-        that makes an invalid spring is ignored with a warning. */
+    /*! Writes the mass. A value that makes an invalid spring is refused with a warning. */
     void setMass(qreal mass);
     /*! The stiffness, in M/s^2 (> 0). Default (2 pi / 0.5)^2, about 157.9. */
     qreal stiffness() const;
-    /*! Sets the stiffness, keeping mass and damping ratio (the damping changes). A value
-        that makes an invalid spring is ignored with a warning. */
+    /*! Writes the stiffness (in place of a duration). A value that makes an invalid
+        spring is refused with a warning. */
     void setStiffness(qreal stiffness);
     /*! The damping coefficient, in M/s (>= 0). Default 2 sqrt(stiffness mass): critical. */
     qreal damping() const;
-    /*! Sets the damping, keeping mass and stiffness (the damping ratio changes). A value
-        that makes an invalid spring is ignored with a warning. */
+    /*! Writes the damping (in place of a damping ratio or bounce). A value that makes an
+        invalid spring is refused with a warning. */
     void setDamping(qreal damping);
     /*! damping / (2 sqrt(stiffness mass)), >= 0: 1, the default, is critical; below 1 the
         spring overshoots. */
     qreal dampingRatio() const;
-    /*! Sets the damping ratio, keeping mass and stiffness (the damping changes). A value
-        that makes an invalid spring is ignored with a warning. */
+    /*! Writes the damping ratio (in place of a damping or bounce). A value that makes an
+        invalid spring is refused with a warning. */
     void setDampingRatio(qreal dampingRatio);
 
-    /*! Spring::fromDurationAndBounce(duration, bounce, mass()): duration > 0 seconds,
-        -1 < bounce <= 1. */
+    /*! Writes SwiftUI's perceptual duration (> 0 seconds) and bounce (-1 < bounce <= 1),
+        in place of the stiffness and the damping. */
     Q_INVOKABLE void setDurationAndBounce(qreal duration, qreal bounce);
 
 Q_SIGNALS:
@@ -266,49 +266,37 @@ Q_SIGNALS:
     void massChanged();
     /*! Emitted when stiffness() changes. */
     void stiffnessChanged();
-    /*! Emitted when damping() changes, which a change of mass, stiffness or damping ratio
-        also does. */
+    /*! Emitted when damping() changes. */
     void dampingChanged();
-    /*! Emitted when dampingRatio() changes, which setDamping() and setDurationAndBounce()
-        also do. */
+    /*! Emitted when dampingRatio() changes. */
     void dampingRatioChanged();
-
-protected:
-    ComponentMotion componentMotion(double start, double end, double velocity, double share) const override;
-
-private:
-    void setSpring(const Spring &spring);
-
-    class Private;
-    std::unique_ptr<Private> const d;
 };
 
 /*!
-    Each component's velocity decays exponentially, v(t) = v0 e^(-lambda t); see
-    ExponentialDecay. Units: lambda in 1/s; friction = e^(-lambda) is the factor by which
-    the velocity is multiplied every second (Gravitas). The default lambda, 2, is the
-    deceleration of a UIScrollView (0.998 per millisecond) and of Android's fling.
+    A MotionAnimation held to exponential decay: each component's velocity decays,
+    v(t) = v0 e^(-lambda t); see ExponentialDecay. Units: lambda in 1/s; friction =
+    e^(-lambda) is the factor by which the velocity is multiplied every second (Gravitas).
+    The default lambda, 2, is the deceleration of a UIScrollView (0.998 per millisecond)
+    and of Android's fling.
 
     With an end value every component comes to rest exactly on it, with the decay rate
     max(v0 / d, lambda) (d the distance to go, v0 its velocity) and the start velocity
-    that rate needs, max(v0 / d, lambda) d. A component moving towards its end at least as
-    fast as the animation's own decay would start (v0 / d >= lambda) keeps its velocity:
-    the decay is just steeper (a fling that must stop on a snap point). A slower one, one
-    at rest or one moving away (a decay cannot turn round) starts again with the velocity
-    lambda d: keeping a small velocity would make the motion arbitrarily slow. The rule
-    is continuous where the two cases meet, and no component takes longer than the
-    animation's decay from rest. Without an end value (a fling) each component coasts
-    with lambda to x0 + v0 / lambda, which endValue() reports.
+    that rate needs, max(v0 / d, lambda) d (MotionSpec::between()). A component moving
+    towards its end at least as fast as the animation's own decay would start (v0 / d >=
+    lambda) keeps its velocity: the decay is just steeper (a fling that must stop on a
+    snap point). A slower one, one at rest or one moving away (a decay cannot turn round)
+    starts again with the velocity lambda d: keeping a small velocity would make the
+    motion arbitrarily slow. Without an end value (a fling) each component coasts with
+    lambda to x0 + v0 / lambda, which endValue() reports.
 
     duration() is when every component is within tolerance() of its end; at progress 1
-    the value snaps there. A retarget applies the rule above to the current state: the
-    velocity is kept for every component that moves towards the new end fast enough.
+    the value snaps there. A retarget applies the rule above to the current state.
 */
 class IMPETUS_CORE_EXPORT DecayAnimation : public MotionAnimation
 {
     Q_OBJECT
     Q_PROPERTY(qreal lambda READ lambda WRITE setLambda NOTIFY lambdaChanged FINAL)
-    Q_PROPERTY(qreal friction READ friction WRITE setFriction NOTIFY lambdaChanged FINAL)
+    Q_PROPERTY(qreal friction READ friction WRITE setFriction NOTIFY frictionChanged FINAL)
 
 public:
     /*! Constructs a decay animation with parent and lambda 2. */
@@ -318,34 +306,31 @@ public:
 
     /*! The decay rate, in 1/s: > 0. Default 2. */
     qreal lambda() const;
-    /*! Sets lambda. A value that is not a finite number above 0 is ignored with a warning. */
+    /*! Writes lambda. A value that is not a finite number above 0 is refused with a
+        warning. */
     void setLambda(qreal lambda);
     /*! e^(-lambda), in (0, 1). */
     qreal friction() const;
-    /*! Sets lambda to -ln(friction). A friction outside (0, 1) is ignored with a warning. */
+    /*! Writes the friction (in place of lambda). A friction outside (0, 1) is refused with a
+        warning. */
     void setFriction(qreal friction);
 
 Q_SIGNALS:
-    /*! Emitted when lambda(), and with it friction(), changes. */
+    /*! Emitted when lambda() changes. */
     void lambdaChanged();
-
-protected:
-    ComponentMotion componentMotion(double start, double end, double velocity, double share) const override;
-    double restingEnd(double start, double velocity) const override;
-
-private:
-    class Private;
-    std::unique_ptr<Private> const d;
+    /*! Emitted when friction() changes (with lambda()). */
+    void frictionChanged();
 };
 
 /*!
-    Each component accelerates uniformly towards its end, x(t) = x0 + v0 t + a t^2 / 2
-    (see Gravity), and stops exactly on it when it gets there. Units: acceleration in
-    L/s^2, a magnitude; default 2000. The acceleration vector points from the start to
-    the end with this magnitude, so a motion from rest travels in a straight line and all
-    components land together after sqrt(2 distance / acceleration); a component with
-    velocity gets the larger of its distance and speed shares (see componentMotion()).
-    A component on its end but moving is pulled back to it.
+    A MotionAnimation held to constant acceleration: each component accelerates towards
+    its end, x(t) = x0 + v0 t + a t^2 / 2 (see Gravity), and stops exactly on it when it
+    gets there. Units: acceleration in L/s^2, negative as everywhere in Impetus (values
+    are heights above the end, which gravity pulls down to); default -2000. The
+    acceleration vector points from the start to the end with this magnitude, so a motion
+    from rest travels in a straight line and all components land together after
+    sqrt(2 distance / |acceleration|); a component with velocity gets the larger of its
+    distance and speed shares. A component on its end but moving is pulled back to it.
 
     duration() is the last component's landing (exact, rounded up to a millisecond). A
     retarget keeps every component's position and velocity and turns the acceleration
@@ -357,37 +342,30 @@ class IMPETUS_CORE_EXPORT GravityAnimation : public MotionAnimation
     Q_PROPERTY(qreal acceleration READ acceleration WRITE setAcceleration NOTIFY accelerationChanged FINAL)
 
 public:
-    /*! Constructs a gravity animation with parent and acceleration 2000. */
+    /*! Constructs a gravity animation with parent and acceleration -2000. */
     explicit GravityAnimation(QObject *parent = nullptr);
     /*! Destroys the animation. */
     ~GravityAnimation() override;
 
-    /*! The magnitude of the acceleration, in L/s^2: > 0. Default 2000. */
+    /*! The acceleration, in L/s^2: < 0, towards the end. Default -2000. */
     qreal acceleration() const;
-    /*! Sets the acceleration. A value that is not a finite number above 0 is ignored with a
-        warning. */
+    /*! Writes the acceleration. A value that is not a finite number below 0 is refused with
+        a warning. */
     void setAcceleration(qreal acceleration);
 
 Q_SIGNALS:
     /*! Emitted when acceleration() changes. */
     void accelerationChanged();
-
-protected:
-    ComponentMotion componentMotion(double start, double end, double velocity, double share) const override;
-
-private:
-    class Private;
-    std::unique_ptr<Private> const d;
 };
 
 /*!
-    The value falls from the start onto the end and bounces on it like a ball on the
-    ground (see Bounce): per component, the ground is the end value and the height is the
-    distance from it on the start's side. Units: gravity in L/s^2 as a magnitude (default
-    2000), restitution in [0, 1] (default 0.5), maxBounces >= 0 or Bounce::Unlimited (the
-    default). Gravity is shared between the components like GravityAnimation's
-    acceleration, so a drop from rest travels in a straight line and every component hits
-    the ground at the same times.
+    A MotionAnimation held to a bounce: the value falls from the start onto the end and
+    bounces on it like a ball on the ground (see Bounce): per component, the ground is the
+    end value and the height is the distance from it on the start's side. Units: gravity
+    in L/s^2, negative (default -2000), restitution in [0, 1] (default 0.5), maxBounces
+    >= 0 or Bounce::Unlimited (the default). Gravity is shared between the components like
+    GravityAnimation's acceleration, so a drop from rest travels in a straight line and
+    every component hits the ground at the same times.
 
     duration() is when the last component stays within tolerance() of its end (below that
     height); it rests exactly on it from its rest time. A retarget continues from every
@@ -401,7 +379,7 @@ class IMPETUS_CORE_EXPORT BounceAnimation : public MotionAnimation
     Q_PROPERTY(int maxBounces READ maxBounces WRITE setMaxBounces NOTIFY maxBouncesChanged FINAL)
 
 public:
-    /*! Constructs a bounce animation with parent, gravity 2000, restitution 0.5 and no
+    /*! Constructs a bounce animation with parent, gravity -2000, restitution 0.5 and no
         limit on the bounces. */
     explicit BounceAnimation(QObject *parent = nullptr);
     /*! Destroys the animation. */
@@ -410,17 +388,17 @@ public:
     /*! The coefficient of restitution, in [0, 1] (0 or >= Bounce::MinimumRestitution): the
         fraction of its speed a component keeps at each impact. Default 0.5. */
     qreal restitution() const;
-    /*! Sets the restitution. A value outside [0, 1], or between 0 and
-        Bounce::MinimumRestitution, is ignored with a warning. */
+    /*! Writes the restitution. A value outside [0, 1], or between 0 and
+        Bounce::MinimumRestitution, is refused with a warning. */
     void setRestitution(qreal restitution);
-    /*! The magnitude of gravity, in L/s^2: > 0. Default 2000. */
+    /*! Gravity, in L/s^2: < 0, towards the end. Default -2000. */
     qreal gravity() const;
-    /*! Sets the gravity. A value that is not a finite number above 0 is ignored with a
+    /*! Writes the gravity. A value that is not a finite number below 0 is refused with a
         warning. */
     void setGravity(qreal gravity);
     /*! The rebounds allowed before resting, >= 0, or Bounce::Unlimited (the default). */
     int maxBounces() const;
-    /*! Sets maxBounces(). A value below Bounce::Unlimited is ignored with a warning. */
+    /*! Writes maxBounces(). A value below Bounce::Unlimited is refused with a warning. */
     void setMaxBounces(int maxBounces);
 
 Q_SIGNALS:
@@ -430,13 +408,6 @@ Q_SIGNALS:
     void gravityChanged();
     /*! Emitted when maxBounces() changes. */
     void maxBouncesChanged();
-
-protected:
-    ComponentMotion componentMotion(double start, double end, double velocity, double share) const override;
-
-private:
-    class Private;
-    std::unique_ptr<Private> const d;
 };
 
 /*! The class, state, values, every property of the class and duration(). */

@@ -6,6 +6,7 @@
 
 #include <QtCore/qlist.h>
 #include <QtCore/qnumeric.h>
+#include <QtCore/qanystringview.h>
 #include <QtCore/qstring.h>
 #include <QtCore/qvarlengtharray.h>
 
@@ -141,18 +142,18 @@ public:
     QString errorString(const std::function<QString(const QString &)> &name) const;
 
     /*! Whether the parameter was given (written in the text or set with with()). */
-    bool has(QStringView name) const;
+    bool has(QAnyStringView name) const;
     /*! The parameter as given; else its value in the resolved motion (a spring made from
         a duration reads back its stiffness); else its default; NaN for a name the model
         does not take, or a quantity the motion does not have. */
-    double value(QStringView name) const;
+    double value(QAnyStringView name) const;
     /*! This spec with the parameter set to value and the parameters it cannot be combined
         with removed (writing damping removes dampingRatio and bounce): the rule every
         front end follows when one property is written after another. A name the model
         does not take makes the spec invalid. */
-    MotionSpec with(QStringView name, double value) const;
+    MotionSpec with(QAnyStringView name, double value) const;
     /*! This spec without the parameter (its default applies again). */
-    MotionSpec without(QStringView name) const;
+    MotionSpec without(QAnyStringView name) const;
     /*! The parameters given, in order. */
     QList<std::pair<QString, double>> parameters() const;
 

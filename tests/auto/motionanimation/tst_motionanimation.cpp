@@ -92,7 +92,7 @@ std::unique_ptr<MotionAnimation> make(Kind kind, double pull, const QVariant &fr
     std::unique_ptr<MotionAnimation> animation = make(kind, pull);
     animation->setStartValue(from);
     animation->setEndValue(to);
-    animation->setVelocity(velocity);
+    animation->setStartVelocity(velocity);
     return animation;
 }
 
@@ -663,7 +663,7 @@ void tst_MotionAnimation::decayRule()
     animation.setLambda(Lambda);
     animation.setStartValue(0.0);
     animation.setEndValue(100.0);
-    animation.setVelocity(velocity);
+    animation.setStartVelocity(velocity);
     const ExponentialDecay decay(0, startVelocity, startVelocity / 100);
     QCOMPARE(animation.duration(), int(std::ceil(decay.settleTime(0.1) * 1000)));
     animation.setCurrentTime(0);
@@ -723,7 +723,7 @@ void tst_MotionAnimation::movingOnItsEnd()
     const std::unique_ptr<MotionAnimation> animation = make(kind, 2000);
     animation->setStartValue(QPointF(50, 50));
     animation->setEndValue(QPointF(50, 50));
-    animation->setVelocity(QPointF(0, -300));
+    animation->setStartVelocity(QPointF(0, -300));
     QCOMPARE(animation->tolerance(), 0.3);
     // Up and back in 2 v / g; a bounce then bounces on, 0.6 times as fast each time.
     const Gravity flight(0, -300, 2000);
@@ -779,7 +779,7 @@ void tst_MotionAnimation::parallelGroup()
     gravity->setEndValue(QRectF(0, 400, 10, 10));
     auto *decay = new DecayAnimation(&group);
     decay->setStartValue(0.0);
-    decay->setVelocity(1000.0); // a fling: coasts to 500 with lambda 2
+    decay->setStartVelocity(1000.0); // a fling: coasts to 500 with lambda 2
     group.addAnimation(gravity);
     group.addAnimation(decay);
 
@@ -860,7 +860,7 @@ void tst_MotionAnimation::fling()
     DecayAnimation animation;
     animation.setLambda(Lambda);
     animation.setStartValue(from);
-    animation.setVelocity(velocity);
+    animation.setStartVelocity(velocity);
     QCOMPARE(animation.endValue(), rest);
     const auto motion = expectedMotion(Kind::Decay, numbers(from), numbers(rest), numbers(velocity), 0);
     for (size_t i = 0; i < motion.size(); ++i) {
@@ -873,10 +873,10 @@ void tst_MotionAnimation::fling()
     QVERIFY2(matches(animation.currentValue(), motion, 0.3, &message), qPrintable(message));
 
     // A new velocity, a new resting place; the same for a lambda.
-    animation.setVelocity(QVariant());
+    animation.setStartVelocity(QVariant());
     QCOMPARE(animation.endValue(), from);
     QCOMPARE(animation.duration(), 0);
-    animation.setVelocity(velocity);
+    animation.setStartVelocity(velocity);
     animation.setLambda(4);
     const std::vector<double> x0 = numbers(from), v0 = numbers(velocity), end = numbers(animation.endValue());
     for (size_t i = 0; i < x0.size(); ++i)
@@ -997,22 +997,22 @@ void tst_MotionAnimation::velocityTypes()
     SpringAnimation animation;
     animation.setStartValue(QPoint(0, 0));
     animation.setEndValue(QPoint(100, 10));
-    animation.setVelocity(QPointF(30.5, -2));
+    animation.setStartVelocity(QPointF(30.5, -2));
     animation.setCurrentTime(0);
     QCOMPARE(animation.currentVelocity(), QVariant(QPointF(30.5, -2)));
     animation.setCurrentTime(40);
     QCOMPARE(animation.currentValue().metaType(), QMetaType::fromType<QPoint>());
 
-    animation.setVelocity(QVariant()); // a QPointF velocity has too few components for colours
+    animation.setStartVelocity(QVariant()); // a QPointF velocity has too few components for colours
     animation.setStartValue(QColor(Qt::white));
     animation.setEndValue(QColor(Qt::black));
-    animation.setVelocity(QVector4D(-1, -2, -3, 0));
+    animation.setStartVelocity(QVector4D(-1, -2, -3, 0));
     animation.setCurrentTime(0);
     QCOMPARE(animation.currentVelocity(), QVariant(QVector4D(-1, -2, -3, 0)));
     animation.setCurrentTime(40);
     QCOMPARE(animation.currentValue().metaType(), QMetaType::fromType<QColor>());
 
-    animation.setVelocity(QVariant());
+    animation.setStartVelocity(QVariant());
     animation.setStartValue(0);
     animation.setEndValue(7);
     animation.setCurrentTime(40);
