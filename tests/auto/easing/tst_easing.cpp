@@ -29,6 +29,10 @@ private slots:
     void easingCurveIsExact_data();
     void easingCurveIsExact();
     void equalEasingsGiveEqualCurves();
+    void fromEasingCurve_data();
+    void fromEasingCurve();
+    void fromEasingCurveOfAnotherCurve_data();
+    void fromEasingCurveOfAnotherCurve();
     void manyCurvesAliveAtOnce();
     void concurrentCreation();
     void poolExhaustion(); // last: it fills the process-wide pool
@@ -228,6 +232,51 @@ void tst_Easing::equalEasingsGiveEqualCurves()
     QCOMPARE(easingCurvePoolUsed(), used); // no new slot for an easing seen before
 }
 
+void tst_Easing::fromEasingCurve_data()
+{
+    normalisation_data();
+}
+
+// The pool knows the easing of each of its curves, copies included; equal, bit for bit.
+void tst_Easing::fromEasingCurve()
+{
+    QFETCH(Easing, easing);
+    const QEasingCurve curve = easing.toEasingCurve();
+    const QEasingCurve copy = curve;
+    const Easing found = Easing::fromEasingCurve(copy);
+    QVERIFY(found.isValid());
+    QCOMPARE(found, easing);
+    QCOMPARE(found.duration(), easing.duration());
+    QCOMPARE(found.valueForProgress(0.37), easing.valueForProgress(0.37));
+}
+
+static qreal someoneElsesCurve(qreal progress)
+{
+    return progress * progress;
+}
+
+void tst_Easing::fromEasingCurveOfAnotherCurve_data()
+{
+    QTest::addColumn<QEasingCurve>("curve");
+    QTest::newRow("default (linear)") << QEasingCurve();
+    QTest::newRow("OutBounce") << QEasingCurve(QEasingCurve::OutBounce);
+    QEasingCurve custom;
+    custom.setCustomType(&someoneElsesCurve);
+    QTest::newRow("someone else's custom function") << custom;
+    QEasingCurve bezier(QEasingCurve::BezierSpline);
+    bezier.addCubicBezierSegment(QPointF(0.3, 0), QPointF(0.7, 1), QPointF(1, 1));
+    QTest::newRow("Bezier spline") << bezier;
+    QTest::newRow("of an invalid easing (linear)") << Easing::settling(Spring::fromDampingRatio(-1, 100, 1)).toEasingCurve();
+}
+
+void tst_Easing::fromEasingCurveOfAnotherCurve()
+{
+    QFETCH(QEasingCurve, curve);
+    const Easing found = Easing::fromEasingCurve(curve);
+    QVERIFY(!found.isValid());
+    QCOMPARE(found, Easing());
+}
+
 static Easing numbered(int i)
 {
     return Easing::settling(Spring::fromDampingRatio(1, 100 + i, 0.2 + 0.001 * i).withRestPosition(1));
@@ -284,6 +333,7 @@ void tst_Easing::poolExhaustion()
     QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("exact easing curves are taken")));
     const QEasingCurve fallback = extra.toEasingCurve();
     QCOMPARE(fallback.type(), QEasingCurve::BezierSpline);
+    QVERIFY(!Easing::fromEasingCurve(fallback).isValid()); // an approximation is no easing's curve
     const BezierApproximation approximation = BezierApproximation::fit(extra);
     QVERIFY(approximation.segmentCount() <= 10);
     for (int k = 0; k <= 200; ++k) {
@@ -293,6 +343,7 @@ void tst_Easing::poolExhaustion()
     // Curves made before are untouched, and easings seen before still get their slot.
     QCOMPARE(numbered(5).toEasingCurve().type(), QEasingCurve::Custom);
     QCOMPARE(numbered(5).toEasingCurve().valueForProgress(0.3), numbered(5).valueForProgress(0.3));
+    QCOMPARE(Easing::fromEasingCurve(numbered(5).toEasingCurve()), numbered(5));
 }
 
 void tst_Easing::cleanupTestCase()
