@@ -71,12 +71,12 @@ std::unique_ptr<MotionAnimation> make(Kind kind, double pull)
     }
     case Kind::Gravity: {
         auto gravity = std::make_unique<Probe<GravityAnimation>>();
-        gravity->setAcceleration(pull);
+        gravity->setAcceleration(-pull); // negative: towards the end
         return gravity;
     }
     case Kind::Bounce: {
         auto bounce = std::make_unique<Probe<BounceAnimation>>();
-        bounce->setGravity(pull);
+        bounce->setGravity(-pull);
         bounce->setRestitution(Restitution);
         bounce->setMaxBounces(MaxBounces);
         return bounce;
@@ -351,6 +351,8 @@ private slots:
     void userDuration();
     void springParameters();
     void invalidParameters();
+    void specs();
+    void writeOrder();
     void velocityTypes();
     void debug();
     void cleanupTestCase();
@@ -395,7 +397,7 @@ void tst_MotionAnimation::values()
 
     double tolerance = 0;
     const auto motion = expectedMotion(kind, numbers(from), numbers(to), numbers(velocity), pull, &tolerance);
-    QCOMPARE(animation->tolerance(), tolerance);
+    QCOMPARE(animation->tolerance(), 1e-3); // the fraction; the band it gives is in the duration
     QCOMPARE(animation->duration(), expectedDuration(motion));
     QVERIFY(animation->duration() > 100);
 
@@ -599,7 +601,7 @@ void tst_MotionAnimation::retarget()
     }
     double tolerance = 0;
     const auto continuation = expectedMotion(kind, x, numbers(newEnd), v, pull, &tolerance);
-    QCOMPARE(animation->tolerance(), tolerance);
+    QCOMPARE(animation->tolerance(), 1e-3); // the fraction; the band it gives is in the duration
     double settle = 0;
     for (const Expected &component : continuation)
         settle = std::max(settle, component.settle);
@@ -636,7 +638,7 @@ void tst_MotionAnimation::parameterChangeWhileRunning()
     QVERIFY(std::fabs(animation.currentVelocity().toDouble() - v) <= 1e-12 * std::fabs(v));
     const Spring expected = animation.spring().withRestPosition(100).withStart(x, v);
     const double tolerance = 1e-3 * (100 - x); // of the distance still to go
-    QCOMPARE(animation.tolerance(), tolerance);
+    QCOMPARE(animation.tolerance(), 1e-3);
     QCOMPARE(animation.duration(), int(std::ceil((0.12 + expected.settleTime(tolerance)) * 1000 * (1 - 1e-12))));
     animation.setCurrentTime(200);
     QVERIFY(std::fabs(animation.currentValue().toDouble() - expected.position(0.08)) <= 1e-9 * 100);
@@ -724,7 +726,7 @@ void tst_MotionAnimation::movingOnItsEnd()
     animation->setStartValue(QPointF(50, 50));
     animation->setEndValue(QPointF(50, 50));
     animation->setStartVelocity(QPointF(0, -300));
-    QCOMPARE(animation->tolerance(), 0.3);
+    QCOMPARE(animation->tolerance(), 1e-3); // of 300, the band below
     // Up and back in 2 v / g; a bounce then bounces on, 0.6 times as fast each time.
     const Gravity flight(0, -300, 2000);
     if (kind == Kind::Gravity) {
@@ -899,7 +901,7 @@ void tst_MotionAnimation::fallback()
     animation.setStartValue(from);
     animation.setEndValue(to);
     const Spring progress = animation.spring().withRestPosition(1).withStart(0, 0);
-    QCOMPARE(animation.tolerance(), MotionAnimation::DefaultToleranceFraction);
+    QCOMPARE(animation.tolerance(), 1e-3);
     QCOMPARE(animation.duration(), int(std::ceil(progress.settleTime(1e-3) * 1000)));
     for (int ms : { 20, 100, 300 }) {
         animation.setCurrentTime(ms);
@@ -940,7 +942,7 @@ void tst_MotionAnimation::userDuration()
     QVERIFY(std::fabs(animation.currentValue().toDouble() - gravity.position(0.2)) <= 1e-12 * 100);
     animation.setCurrentTime(600); // landed, held on the end
     QCOMPARE(animation.currentValue(), QVariant(100.0));
-    animation.setAcceleration(500); // parameters no longer change the duration
+    animation.setAcceleration(-500); // parameters no longer change the duration
     QCOMPARE(animation.duration(), 1000);
 
     animation.setDurationFromPhysics(true);
@@ -979,7 +981,7 @@ void tst_MotionAnimation::invalidParameters()
     spring.setMass(-1);
     QCOMPARE(spring.mass(), 1.0);
     DecayAnimation decay;
-    QTest::ignoreMessage(QtWarningMsg, "Impetus::DecayAnimation: friction must be > 0 and < 1, but got 1.5");
+    QTest::ignoreMessage(QtWarningMsg, "Impetus::DecayAnimation: friction must be < 1 for the decay to come to rest at endPosition, but got 1.5");
     decay.setFriction(1.5);
     QCOMPARE(decay.lambda(), 2.0);
     decay.setFriction(0.5);
@@ -990,6 +992,77 @@ void tst_MotionAnimation::invalidParameters()
     QCOMPARE(bounce.restitution(), 0.5);
     QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("tolerance")));
     bounce.setTolerance(0);
+}
+
+// Any spec, by text or preset; the classes held to one model refuse another.
+void tst_MotionAnimation::specs()
+{
+    MotionAnimation animation(QStringLiteral("swiftui.bouncy"));
+    QCOMPARE(animation.motionSpec(), QStringLiteral("spring(duration: 0.5, bounce: 0.3)"));
+    animation.setStartValue(0.0);
+    animation.setEndValue(300.0);
+    const Spring bouncy = Spring::fromDurationAndBounce(0.5, 0.3).withRestPosition(300).withStart(0, 0);
+    QCOMPARE(animation.duration(), int(std::ceil(bouncy.settleTime(0.3) * 1000 * (1 - 1e-12))));
+    animation.setCurrentTime(100);
+    QCOMPARE(animation.currentValue().toDouble(), bouncy.position(0.1));
+
+    QSignalSpy changed(&animation, &MotionAnimation::motionChanged);
+    animation.setMotionSpec(QStringLiteral("bounce(restitution: 0.6)"));
+    QCOMPARE(changed.size(), 1);
+    const Bounce drop = Bounce::fromDrop(300, 0.6, -2000);
+    QCOMPARE(animation.duration(), int(std::ceil(std::fmin(drop.restTime(), drop.settleTime(0.3)) * 1000 * (1 - 1e-12))));
+    animation.setCurrentTime(100);
+    QCOMPARE(animation.currentValue().toDouble(), 300 - drop.position(0.1));
+
+    QTest::ignoreMessage(QtWarningMsg, "Impetus::MotionAnimation: column 8: restitution must be in [0, 1], but got 2");
+    animation.setMotionSpec(QStringLiteral("bounce(restitution: 2)"));
+    QTest::ignoreMessage(QtWarningMsg, "Impetus::MotionAnimation: column 9: acceleration must be < 0 (towards the end), but got 10");
+    animation.setMotionSpec(QStringLiteral("gravity(acceleration: 10)"));
+    QCOMPARE(animation.motionSpec(), QStringLiteral("bounce(restitution: 0.6)"));
+    QCOMPARE(changed.size(), 1);
+
+    SpringAnimation spring;
+    QTest::ignoreMessage(QtWarningMsg, "Impetus::SpringAnimation: the motion must be a spring, but got decay()");
+    spring.setMotionSpec(QStringLiteral("decay()"));
+    QSignalSpy stiffness(&spring, &SpringAnimation::stiffnessChanged);
+    QSignalSpy ratio(&spring, &SpringAnimation::dampingRatioChanged);
+    spring.setMotionSpec(QStringLiteral("material.standard.spatial.default"));
+    QCOMPARE(spring.stiffness(), 700.0);
+    QCOMPARE(spring.dampingRatio(), 0.9);
+    QCOMPARE(stiffness.size(), 1);
+    QCOMPARE(ratio.size(), 1);
+    QCOMPARE(spring.spring(), Spring::fromDampingRatio(1, 700, 0.9));
+
+    GravityAnimation gravity;
+    QCOMPARE(gravity.acceleration(), -2000.0);
+    QTest::ignoreMessage(QtWarningMsg, "Impetus::GravityAnimation: acceleration must be < 0 (towards the end), but got 2000");
+    gravity.setAcceleration(2000);
+    QCOMPARE(gravity.acceleration(), -2000.0);
+    BounceAnimation bounce;
+    QCOMPARE(bounce.gravity(), -2000.0);
+    QTest::ignoreMessage(QtWarningMsg, "Impetus::BounceAnimation: gravity must be < 0, but got 2000");
+    bounce.setGravity(2000);
+    QCOMPARE(bounce.gravity(), -2000.0);
+}
+
+// Writing damping and dampingRatio in either order gives the later one; the others stay
+// as written.
+void tst_MotionAnimation::writeOrder()
+{
+    SpringAnimation a, b;
+    a.setDampingRatio(0.3);
+    a.setDamping(4);
+    b.setDamping(9);
+    b.setDampingRatio(0.5);
+    const double w = 2 * M_PI / 0.5;
+    QCOMPARE(a.spring(), Spring::fromMassStiffnessDamping(1, w * w, 4));
+    QCOMPARE(b.spring(), Spring::fromDampingRatio(1, w * w, 0.5));
+    a.setMass(2); // the damping was written: kept; the default duration keeps the period
+    QCOMPARE(a.spring(), Spring::fromMassStiffnessDamping(2, w * w * 2, 4));
+    b.setStiffness(100);
+    b.setMass(3); // stiffness and ratio were written: kept
+    QCOMPARE(b.spring(), Spring::fromDampingRatio(3, 100, 0.5));
+    QCOMPARE(b.motionSpec(), QStringLiteral("spring(dampingRatio: 0.5, stiffness: 100, mass: 3)"));
 }
 
 void tst_MotionAnimation::velocityTypes()
