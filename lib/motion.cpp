@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "motion.h"
+#include "motionspec.h"
 
 #include "datastream_p.h"
 
@@ -81,120 +82,68 @@ QDebug operator<<(QDebug debug, const Motion &motion)
 
 // ---- Serialisation -------------------------------------------------------------------
 //
-// One table of named parameters per model serves both the JSON form and the data
-// stream, so the two can never disagree about what a model is made of.
+// The stored forms are the motion's spec (MotionSpec::fromMotion()): its parameters by the
+// spec's names, read back through the same resolver as every other front end.
 
 namespace Impetus {
 
 namespace {
 
-struct Parameter
+// Version 1 wrote every parameter, some under the names the models had before the one
+// vocabulary; they read back under today's names.
+QString currentName(const QString &type, const QString &key)
 {
-    const char *key;
-    double value;
-};
-
-struct Description
-{
-    const char *type = "none";
-    QVarLengthArray<Parameter, 6> parameters;
-};
-
-Description describe(const Motion &motion)
-{
-    Description d;
-    if (!motion.isValid())
-        return d;
-    if (const auto spring = motion.model<Spring>()) {
-        d.type = "spring";
-        d.parameters = { { "mass", spring->mass() }, { "stiffness", spring->stiffness() } };
-        // The damping rebuilds the spring exactly unless it was made from a damping ratio
-        // whose regime c^2 - 4mk cannot tell (a ratio of 1 is critical, 2 sqrt(mk) squared
-        // may not be): then the ratio is written.
-        const Spring byDamping = Spring::fromMassStiffnessDamping(spring->mass(), spring->stiffness(), spring->damping())
-                                         .withRestPosition(spring->restPosition())
-                                         .withStart(spring->startPosition(), spring->startVelocity());
-        if (byDamping == *spring)
-            d.parameters.append({ "damping", spring->damping() });
-        else
-            d.parameters.append({ "dampingRatio", spring->dampingRatio() });
-        d.parameters.append({ "startPosition", spring->startPosition() });
-        d.parameters.append({ "startVelocity", spring->startVelocity() });
-        d.parameters.append({ "restPosition", spring->restPosition() });
-    } else if (const auto decay = motion.model<ExponentialDecay>()) {
-        d.type = "decay";
-        d.parameters = { { "x0", decay->startPosition() }, { "v0", decay->startVelocity() }, { "lambda", decay->lambda() } };
-    } else if (const auto gravity = motion.model<Gravity>()) {
-        d.type = "gravity";
-        d.parameters = { { "x0", gravity->startPosition() }, { "v0", gravity->startVelocity() },
-                         { "acceleration", gravity->acceleration() } };
-    } else if (const auto bounce = motion.model<Bounce>()) {
-        d.type = "bounce";
-        d.parameters = { { "height", bounce->startPosition() }, { "velocity", bounce->startVelocity() },
-                         { "restitution", bounce->restitution() }, { "gravity", bounce->gravity() },
-                         { "maxBounces", double(bounce->maxBounces()) } };
-    }
-    return d;
+    if (key == QLatin1String("x0") || (type == QLatin1String("bounce") && key == QLatin1String("height")))
+        return QStringLiteral("startPosition");
+    if (key == QLatin1String("v0") || (type == QLatin1String("bounce") && key == QLatin1String("velocity")))
+        return QStringLiteral("startVelocity");
+    return key;
 }
 
-// Rebuilds a model through its public factories, which check every value.
-Motion rebuild(const QByteArray &type, const QHash<QByteArray, double> &values, QString *errorMessage)
+Motion::Type typeNamed(const QString &name)
 {
-    QString missing;
-    const auto value = [&](const char *key) {
-        const auto it = values.constFind(key);
-        if (it == values.cend()) {
-            if (missing.isEmpty())
-                missing = QLatin1String(key);
-            return 0.0;
+    for (Motion::Type type : { Motion::Type::Spring, Motion::Type::ExponentialDecay, Motion::Type::Gravity, Motion::Type::Bounce }) {
+        if (MotionSpec::modelName(type) == name)
+            return type;
+    }
+    return Motion::Type::None;
+}
+
+Motion rebuild(const QString &type, const QList<std::pair<QString, double>> &values, QString *errorMessage)
+{
+    const Motion::Type model = typeNamed(type);
+    if (model == Motion::Type::None) {
+        if (errorMessage) {
+            *errorMessage = QLatin1String("type must be spring, decay, gravity or bounce, but got '") + type
+                    + QLatin1Char('\'');
         }
-        return *it;
-    };
-    Motion motion;
-    if (type == "spring") {
-        const Spring coefficients = values.contains("dampingRatio")
-                ? Spring::fromDampingRatio(value("mass"), value("stiffness"), value("dampingRatio"))
-                : Spring::fromMassStiffnessDamping(value("mass"), value("stiffness"), value("damping"));
-        motion = coefficients.withRestPosition(value("restPosition"))
-                         .withStart(value("startPosition"), value("startVelocity"));
-    } else if (type == "decay") {
-        motion = ExponentialDecay(value("x0"), value("v0"), value("lambda"));
-    } else if (type == "gravity") {
-        motion = Gravity(value("x0"), value("v0"), value("acceleration"));
-    } else if (type == "bounce") {
-        const double cap = value("maxBounces");
-        const bool integral = cap >= Bounce::Unlimited && cap <= std::numeric_limits<int>::max() && cap == std::floor(cap);
-        motion = Bounce::fromState(value("height"), value("velocity"), value("restitution"), value("gravity"),
-                                   integral ? int(cap) : Bounce::Unlimited - 1);
+        return {};
     }
-    if (errorMessage) {
-        if (type != "spring" && type != "decay" && type != "gravity" && type != "bounce")
-            *errorMessage = QLatin1String("type must be spring, decay, gravity or bounce, but got '")
-                    + QString::fromUtf8(type) + QLatin1Char('\'');
-        else if (!missing.isEmpty())
-            *errorMessage = missing + QLatin1String(" must be given for a ") + QString::fromUtf8(type);
-        else
-            *errorMessage = motion.error().message();
-    }
-    return missing.isEmpty() ? motion : Motion();
+    QList<std::pair<QString, double>> parameters;
+    for (const auto &[key, value] : values)
+        parameters.append({ currentName(type, key), value });
+    const MotionSpec spec = MotionSpec::fromParameters(model, parameters);
+    if (errorMessage)
+        *errorMessage = spec.errorString();
+    return spec.motion();
 }
 
-constexpr quint8 StreamVersion = 1;
+constexpr quint8 StreamVersion = 2; // 1 wrote every parameter, under the old names
 
 } // namespace
 
 QJsonObject Motion::toJson() const
 {
-    const Description d = describe(*this);
-    QJsonObject json{ { QStringLiteral("type"), QLatin1String(d.type) } };
-    for (const Parameter &p : d.parameters)
-        json.insert(QLatin1String(p.key), p.value);
+    const MotionSpec spec = MotionSpec::fromMotion(*this);
+    QJsonObject json{ { QStringLiteral("type"), spec.isNull() ? QStringLiteral("none") : MotionSpec::modelName(type()) } };
+    for (const auto &[name, value] : spec.parameters())
+        json.insert(name, value);
     return json;
 }
 
 Motion Motion::fromJson(const QJsonObject &json, QString *errorMessage)
 {
-    QHash<QByteArray, double> values;
+    QList<std::pair<QString, double>> values;
     for (auto it = json.begin(); it != json.end(); ++it) {
         if (it.key() == QLatin1String("type"))
             continue;
@@ -203,18 +152,20 @@ Motion Motion::fromJson(const QJsonObject &json, QString *errorMessage)
                 *errorMessage = it.key() + QLatin1String(" must be a number");
             return {};
         }
-        values.insert(it.key().toUtf8(), it.value().toDouble());
+        values.append({ it.key(), it.value().toDouble() });
     }
-    return rebuild(json.value(QLatin1String("type")).toString().toUtf8(), values, errorMessage);
+    return rebuild(json.value(QLatin1String("type")).toString(), values, errorMessage);
 }
 
 QDataStream &operator<<(QDataStream &stream, const Motion &motion)
 {
-    const Description d = describe(motion);
+    const MotionSpec spec = MotionSpec::fromMotion(motion);
     const Detail::DoublePrecisionScope doubles(stream);
-    stream << StreamVersion << QByteArray(d.type) << quint8(d.parameters.size());
-    for (const Parameter &p : d.parameters)
-        stream << QByteArray(p.key) << p.value;
+    stream << StreamVersion << (spec.isNull() ? QByteArray("none") : MotionSpec::modelName(motion.type()).toLatin1());
+    const auto parameters = spec.parameters();
+    stream << quint8(parameters.size());
+    for (const auto &[name, value] : parameters)
+        stream << name.toLatin1() << value;
     return stream;
 }
 
@@ -224,20 +175,21 @@ QDataStream &operator>>(QDataStream &stream, Motion &motion)
     QByteArray type;
     quint8 count = 0;
     stream >> version >> type >> count;
-    if (version != StreamVersion) {
+    if (version != 1 && version != StreamVersion) {
         stream.setStatus(QDataStream::ReadCorruptData);
         motion = Motion();
         return stream;
     }
     const Detail::DoublePrecisionScope doubles(stream);
-    QHash<QByteArray, double> values;
+    QList<std::pair<QString, double>> values;
     for (quint8 i = 0; i < count && stream.status() == QDataStream::Ok; ++i) {
         QByteArray key;
         double value = 0;
         stream >> key >> value;
-        values.insert(key, value);
+        values.append({ QString::fromLatin1(key), value });
     }
-    motion = stream.status() == QDataStream::Ok && type != "none" ? rebuild(type, values, nullptr) : Motion();
+    motion = stream.status() == QDataStream::Ok && type != "none" ? rebuild(QString::fromLatin1(type), values, nullptr)
+                                                                  : Motion();
     return stream;
 }
 

@@ -104,11 +104,13 @@ public:
         of finalPosition(). */
     bool isAtRest(double t, double tolerance) const noexcept { return t >= settleTime(tolerance); }
 
-    /*! {"type": "spring", "mass": 1, ...}: the model's type and parameters. Doubles are
+    /*! {"type": "spring", "stiffness": 700, "dampingRatio": 0.9}: the model's type and
+        its spec's parameters (MotionSpec::fromMotion(), defaults left out). Doubles are
         written in the shortest form that reads back exactly. */
     QJsonObject toJson() const;
-    /*! The Motion toJson() wrote. On bad input the result is invalid and *errorMessage (if
-        given) says which key is missing or wrong. */
+    /*! The Motion toJson() wrote, resolved as a spec (MotionSpec::fromParameters()); the
+        names of version 1 (x0, v0, a bounce's height and velocity) are read too. On bad
+        input the result is invalid and *errorMessage (if given) says which key is wrong. */
     static Motion fromJson(const QJsonObject &json, QString *errorMessage = nullptr);
 
     /*! The motion as a spec (MotionSpec::fromMotion()), such as
@@ -135,15 +137,16 @@ private:
             m_model;
 };
 
-/*! Writes the motion exactly, in version 1 of the format: the version byte, the type name
+/*! Writes the motion exactly, in version 2 of the format: the version byte, the type name
     ("spring", "decay", "gravity", "bounce", or "none" for a null or invalid Motion),
-    the number of parameters, then each parameter as its name and an IEEE double, whatever
-    the stream's floating-point precision. */
+    the number of parameters, then each parameter of its spec (MotionSpec::fromMotion(): the
+    spec's names, those at their defaults left out) as its name and an IEEE double,
+    whatever the stream's floating-point precision. */
 IMPETUS_CORE_EXPORT QDataStream &operator<<(QDataStream &stream, const Motion &motion);
-/*! Reads a Motion written by operator<<() and rebuilds it through the model's factories,
-    which check every value: bad values give an invalid Motion; a missing parameter, or a
-    type other than spring, decay, gravity or bounce, gives a null Motion. An unknown
-    version gives a null Motion and sets the stream's status to
+/*! Reads a Motion written by operator<<() (version 2, or version 1 with every parameter)
+    and resolves it as a spec (MotionSpec::fromParameters()), which checks every value:
+    bad parameters, or a type other than spring, decay, gravity or bounce, give a null
+    Motion. An unknown version gives a null Motion and sets the stream's status to
     QDataStream::ReadCorruptData. */
 IMPETUS_CORE_EXPORT QDataStream &operator>>(QDataStream &stream, Motion &motion);
 

@@ -24,6 +24,7 @@ private slots:
     void serialisation();
     void badJson_data();
     void badJson();
+    void readsVersion1();
     void corruptStream();
 };
 
@@ -121,12 +122,12 @@ void tst_Motion::serialisation_data()
             << QStringLiteral(R"({"damping":4.1,"mass":2.5,"restPosition":0.1,"startPosition":0.3,"startVelocity":-7,"stiffness":300,"type":"spring"})");
     // Critical by its ratio: c = 2 sqrt(2) does not square back to 8, the ratio does.
     QTest::newRow("spring critical by ratio") << Motion(Spring::fromDampingRatio(1, 2, 1).withStart(1, 0))
-            << QStringLiteral(R"({"dampingRatio":1,"mass":1,"restPosition":0,"startPosition":1,"startVelocity":0,"stiffness":2,"type":"spring"})");
+            << QStringLiteral(R"({"dampingRatio":1,"startPosition":1,"stiffness":2,"type":"spring"})"); // the rest are the spec's defaults
     QTest::newRow("decay") << Motion(ExponentialDecay::fromEndVelocity(0, 240, 20, 0.8)) << QString();
     QTest::newRow("gravity") << Motion(Gravity(1e-300, -0.1, -9.81))
-            << QStringLiteral(R"({"acceleration":-9.81,"type":"gravity","v0":-0.1,"x0":1e-300})");
+            << QStringLiteral(R"({"acceleration":-9.81,"startPosition":1e-300,"startVelocity":-0.1,"type":"gravity"})");
     QTest::newRow("bounce drop") << Motion(Bounce::fromDrop(300, 0.5, -2000, 3))
-            << QStringLiteral(R"({"gravity":-2000,"height":300,"maxBounces":3,"restitution":0.5,"type":"bounce","velocity":0})");
+            << QStringLiteral(R"({"maxBounces":3,"startPosition":300,"type":"bounce"})");
     QTest::newRow("bounce launch") << Motion(Bounce::fromLaunch(7, 0.6, -31)) << QString();
     QTest::newRow("bounce state") << Motion(Bounce::fromState(0.25, -3, 1, -9.81)) << QString();
     // Found by fuzz_models: subnormal parameters, where c / 2 sqrt(km) does not give back the
@@ -164,12 +165,15 @@ void tst_Motion::badJson_data()
     QTest::addColumn<QString>("json");
     QTest::addColumn<QString>("message");
     QTest::newRow("type") << QStringLiteral(R"({"type":"rocket"})") << QStringLiteral("type must be spring, decay, gravity or bounce, but got 'rocket'");
-    QTest::newRow("missing") << QStringLiteral(R"({"type":"gravity","x0":0,"v0":1})") << QStringLiteral("acceleration must be given for a gravity");
+    QTest::newRow("unknown key") << QStringLiteral(R"({"type":"gravity","floor":0})")
+                                 << QStringLiteral("unknown parameter 'floor' for a gravity (it takes startPosition, startVelocity, acceleration, reach)");
+    QTest::newRow("two dampings") << QStringLiteral(R"({"type":"spring","stiffness":1,"damping":1,"dampingRatio":0.5})")
+                                  << QStringLiteral("dampingRatio cannot be given with damping: both set the same quantity");
     QTest::newRow("not a number") << QStringLiteral(R"({"type":"decay","x0":"zero","v0":1,"lambda":1})") << QStringLiteral("x0 must be a number");
     QTest::newRow("bad value") << QStringLiteral(R"({"type":"spring","mass":-1,"stiffness":1,"damping":1,"startPosition":0,"startVelocity":0,"restPosition":0})")
                                << QStringLiteral("mass must be > 0, but got -1");
     QTest::newRow("fractional cap") << QStringLiteral(R"({"type":"bounce","height":1,"velocity":0,"restitution":0.5,"gravity":-1,"maxBounces":2.5})")
-                                    << QStringLiteral("maxBounces must be >= 0 (or -1 for no limit), but got -2");
+                                    << QStringLiteral("maxBounces must be an integer >= 0 (or -1 for no limit), but got 2.5");
 }
 
 void tst_Motion::badJson()
@@ -180,6 +184,30 @@ void tst_Motion::badJson()
     const Motion motion = Motion::fromJson(QJsonDocument::fromJson(json.toUtf8()).object(), &error);
     QVERIFY(!motion.isValid());
     QCOMPARE(error, message);
+}
+
+// What version 1 wrote (every parameter, a decay's and a bounce's start under their old
+// names) reads back as the same motion.
+void tst_Motion::readsVersion1()
+{
+    QByteArray bytes;
+    {
+        QDataStream out(&bytes, QIODevice::WriteOnly);
+        out.setFloatingPointPrecision(QDataStream::DoublePrecision);
+        out << quint8(1) << QByteArray("bounce") << quint8(5);
+        out << QByteArray("height") << 300.0 << QByteArray("velocity") << 0.0 << QByteArray("restitution") << 0.5
+            << QByteArray("gravity") << -2000.0 << QByteArray("maxBounces") << 3.0;
+        out << quint8(1) << QByteArray("decay") << quint8(3);
+        out << QByteArray("x0") << 1.0 << QByteArray("v0") << 200.0 << QByteArray("lambda") << 3.0;
+    }
+    QDataStream in(bytes);
+    Motion bounce, decay;
+    in >> bounce >> decay;
+    QCOMPARE(in.status(), QDataStream::Ok);
+    QCOMPARE(bounce, Motion(Bounce::fromDrop(300, 0.5, -2000, 3)));
+    QCOMPARE(decay, Motion(ExponentialDecay(1, 200, 3)));
+    const QByteArray json = R"({"type":"gravity","x0":2,"v0":-1,"acceleration":-9.81})";
+    QCOMPARE(Motion::fromJson(QJsonDocument::fromJson(json).object()), Motion(Gravity(2, -1, -9.81)));
 }
 
 void tst_Motion::corruptStream()
