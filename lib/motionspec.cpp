@@ -823,26 +823,28 @@ QString MotionSpec::placementError() const
 
 MotionSpec::Placement MotionSpec::between(double start, double end, double velocity, double share) const
 {
-    if (!placementError().isEmpty())
+    // Resolved once: an animation places every component of every plan here.
+    const Motion own = motion();
+    if (own.isNull())
         return {};
     const auto sign = [](double x) { return x > 0 ? 1.0 : x < 0 ? -1.0 : 0.0; };
     const double distance = end - start;
     switch (m_model) {
-    case Motion::Type::Spring: {
-        const auto spring = motion().model<Spring>();
-        return { spring->withRestPosition(end).withStart(start, velocity) };
-    }
+    case Motion::Type::Spring:
+        return { own.model<Spring>()->withRestPosition(end).withStart(start, velocity) };
     case Motion::Type::ExponentialDecay: {
         // A decay rests at start + v0 / lambda, so lambda = v0 / distance keeps the
         // velocity. Below the spec's lambda that decay would be slower than the spec's own
         // (without bound as the velocity vanishes), and it cannot turn round: then the
         // component starts again with the velocity lambda * distance. One formula,
         // continuous where the two meet.
-        const double lambda = std::fmax(velocity / distance, valueOf(Lambda));
+        const double lambda = std::fmax(velocity / distance, own.model<ExponentialDecay>()->lambda());
         return { ExponentialDecay(start, lambda * distance, lambda) };
     }
     case Motion::Type::Gravity: {
-        const double acceleration = -valueOf(Acceleration) * share;
+        const double acceleration = -own.model<Gravity>()->acceleration() * share;
+        if (!(acceleration > 0)) // see placementError()
+            return {};
         // Towards the end; a component on its end but moving is pulled back to it.
         const Gravity gravity(start, velocity, (distance != 0 ? sign(distance) : -sign(velocity)) * acceleration);
         const double arrival = distance != 0 ? gravity.timeToReach(end) : 2 * std::fabs(velocity) / acceleration;
@@ -853,7 +855,7 @@ MotionSpec::Placement MotionSpec::between(double start, double end, double veloc
         // leaves the end when it starts there.
         const double height = start - end;
         const double up = height != 0 ? sign(height) : velocity < 0 ? -1 : 1;
-        const auto model = motion().model<Bounce>();
+        const auto model = own.model<Bounce>();
         const Bounce bounce = Bounce::fromState(std::fabs(height), velocity == 0 ? 0.0 : up * velocity, model->restitution(),
                                                 model->gravity() * share, model->maxBounces());
         return { bounce, end, up, bounce.restTime() };
