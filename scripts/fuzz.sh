@@ -22,9 +22,9 @@ if [ ! -f "$build/build.ninja" ]; then
         -DCMAKE_CXX_FLAGS="-fsanitize=address,undefined -fno-sanitize-recover=undefined -fsanitize=fuzzer-no-link" \
         >/dev/null
 fi
-cmake --build "$build" --parallel 2 --target fuzz_cli fuzz_models
+cmake --build "$build" --parallel 2 --target fuzz_cli fuzz_models fuzz_spec
 
-for target in cli models; do
+for target in cli models spec; do
     corpus="$build/corpus-$target"
     mkdir -p "$corpus"
     log="$build/fuzz_$target.log"
