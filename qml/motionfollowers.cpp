@@ -32,8 +32,11 @@ bool atRest(const QVariant &velocity)
 
 } // namespace
 
-MotionFollower::MotionFollower(std::unique_ptr<MotionAnimation> animation, QObject *parent)
-    : QObject(parent), m_animation(std::move(animation))
+MotionFollower::MotionFollower(Motion::Type model, QObject *parent)
+    : QObject(parent),
+      m_model(model),
+      m_animation(std::make_unique<MotionAnimation>(MotionSpec(model).toString())),
+      m_written(model)
 {
     MotionAnimation *a = m_animation.get();
     connect(a, &QAbstractAnimation::stateChanged, this,
@@ -51,7 +54,6 @@ MotionFollower::MotionFollower(std::unique_ptr<MotionAnimation> animation, QObje
         Q_EMIT finished();
     });
     connect(a, &QVariantAnimation::valueChanged, this, &MotionFollower::velocityChanged);
-    connect(a, &MotionAnimation::toleranceChanged, this, &MotionFollower::toleranceChanged);
 }
 
 MotionFollower::~MotionFollower()
@@ -109,7 +111,7 @@ void MotionFollower::setVelocity(const QVariant &velocity)
         // A kick: the same run goes on from the current position with this velocity.
         m_restarting = true;
         m_animation->stop();
-        m_animation->setVelocity(velocity);
+        m_animation->setStartVelocity(velocity);
         m_animation->start();
         m_restarting = false;
         Q_EMIT velocityChanged();
@@ -122,6 +124,56 @@ void MotionFollower::setVelocity(const QVariant &velocity)
     Q_EMIT velocityChanged();
 }
 
+QVariant MotionFollower::motion() const
+{
+    return m_animation->spec().toString();
+}
+
+void MotionFollower::setMotion(const QVariant &motion)
+{
+    QString error;
+    const MotionSpec base = specOf(motion, &error);
+    if (error.isEmpty() && !base.isValid())
+        error = base.errorString();
+    if (error.isEmpty() && base.model() != m_model)
+        error = QStringLiteral("the motion must be a %1, but got %2").arg(MotionSpec::modelName(m_model), base.toString());
+    if (!error.isEmpty())
+        return warn(this, error);
+    write(m_written.withBase(base));
+}
+
+MotionSpec MotionFollower::spec() const
+{
+    return m_animation->spec();
+}
+
+double MotionFollower::parameter(const char *name) const
+{
+    return m_animation->spec().value(name);
+}
+
+void MotionFollower::setParameter(const char *name, double value)
+{
+    write(m_written.with(QLatin1String(name), value));
+}
+
+void MotionFollower::write(const WrittenSpec &written)
+{
+    const QString error = written.spec().placementError();
+    if (!error.isEmpty())
+        return warn(this, error);
+    m_written = written;
+    const MotionSpec before = m_animation->spec();
+    if (before == written.spec())
+        return;
+    m_animation->setSpec(written.spec());
+    notifyChanged(this, MotionFollower::staticMetaObject.propertyCount(), before, written.spec());
+    if (before.tolerance() != written.spec().tolerance())
+        Q_EMIT toleranceChanged();
+    Q_EMIT motionChanged();
+    checkDuration();
+}
+
 qreal MotionFollower::tolerance() const
 {
     return m_animation->tolerance();
@@ -129,17 +181,12 @@ qreal MotionFollower::tolerance() const
 
 void MotionFollower::setTolerance(qreal tolerance)
 {
-    const InvalidParameter error = InvalidParameter::positive("tolerance", tolerance);
-    if (!error.isNull())
-        return warn(this, error);
-    m_animation->setTolerance(tolerance);
-    checkDuration();
+    setParameter("tolerance", tolerance);
 }
 
 void MotionFollower::resetTolerance()
 {
-    m_animation->resetTolerance();
-    checkDuration();
+    write(m_written.without(QStringLiteral("tolerance")));
 }
 
 void MotionFollower::setEnabled(bool enabled)
@@ -172,7 +219,7 @@ void MotionFollower::start()
         return;
     }
     const QVariant target = end();
-    if (!target.isValid() && needsEnd()) {
+    if (!target.isValid() && m_model != Motion::Type::ExponentialDecay) { // a decay can coast to rest
         qmlWarning(this) << "start() needs a value for 'to'";
         return;
     }
@@ -191,11 +238,6 @@ void MotionFollower::complete()
 {
     if (isRunning())
         m_animation->setCurrentTime(m_animation->duration());
-}
-
-void MotionFollower::parametersChanged()
-{
-    checkDuration();
 }
 
 void MotionFollower::classBegin()
@@ -253,7 +295,7 @@ void MotionFollower::follow()
 void MotionFollower::run(const QVariant &end)
 {
     m_animation->setEndValue(end);
-    m_animation->setVelocity(m_velocity);
+    m_animation->setStartVelocity(m_velocity);
     m_animation->start();
     checkDuration();
 }
@@ -289,191 +331,12 @@ void MotionFollower::rest()
 
 // ---------------------------------------------------------------------------------------
 
-SpringFollower::SpringFollower(QObject *parent)
-    : MotionFollower(std::make_unique<SpringAnimation>(), parent)
-{
-    // SpringAnimation's default spring is SpringParameters' default.
-}
+SpringFollower::SpringFollower(QObject *parent) : MotionFollower(Motion::Type::Spring, parent) { }
 
-qreal SpringFollower::mass() const
-{
-    return m_parameters.value(SpringParameters::Quantity::Mass);
-}
+DecayFollower::DecayFollower(QObject *parent) : MotionFollower(Motion::Type::ExponentialDecay, parent) { }
 
-void SpringFollower::setMass(qreal mass)
-{
-    setParameter(SpringParameters::Quantity::Mass, mass);
-}
+GravityFollower::GravityFollower(QObject *parent) : MotionFollower(Motion::Type::Gravity, parent) { }
 
-qreal SpringFollower::stiffness() const
-{
-    return m_parameters.value(SpringParameters::Quantity::Stiffness);
-}
-
-void SpringFollower::setStiffness(qreal stiffness)
-{
-    setParameter(SpringParameters::Quantity::Stiffness, stiffness);
-}
-
-qreal SpringFollower::damping() const
-{
-    return m_parameters.value(SpringParameters::Quantity::Damping);
-}
-
-void SpringFollower::setDamping(qreal damping)
-{
-    setParameter(SpringParameters::Quantity::Damping, damping);
-}
-
-qreal SpringFollower::dampingRatio() const
-{
-    return m_parameters.value(SpringParameters::Quantity::DampingRatio);
-}
-
-void SpringFollower::setDampingRatio(qreal dampingRatio)
-{
-    setParameter(SpringParameters::Quantity::DampingRatio, dampingRatio);
-}
-
-void SpringFollower::setParameter(SpringParameters::Quantity quantity, qreal value)
-{
-    using Q = SpringParameters::Quantity;
-    const SpringParameters next = m_parameters.with(quantity, value);
-    const Spring spring = next.spring();
-    if (!spring.isValid())
-        return warn(this, spring.error());
-    const SpringParameters old = std::exchange(m_parameters, next);
-    // The animation's setters keep the damping ratio when the mass or stiffness changes;
-    // the last one sets the damping parameter given, so it ends on exactly this spring.
-    auto *animation = static_cast<SpringAnimation *>(this->animation());
-    animation->setMass(next.mass);
-    animation->setStiffness(next.stiffness);
-    if (next.dampingGiven)
-        animation->setDamping(next.damping);
-    else
-        animation->setDampingRatio(next.dampingRatio);
-    const auto changed = [&](Q q) { return old.value(q) != next.value(q) || q == quantity; };
-    if (changed(Q::Mass))
-        Q_EMIT massChanged();
-    if (changed(Q::Stiffness))
-        Q_EMIT stiffnessChanged();
-    if (changed(Q::Damping))
-        Q_EMIT dampingChanged();
-    if (changed(Q::DampingRatio))
-        Q_EMIT dampingRatioChanged();
-    parametersChanged();
-}
-
-// ---------------------------------------------------------------------------------------
-
-DecayFollower::DecayFollower(QObject *parent)
-    : MotionFollower(std::make_unique<DecayAnimation>(), parent)
-{
-    connect(static_cast<DecayAnimation *>(animation()), &DecayAnimation::lambdaChanged, this,
-            &DecayFollower::lambdaChanged);
-}
-
-qreal DecayFollower::lambda() const
-{
-    return static_cast<DecayAnimation *>(animation())->lambda();
-}
-
-void DecayFollower::setLambda(qreal lambda)
-{
-    const InvalidParameter error = InvalidParameter::positive("lambda", lambda);
-    if (!error.isNull())
-        return warn(this, error);
-    static_cast<DecayAnimation *>(animation())->setLambda(lambda);
-    parametersChanged();
-}
-
-qreal DecayFollower::friction() const
-{
-    return static_cast<DecayAnimation *>(animation())->friction();
-}
-
-void DecayFollower::setFriction(qreal friction)
-{
-    if (!(friction > 0 && friction < 1))
-        return warn(this, InvalidParameter("friction", "in (0, 1)", friction));
-    static_cast<DecayAnimation *>(animation())->setFriction(friction);
-    parametersChanged();
-}
-
-// ---------------------------------------------------------------------------------------
-
-GravityFollower::GravityFollower(QObject *parent)
-    : MotionFollower(std::make_unique<GravityAnimation>(), parent)
-{
-    connect(static_cast<GravityAnimation *>(animation()), &GravityAnimation::accelerationChanged,
-            this, &GravityFollower::accelerationChanged);
-}
-
-qreal GravityFollower::acceleration() const
-{
-    return static_cast<GravityAnimation *>(animation())->acceleration();
-}
-
-void GravityFollower::setAcceleration(qreal acceleration)
-{
-    const InvalidParameter error = InvalidParameter::positive("acceleration", acceleration);
-    if (!error.isNull())
-        return warn(this, error);
-    static_cast<GravityAnimation *>(animation())->setAcceleration(acceleration);
-    parametersChanged();
-}
-
-// ---------------------------------------------------------------------------------------
-
-BounceFollower::BounceFollower(QObject *parent)
-    : MotionFollower(std::make_unique<BounceAnimation>(), parent)
-{
-    auto *bounce = static_cast<BounceAnimation *>(animation());
-    connect(bounce, &BounceAnimation::restitutionChanged, this, &BounceFollower::restitutionChanged);
-    connect(bounce, &BounceAnimation::gravityChanged, this, &BounceFollower::gravityChanged);
-    connect(bounce, &BounceAnimation::maxBouncesChanged, this, &BounceFollower::maxBouncesChanged);
-}
-
-qreal BounceFollower::restitution() const
-{
-    return static_cast<BounceAnimation *>(animation())->restitution();
-}
-
-void BounceFollower::setRestitution(qreal restitution)
-{
-    const InvalidParameter error = Bounce::fromDrop(1, restitution, -1).error();
-    if (!error.isNull())
-        return warn(this, error);
-    static_cast<BounceAnimation *>(animation())->setRestitution(restitution);
-    parametersChanged();
-}
-
-qreal BounceFollower::gravity() const
-{
-    return static_cast<BounceAnimation *>(animation())->gravity();
-}
-
-void BounceFollower::setGravity(qreal gravity)
-{
-    const InvalidParameter error = InvalidParameter::positive("gravity", gravity);
-    if (!error.isNull())
-        return warn(this, error);
-    static_cast<BounceAnimation *>(animation())->setGravity(gravity);
-    parametersChanged();
-}
-
-int BounceFollower::maxBounces() const
-{
-    return static_cast<BounceAnimation *>(animation())->maxBounces();
-}
-
-void BounceFollower::setMaxBounces(int maxBounces)
-{
-    const InvalidParameter error = Bounce::fromDrop(1, 0.5, -1, maxBounces).error();
-    if (!error.isNull())
-        return warn(this, error);
-    static_cast<BounceAnimation *>(animation())->setMaxBounces(maxBounces);
-    parametersChanged();
-}
+BounceFollower::BounceFollower(QObject *parent) : MotionFollower(Motion::Type::Bounce, parent) { }
 
 } // namespace Impetus::Qml

@@ -28,6 +28,14 @@ namespace Impetus::Qml {
     it owns an Impetus::MotionAnimation (a QVariantAnimation), which runs on Qt's animation
     timer like every Qt Quick animation and writes the property at each frame.
 
+    - `motion` is the motion spec (Impetus::MotionSpec) the follower plays, of its model:
+      text ("swiftui.bouncy", "spring(stiffness: 700, dampingRatio: 0.9)"), an
+      Impetus::Motion, Easing or MotionSpec from C++, or a curve made by Impetus.motion();
+      it reads back as the spec's text. Everything but the spec's start state and end
+      applies (MotionSpec::between()): the follower moves the property from its value to
+      `to`. Each parameter property (mass, lambda, gravity, ...) writes one parameter of
+      the spec with MotionSpec::with() and reads back MotionSpec::value(); parameters
+      written as properties apply on top of `motion`, whatever the order.
     - Writing `to` (or a binding changing it) starts a motion from the property's current
       value, or retargets the one under way. The initial value of `to` starts one too, if
       the property is not already there. `to` is converted to the property's type: real,
@@ -36,16 +44,17 @@ namespace Impetus::Qml {
       velocity the next motion starts with, 0 after a motion ends. Writing it while
       running continues from the current position with that velocity (a kick).
     - `duration` (ms, read-only) is physical: when every component has settled within
-      `tolerance` (by default 0.1 % of the distance) or landed, from the start of the
-      run; it grows when a retarget extends the run.
+      `tolerance` (a fraction of the distance, by default 0.001) or landed, from the start
+      of the run; it grows when a retarget extends the run.
     - `enabled: false` stops the motion and ignores `to`; becoming enabled follows `to`
       again from wherever the property is then (e.g. after a drag).
     - start() starts towards `to` (a DecayFollower without `to` coasts to rest with
       `velocity`), stop() stops where it is, complete() jumps to the end. started() and
       finished() (at the end, not on stop()) are emitted as by Qt Quick animations.
 
-    Invalid parameters are refused with a QML warning naming the property, the rule and
-    the value; the follower keeps the previous value.
+    A motion the follower cannot play (an invalid parameter, a spec of another model, an
+    acceleration away from `to`) is refused with a QML warning giving the spec's message
+    ("mass must be > 0, but got -1"); the follower keeps its previous motion.
 */
 class MotionFollower : public QObject, public QQmlParserStatus
 {
@@ -54,6 +63,7 @@ class MotionFollower : public QObject, public QQmlParserStatus
     Q_PROPERTY(QObject *target READ target WRITE setTarget NOTIFY targetChanged FINAL)
     Q_PROPERTY(QString property READ propertyName WRITE setPropertyName NOTIFY propertyChanged FINAL)
     Q_PROPERTY(QVariant to READ to WRITE setTo NOTIFY toChanged FINAL)
+    Q_PROPERTY(QVariant motion READ motion WRITE setMotion NOTIFY motionChanged FINAL)
     Q_PROPERTY(QVariant velocity READ velocity WRITE setVelocity NOTIFY velocityChanged FINAL)
     Q_PROPERTY(qreal tolerance READ tolerance WRITE setTolerance RESET resetTolerance NOTIFY toleranceChanged FINAL)
     Q_PROPERTY(bool enabled READ isEnabled WRITE setEnabled NOTIFY enabledChanged FINAL)
@@ -71,8 +81,12 @@ public:
     void setPropertyName(const QString &name);
     QVariant to() const { return m_to; }
     void setTo(const QVariant &to);
+    /*! The spec as text. */
+    QVariant motion() const;
+    void setMotion(const QVariant &motion);
     QVariant velocity() const;
     void setVelocity(const QVariant &velocity);
+    /*! The spec's tolerance, a fraction of the distance (MotionSpec::tolerance()). */
     qreal tolerance() const;
     void setTolerance(qreal tolerance);
     void resetTolerance();
@@ -80,6 +94,9 @@ public:
     void setEnabled(bool enabled);
     bool isRunning() const;
     int duration() const;
+
+    /*! The spec, for C++. */
+    MotionSpec spec() const;
 
     Q_INVOKABLE void start();
     Q_INVOKABLE void stop();
@@ -89,6 +106,7 @@ Q_SIGNALS:
     void targetChanged();
     void propertyChanged();
     void toChanged();
+    void motionChanged();
     void velocityChanged();
     void toleranceChanged();
     void enabledChanged();
@@ -98,17 +116,17 @@ Q_SIGNALS:
     void finished();
 
 protected:
-    MotionFollower(std::unique_ptr<MotionAnimation> animation, QObject *parent);
-    MotionAnimation *animation() const { return m_animation.get(); }
-    /*! Whether a motion needs `to` (all but a decay, which can coast to rest). */
-    virtual bool needsEnd() const { return true; }
-    /*! Subclasses call this after changing the model's parameters. */
-    void parametersChanged();
+    MotionFollower(Motion::Type model, QObject *parent);
+    /*! The parameter's value (MotionSpec::value()). */
+    double parameter(const char *name) const;
+    /*! Writes one parameter of the spec, or refuses it with a warning. */
+    void setParameter(const char *name, double value);
 
     void classBegin() override;
     void componentComplete() override;
 
 private:
+    void write(const WrittenSpec &written);
     QVariant end() const;
     void follow();
     void run(const QVariant &end);
@@ -116,7 +134,9 @@ private:
     void checkDuration();
     void rest();
 
+    const Motion::Type m_model;
     std::unique_ptr<MotionAnimation> const m_animation;
+    WrittenSpec m_written;
     QString m_propertyName;
     QVariant m_to;
     QVariant m_velocity; // the start velocity while stopped; null is at rest
@@ -129,7 +149,8 @@ private:
 /*!
     Follows with a damped spring (SpringFollower { target: box; property: "x"; to: mouse.x }):
     mass, stiffness, and damping or dampingRatio as in SpringModel (the one of the two
-    written last counts). Default: mass 1, stiffness (2 pi / 0.5)^2, critically damped.
+    written last counts). Default (the spec's): SwiftUI's spring of duration 0.5 s,
+    critically damped.
 */
 class SpringFollower : public Impetus::Qml::MotionFollower
 {
@@ -143,58 +164,52 @@ class SpringFollower : public Impetus::Qml::MotionFollower
 public:
     explicit SpringFollower(QObject *parent = nullptr);
 
-    qreal mass() const;
-    void setMass(qreal mass);
-    qreal stiffness() const;
-    void setStiffness(qreal stiffness);
-    qreal damping() const;
-    void setDamping(qreal damping);
-    qreal dampingRatio() const;
-    void setDampingRatio(qreal dampingRatio);
+    qreal mass() const { return parameter("mass"); }
+    void setMass(qreal mass) { setParameter("mass", mass); }
+    qreal stiffness() const { return parameter("stiffness"); }
+    void setStiffness(qreal stiffness) { setParameter("stiffness", stiffness); }
+    qreal damping() const { return parameter("damping"); }
+    void setDamping(qreal damping) { setParameter("damping", damping); }
+    qreal dampingRatio() const { return parameter("dampingRatio"); }
+    void setDampingRatio(qreal dampingRatio) { setParameter("dampingRatio", dampingRatio); }
 
 Q_SIGNALS:
     void massChanged();
     void stiffnessChanged();
     void dampingChanged();
     void dampingRatioChanged();
-
-private:
-    void setParameter(SpringParameters::Quantity quantity, qreal value);
-
-    SpringParameters m_parameters;
 };
 
 /*!
-    Follows with exponential decay (Impetus::DecayAnimation): lambda (1/s, default 2) or
-    friction (e^(-lambda)). With `to`, every motion lands exactly on it, keeping its
-    velocity when it moves towards `to` fast enough for a decay to stop there; without
-    `to`, start() coasts with `velocity` to where the decay comes to rest (a fling).
+    Follows with exponential decay: lambda (1/s, default 2) or friction (e^(-lambda)).
+    With `to`, every motion lands exactly on it, keeping its velocity when it moves
+    towards `to` fast enough for a decay to stop there; without `to`, start() coasts with
+    `velocity` to where the decay comes to rest (a fling).
 */
 class DecayFollower : public Impetus::Qml::MotionFollower
 {
     Q_OBJECT
     Q_PROPERTY(qreal lambda READ lambda WRITE setLambda NOTIFY lambdaChanged FINAL)
-    Q_PROPERTY(qreal friction READ friction WRITE setFriction NOTIFY lambdaChanged FINAL)
+    Q_PROPERTY(qreal friction READ friction WRITE setFriction NOTIFY frictionChanged FINAL)
     QML_ELEMENT
 
 public:
     explicit DecayFollower(QObject *parent = nullptr);
 
-    qreal lambda() const;
-    void setLambda(qreal lambda);
-    qreal friction() const;
-    void setFriction(qreal friction);
+    qreal lambda() const { return parameter("lambda"); }
+    void setLambda(qreal lambda) { setParameter("lambda", lambda); }
+    qreal friction() const { return parameter("friction"); }
+    void setFriction(qreal friction) { setParameter("friction", friction); }
 
 Q_SIGNALS:
     void lambdaChanged();
-
-protected:
-    bool needsEnd() const override { return false; }
+    void frictionChanged();
 };
 
 /*!
-    Accelerates uniformly towards `to` and stops exactly on it (Impetus::GravityAnimation):
-    acceleration in L/s^2, a magnitude (default 2000).
+    Accelerates uniformly towards `to` and stops exactly on it: acceleration in L/s^2,
+    negative (towards `to`, as gravity pulls to the ground; default -2000). It lands
+    exactly and takes no tolerance.
 */
 class GravityFollower : public Impetus::Qml::MotionFollower
 {
@@ -205,17 +220,17 @@ class GravityFollower : public Impetus::Qml::MotionFollower
 public:
     explicit GravityFollower(QObject *parent = nullptr);
 
-    qreal acceleration() const;
-    void setAcceleration(qreal acceleration);
+    qreal acceleration() const { return parameter("acceleration"); }
+    void setAcceleration(qreal acceleration) { setParameter("acceleration", acceleration); }
 
 Q_SIGNALS:
     void accelerationChanged();
 };
 
 /*!
-    Falls onto `to` and bounces on it like a ball (Impetus::BounceAnimation): gravity in
-    L/s^2, a magnitude (default 2000), restitution in [0, 1] (default 0.5), maxBounces >= 0
-    or -1 for no limit (the default).
+    Falls onto `to` and bounces on it like a ball: gravity in L/s^2, negative (default
+    -2000), restitution in [0, 1] (default 0.5), maxBounces >= 0 or -1 for no limit (the
+    default).
 */
 class BounceFollower : public Impetus::Qml::MotionFollower
 {
@@ -228,12 +243,12 @@ class BounceFollower : public Impetus::Qml::MotionFollower
 public:
     explicit BounceFollower(QObject *parent = nullptr);
 
-    qreal restitution() const;
-    void setRestitution(qreal restitution);
-    qreal gravity() const;
-    void setGravity(qreal gravity);
-    int maxBounces() const;
-    void setMaxBounces(int maxBounces);
+    qreal restitution() const { return parameter("restitution"); }
+    void setRestitution(qreal restitution) { setParameter("restitution", restitution); }
+    qreal gravity() const { return parameter("gravity"); }
+    void setGravity(qreal gravity) { setParameter("gravity", gravity); }
+    int maxBounces() const { return int(parameter("maxBounces")); }
+    void setMaxBounces(int maxBounces) { setParameter("maxBounces", maxBounces); }
 
 Q_SIGNALS:
     void restitutionChanged();

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "motionmodels.h"
 
+#include <climits>
 #include <cmath>
-#include <utility>
 
 namespace Impetus::Qml {
 
@@ -16,50 +16,59 @@ double held(double position)
 
 } // namespace
 
-MotionModel::MotionModel(QObject *parent) : QObject(parent) { }
+MotionModel::MotionModel(Motion::Type model, QObject *parent)
+    : QObject(parent), m_model(model), m_written(model)
+{
+    update();
+}
 
 MotionModel::~MotionModel() = default;
 
-void MotionModel::setStartPosition(qreal position)
+void MotionModel::setMotion(const QVariant &motion)
 {
-    if (m_startPosition == position)
-        return;
-    m_startPosition = position;
-    Q_EMIT startPositionChanged();
-    update();
+    QString error;
+    const MotionSpec base = specOf(motion, &error);
+    if (error.isEmpty() && !base.isNull() && base.model() != m_model) {
+        error = QStringLiteral("the motion must be a %1, but got %2")
+                        .arg(MotionSpec::modelName(m_model), base.toString());
+    }
+    if (!error.isEmpty())
+        return warn(this, error);
+    write(m_written.withBase(base));
 }
 
-void MotionModel::setStartVelocity(qreal velocity)
+void MotionModel::setParameter(const char *name, double value)
 {
-    if (m_startVelocity == velocity)
-        return;
-    m_startVelocity = velocity;
-    Q_EMIT startVelocityChanged();
-    update();
+    write(m_written.with(QLatin1String(name), value));
 }
 
-void MotionModel::setTolerance(qreal tolerance)
+void MotionModel::write(const WrittenSpec &written)
 {
-    if (m_tolerance == tolerance)
+    const MotionSpec before = m_written.spec();
+    m_written = written;
+    if (before == m_written.spec() && before.errorString() == m_written.spec().errorString())
         return;
-    m_tolerance = tolerance;
-    Q_EMIT toleranceChanged();
+    notifyChanged(this, MotionModel::staticMetaObject.propertyOffset(), before, m_written.spec());
     update();
 }
 
 qreal MotionModel::finalPosition() const
 {
-    return isValid() ? m_motion.finalPosition() : held(m_startPosition);
+    return isValid() ? m_motion.finalPosition() : held(startPosition());
 }
 
 qreal MotionModel::settleTime() const
 {
-    return isValid() ? m_motion.settleTime(m_tolerance) : 0.0;
+    if (!isValid())
+        return 0.0;
+    // As the impetus tool has it: tolerance is a fraction of the distance travelled.
+    const double distance = std::fabs(m_motion.finalPosition() - m_motion.position(0));
+    return std::isfinite(distance) ? m_motion.settleTime(tolerance() * distance) : qInf();
 }
 
 qreal MotionModel::position(qreal t) const
 {
-    return isValid() ? m_motion.position(t) : held(m_startPosition);
+    return isValid() ? m_motion.position(t) : held(startPosition());
 }
 
 qreal MotionModel::velocity(qreal t) const
@@ -76,13 +85,9 @@ void MotionModel::update()
 {
     if (!m_complete)
         return;
-    m_motion = build();
-    // The library names a model's start state after its own formulas; QML has one name.
-    m_error = InvalidParameter::first({
-            renamed(m_motion.error(), { { "x0", "startPosition" }, { "v0", "startVelocity" },
-                                        { "height", "startPosition" }, { "velocity", "startVelocity" } }),
-            InvalidParameter::positive("tolerance", m_tolerance),
-    });
+    const MotionSpec &spec = m_written.spec();
+    m_error = spec.errorString();
+    m_motion = m_error.isEmpty() ? spec.motion() : Motion();
     warn(this, m_error);
     Q_EMIT motionChanged();
 }
@@ -100,213 +105,48 @@ void MotionModel::componentComplete()
 
 // ---------------------------------------------------------------------------------------
 
-SpringModel::SpringModel(QObject *parent) : MotionModel(parent)
-{
-    update();
-}
-
-qreal SpringModel::mass() const
-{
-    return m_parameters.value(SpringParameters::Quantity::Mass);
-}
-
-void SpringModel::setMass(qreal mass)
-{
-    setParameter(SpringParameters::Quantity::Mass, mass);
-}
-
-qreal SpringModel::stiffness() const
-{
-    return m_parameters.value(SpringParameters::Quantity::Stiffness);
-}
-
-void SpringModel::setStiffness(qreal stiffness)
-{
-    setParameter(SpringParameters::Quantity::Stiffness, stiffness);
-}
-
-qreal SpringModel::damping() const
-{
-    return m_parameters.value(SpringParameters::Quantity::Damping);
-}
-
-void SpringModel::setDamping(qreal damping)
-{
-    setParameter(SpringParameters::Quantity::Damping, damping);
-}
-
-qreal SpringModel::dampingRatio() const
-{
-    return m_parameters.value(SpringParameters::Quantity::DampingRatio);
-}
-
-void SpringModel::setDampingRatio(qreal dampingRatio)
-{
-    setParameter(SpringParameters::Quantity::DampingRatio, dampingRatio);
-}
-
-void SpringModel::setRestPosition(qreal position)
-{
-    if (m_restPosition == position)
-        return;
-    m_restPosition = position;
-    Q_EMIT restPositionChanged();
-    update();
-}
-
-void SpringModel::setParameter(SpringParameters::Quantity quantity, qreal value)
-{
-    using Q = SpringParameters::Quantity;
-    const SpringParameters old = std::exchange(m_parameters, m_parameters.with(quantity, value));
-    // Writing the damping parameter that is not the source yet switches the source, even
-    // with the value it already reads.
-    if (old.dampingGiven == m_parameters.dampingGiven && old.value(quantity) == value)
-        return;
-    const auto changed = [&](Q q) { return old.value(q) != m_parameters.value(q) || q == quantity; };
-    if (changed(Q::Mass))
-        Q_EMIT massChanged();
-    if (changed(Q::Stiffness))
-        Q_EMIT stiffnessChanged();
-    if (changed(Q::Damping))
-        Q_EMIT dampingChanged();
-    if (changed(Q::DampingRatio))
-        Q_EMIT dampingRatioChanged();
-    update();
-}
-
-Motion SpringModel::build() const
-{
-    return m_parameters.spring().withRestPosition(m_restPosition).withStart(startPosition(), startVelocity());
-}
+SpringModel::SpringModel(QObject *parent) : MotionModel(Motion::Type::Spring, parent) { }
 
 // ---------------------------------------------------------------------------------------
 
-DecayModel::DecayModel(QObject *parent) : MotionModel(parent)
-{
-    update();
-}
-
-qreal DecayModel::lambda() const
-{
-    if (!m_frictionGiven)
-        return m_lambda;
-    const double lambda = -std::log(m_friction);
-    return std::isfinite(lambda) ? lambda : 0.0;
-}
-
-void DecayModel::setLambda(qreal lambda)
-{
-    if (!m_frictionGiven && m_lambda == lambda)
-        return;
-    m_lambda = lambda;
-    m_frictionGiven = false;
-    Q_EMIT lambdaChanged();
-    update();
-}
-
-qreal DecayModel::friction() const
-{
-    return m_frictionGiven ? m_friction : std::exp(-m_lambda);
-}
-
-void DecayModel::setFriction(qreal friction)
-{
-    if (m_frictionGiven && m_friction == friction)
-        return;
-    m_friction = friction;
-    m_frictionGiven = true;
-    Q_EMIT lambdaChanged();
-    update();
-}
+DecayModel::DecayModel(QObject *parent) : MotionModel(Motion::Type::ExponentialDecay, parent) { }
 
 qreal DecayModel::timeToReach(qreal position) const
 {
-    const auto decay = motion().model<ExponentialDecay>();
+    const auto decay = resolvedMotion().model<ExponentialDecay>();
     return isValid() && decay ? decay->timeToReach(position) : qInf();
 }
 
-Motion DecayModel::build() const
-{
-    return m_frictionGiven ? ExponentialDecay::fromFriction(startPosition(), startVelocity(), m_friction)
-                           : ExponentialDecay(startPosition(), startVelocity(), m_lambda);
-}
-
 // ---------------------------------------------------------------------------------------
 
-GravityModel::GravityModel(QObject *parent) : MotionModel(parent)
-{
-    update();
-}
-
-void GravityModel::setAcceleration(qreal acceleration)
-{
-    if (m_acceleration == acceleration)
-        return;
-    m_acceleration = acceleration;
-    Q_EMIT accelerationChanged();
-    update();
-}
+GravityModel::GravityModel(QObject *parent) : MotionModel(Motion::Type::Gravity, parent) { }
 
 qreal GravityModel::timeToReach(qreal position) const
 {
-    const auto gravity = motion().model<Gravity>();
+    const auto gravity = resolvedMotion().model<Gravity>();
     return isValid() && gravity ? gravity->timeToReach(position) : qInf();
-}
-
-Motion GravityModel::build() const
-{
-    return Gravity(startPosition(), startVelocity(), m_acceleration);
 }
 
 // ---------------------------------------------------------------------------------------
 
-BounceModel::BounceModel(QObject *parent) : MotionModel(parent)
-{
-    update();
-}
+BounceModel::BounceModel(QObject *parent) : MotionModel(Motion::Type::Bounce, parent) { }
 
-void BounceModel::setRestitution(qreal restitution)
+int BounceModel::maxBounces() const
 {
-    if (m_restitution == restitution)
-        return;
-    m_restitution = restitution;
-    Q_EMIT restitutionChanged();
-    update();
-}
-
-void BounceModel::setGravity(qreal gravity)
-{
-    if (m_gravity == gravity)
-        return;
-    m_gravity = gravity;
-    Q_EMIT gravityChanged();
-    update();
-}
-
-void BounceModel::setMaxBounces(int maxBounces)
-{
-    if (m_maxBounces == maxBounces)
-        return;
-    m_maxBounces = maxBounces;
-    Q_EMIT maxBouncesChanged();
-    update();
+    const double value = parameter("maxBounces");
+    return value >= INT_MIN && value <= INT_MAX ? int(value) : Bounce::Unlimited;
 }
 
 qreal BounceModel::restTime() const
 {
-    const auto bounce = motion().model<Bounce>();
+    const auto bounce = resolvedMotion().model<Bounce>();
     return isValid() && bounce ? bounce->restTime() : 0.0;
 }
 
 qreal BounceModel::bounceCount(qreal t) const
 {
-    const auto bounce = motion().model<Bounce>();
+    const auto bounce = resolvedMotion().model<Bounce>();
     return isValid() && bounce ? bounce->bounceCount(t) : 0.0;
-}
-
-Motion BounceModel::build() const
-{
-    return Bounce::fromState(startPosition(), startVelocity(), m_restitution, m_gravity, m_maxBounces);
 }
 
 } // namespace Impetus::Qml

@@ -4,37 +4,52 @@
 
 #include "parameters_p.h"
 
-#include <impetus/motion.h>
+#include <impetus/motionspec.h>
 
 #include <QtCore/qobject.h>
+#include <QtCore/qvariant.h>
 #include <QtQml/qqmlparserstatus.h>
 #include <QtQml/qqmlregistration.h>
 
 namespace Impetus::Qml {
 
 /*!
-    The QML face of a model (Spring, ExponentialDecay, Gravity, Bounce): its parameters as
-    properties, and position(t), velocity(t), settleTime and finalPosition for bindings,
-    FrameAnimation and Canvas. Units as in the library: seconds, positions in any unit L,
-    velocities in L/s. Evaluation is exact (the closed forms) and never NaN.
+    The QML face of a model (Spring, ExponentialDecay, Gravity, Bounce): a motion spec
+    (Impetus::MotionSpec) with its parameters as properties, and position(t), velocity(t),
+    settleTime and finalPosition for bindings, FrameAnimation and Canvas. The names,
+    defaults, signs and errors are the spec's (docs/motion-spec.md): a model runs from
+    startPosition 100 to its end at 0 unless told otherwise, gravity and acceleration are
+    negative. Units: seconds, positions in any unit L, velocities in L/s. Evaluation is
+    exact (the closed forms) and never NaN.
 
-    A parameter is kept as written. If the model cannot be built from the parameters, a
-    QML warning names the property, the rule and the value ("mass must be > 0, but got
-    -1"), valid is false, error holds that message, and the model stays at its start
-    position with zero velocity (settleTime 0) until the parameters are fixed.
+    `motion` takes a whole spec: text ("swiftui.bouncy", "spring(stiffness: 700,
+    dampingRatio: 0.9)"), an Impetus::Motion, Easing or MotionSpec from C++, or a curve
+    made by Impetus.motion(); it reads back as the spec's text. Each parameter property
+    writes one parameter of it (MotionSpec::with(): the later write replaces the
+    parameters it cannot be combined with, so of damping and dampingRatio the one written
+    last counts) and reads back MotionSpec::value(): as written, else derived from the
+    model (a spring given by its dampingRatio reads its damping), else the default.
+    Parameters written as properties apply on top of `motion`, whatever the order.
 
-    tolerance (L, default 0.001, the impetus tool's default) is the distance from the
-    final position within which settleTime counts the motion as at rest.
+    If the spec is invalid, a QML warning gives its message ("mass must be > 0, but got
+    -1"), valid is false, error holds the message, and the model stays at its start
+    position with zero velocity (settleTime 0) until the parameters are fixed. A `motion`
+    of another model (or a value that is not a motion) is refused with a warning.
+
+    tolerance (default 0.001) is a fraction of the distance from startPosition to
+    finalPosition, as for the `impetus` tool: settleTime is when the motion stays that
+    close to its end (Infinity if finalPosition is not finite).
 
     motionChanged() is emitted whenever any parameter changes; it is the notification of
-    valid, error, finalPosition and settleTime. A binding on position(t) is re-evaluated
-    when t changes; to follow parameter changes as well, read a property of the model
-    in it (e.g. `model.valid, model.position(t)`), or draw in onMotionChanged.
+    motion, valid, error, finalPosition and settleTime. A binding on position(t) is
+    re-evaluated when t changes; to follow parameter changes as well, read a property of
+    the model in it (e.g. `model.valid, model.position(t)`), or draw in onMotionChanged.
 */
 class MotionModel : public QObject, public QQmlParserStatus
 {
     Q_OBJECT
     Q_INTERFACES(QQmlParserStatus)
+    Q_PROPERTY(QVariant motion READ motion WRITE setMotion NOTIFY motionChanged FINAL)
     Q_PROPERTY(qreal startPosition READ startPosition WRITE setStartPosition NOTIFY startPositionChanged FINAL)
     Q_PROPERTY(qreal startVelocity READ startVelocity WRITE setStartVelocity NOTIFY startVelocityChanged FINAL)
     Q_PROPERTY(qreal tolerance READ tolerance WRITE setTolerance NOTIFY toleranceChanged FINAL)
@@ -48,15 +63,19 @@ class MotionModel : public QObject, public QQmlParserStatus
 public:
     ~MotionModel() override;
 
-    qreal startPosition() const { return m_startPosition; }
-    void setStartPosition(qreal position);
-    qreal startVelocity() const { return m_startVelocity; }
-    void setStartVelocity(qreal velocity);
-    qreal tolerance() const { return m_tolerance; }
-    void setTolerance(qreal tolerance);
+    /*! The spec as text. */
+    QVariant motion() const { return m_written.spec().toString(); }
+    void setMotion(const QVariant &motion);
+    qreal startPosition() const { return parameter("startPosition"); }
+    void setStartPosition(qreal position) { setParameter("startPosition", position); }
+    qreal startVelocity() const { return parameter("startVelocity"); }
+    void setStartVelocity(qreal velocity) { setParameter("startVelocity", velocity); }
+    /*! The spec's tolerance, a fraction of the distance (MotionSpec::tolerance()). */
+    qreal tolerance() const { return m_written.spec().tolerance(); }
+    void setTolerance(qreal tolerance) { setParameter("tolerance", tolerance); }
 
-    bool isValid() const { return m_error.isNull(); }
-    QString error() const { return m_error.message(); }
+    bool isValid() const { return m_error.isEmpty(); }
+    QString error() const { return m_error; }
     qreal finalPosition() const;
     /*! Seconds from t = 0 after which the motion stays within tolerance of finalPosition;
         Infinity if it never settles (an undamped spring, gravity). */
@@ -68,8 +87,10 @@ public:
     Q_INVOKABLE qreal velocity(qreal t) const;
     Q_INVOKABLE bool isAtRest(qreal t) const;
 
-    /*! The model as built, for C++ (MotionPlot); check isValid() first. */
-    Motion motion() const { return m_motion; }
+    /*! The spec, for C++. */
+    MotionSpec spec() const { return m_written.spec(); }
+    /*! The model as built, for C++ (MotionPlot); null while the spec is invalid. */
+    Motion resolvedMotion() const { return m_motion; }
 
 Q_SIGNALS:
     void startPositionChanged();
@@ -78,23 +99,24 @@ Q_SIGNALS:
     void motionChanged();
 
 protected:
-    explicit MotionModel(QObject *parent = nullptr);
+    MotionModel(Motion::Type model, QObject *parent);
 
-    /*! The model for the current parameters; an invalid one carries the error, named
-        after the QML property. */
-    virtual Motion build() const = 0;
-    /*! Rebuilds the model after a parameter change and reports it. */
-    void update();
+    /*! The parameter's value (MotionSpec::value()). */
+    double parameter(const char *name) const { return m_written.spec().value(name); }
+    /*! Writes one parameter of the spec, and reports the result. */
+    void setParameter(const char *name, double value);
 
     void classBegin() override;
     void componentComplete() override;
 
 private:
-    qreal m_startPosition = 0;
-    qreal m_startVelocity = 0;
-    qreal m_tolerance = 1e-3;
+    void write(const WrittenSpec &written);
+    void update();
+
+    const Motion::Type m_model;
+    WrittenSpec m_written;
     Motion m_motion;
-    InvalidParameter m_error;
+    QString m_error;
     bool m_complete = true;
 };
 
@@ -102,7 +124,8 @@ private:
     A damped spring, m x'' + c x' + k (x - restPosition) = 0 (Impetus::Spring): mass (M),
     stiffness (M/s^2), and damping (M/s) or dampingRatio (1 is critical). Of damping and
     dampingRatio, the one written last defines the spring and the other reads its derived
-    value. Defaults: mass 1, stiffness (2 pi / 0.5)^2, dampingRatio 1, at rest at 0.
+    value. Defaults (the spec's): mass 1, stiffness (2 pi / 0.5)^2 (SwiftUI's duration
+    0.5 s), dampingRatio 1, from startPosition 100 to restPosition 0.
 */
 class SpringModel : public Impetus::Qml::MotionModel
 {
@@ -117,16 +140,16 @@ class SpringModel : public Impetus::Qml::MotionModel
 public:
     explicit SpringModel(QObject *parent = nullptr);
 
-    qreal mass() const;
-    void setMass(qreal mass);
-    qreal stiffness() const;
-    void setStiffness(qreal stiffness);
-    qreal damping() const;
-    void setDamping(qreal damping);
-    qreal dampingRatio() const;
-    void setDampingRatio(qreal dampingRatio);
-    qreal restPosition() const { return m_restPosition; }
-    void setRestPosition(qreal position);
+    qreal mass() const { return parameter("mass"); }
+    void setMass(qreal mass) { setParameter("mass", mass); }
+    qreal stiffness() const { return parameter("stiffness"); }
+    void setStiffness(qreal stiffness) { setParameter("stiffness", stiffness); }
+    qreal damping() const { return parameter("damping"); }
+    void setDamping(qreal damping) { setParameter("damping", damping); }
+    qreal dampingRatio() const { return parameter("dampingRatio"); }
+    void setDampingRatio(qreal dampingRatio) { setParameter("dampingRatio", dampingRatio); }
+    qreal restPosition() const { return parameter("restPosition"); }
+    void setRestPosition(qreal position) { setParameter("restPosition", position); }
 
 Q_SIGNALS:
     void massChanged();
@@ -134,57 +157,43 @@ Q_SIGNALS:
     void dampingChanged();
     void dampingRatioChanged();
     void restPositionChanged();
-
-protected:
-    Motion build() const override;
-
-private:
-    void setParameter(SpringParameters::Quantity quantity, qreal value);
-
-    SpringParameters m_parameters;
-    qreal m_restPosition = 0;
 };
 
 /*!
     Exponential decay of the velocity, v(t) = startVelocity e^(-lambda t)
     (Impetus::ExponentialDecay): lambda in 1/s (default 2), or friction, the factor by
     which the velocity is multiplied every second (e^(-lambda)). The motion comes to rest
-    at startPosition + startVelocity / lambda.
+    at startPosition + startVelocity / lambda; without a startVelocity, the spec's decay
+    comes to rest at 0 (its startVelocity reads -lambda startPosition).
 */
 class DecayModel : public Impetus::Qml::MotionModel
 {
     Q_OBJECT
     Q_PROPERTY(qreal lambda READ lambda WRITE setLambda NOTIFY lambdaChanged FINAL)
-    Q_PROPERTY(qreal friction READ friction WRITE setFriction NOTIFY lambdaChanged FINAL)
+    Q_PROPERTY(qreal friction READ friction WRITE setFriction NOTIFY frictionChanged FINAL)
     QML_ELEMENT
 
 public:
     explicit DecayModel(QObject *parent = nullptr);
 
-    qreal lambda() const;
-    void setLambda(qreal lambda);
-    qreal friction() const;
-    void setFriction(qreal friction);
+    qreal lambda() const { return parameter("lambda"); }
+    void setLambda(qreal lambda) { setParameter("lambda", lambda); }
+    qreal friction() const { return parameter("friction"); }
+    void setFriction(qreal friction) { setParameter("friction", friction); }
 
     /*! The earliest t >= 0 at which the position is `position`; Infinity if never. */
     Q_INVOKABLE qreal timeToReach(qreal position) const;
 
 Q_SIGNALS:
     void lambdaChanged();
-
-protected:
-    Motion build() const override;
-
-private:
-    qreal m_lambda = 2;
-    qreal m_friction = 0;
-    bool m_frictionGiven = false;
+    void frictionChanged();
 };
 
 /*!
     Constant acceleration, x(t) = startPosition + startVelocity t + acceleration t^2 / 2
-    (Impetus::Gravity), acceleration in L/s^2 (default 0). It never settles unless at rest;
-    timeToReach() says when it passes a position (a floor).
+    (Impetus::Gravity), acceleration in L/s^2 (default -2000: towards the floor at 0). It
+    never settles unless at rest (it takes no tolerance); timeToReach() says when it
+    passes a position (a floor).
 */
 class GravityModel : public Impetus::Qml::MotionModel
 {
@@ -195,27 +204,21 @@ class GravityModel : public Impetus::Qml::MotionModel
 public:
     explicit GravityModel(QObject *parent = nullptr);
 
-    qreal acceleration() const { return m_acceleration; }
-    void setAcceleration(qreal acceleration);
+    qreal acceleration() const { return parameter("acceleration"); }
+    void setAcceleration(qreal acceleration) { setParameter("acceleration", acceleration); }
 
     Q_INVOKABLE qreal timeToReach(qreal position) const;
 
 Q_SIGNALS:
     void accelerationChanged();
-
-protected:
-    Motion build() const override;
-
-private:
-    qreal m_acceleration = 0;
 };
 
 /*!
     A ball bouncing on the ground at 0 (Impetus::Bounce), in its own coordinates: heights
-    above the ground, up is positive. startPosition is the start height (>= 0),
-    startVelocity positive upwards, gravity < 0 (L/s^2, default -2000), restitution in
-    [0, 1] (default 0.5), maxBounces >= 0 or -1 for no limit (the default). Before t = 0
-    the ball is held at its start.
+    above the ground, up is positive. startPosition is the start height (>= 0, default
+    100), startVelocity positive upwards, gravity < 0 (L/s^2, default -2000), restitution
+    in [0, 1] (default 0.5), maxBounces >= 0 or -1 for no limit (the default). Before
+    t = 0 the ball is held at its start.
 */
 class BounceModel : public Impetus::Qml::MotionModel
 {
@@ -229,12 +232,12 @@ class BounceModel : public Impetus::Qml::MotionModel
 public:
     explicit BounceModel(QObject *parent = nullptr);
 
-    qreal restitution() const { return m_restitution; }
-    void setRestitution(qreal restitution);
-    qreal gravity() const { return m_gravity; }
-    void setGravity(qreal gravity);
-    int maxBounces() const { return m_maxBounces; }
-    void setMaxBounces(int maxBounces);
+    qreal restitution() const { return parameter("restitution"); }
+    void setRestitution(qreal restitution) { setParameter("restitution", restitution); }
+    qreal gravity() const { return parameter("gravity"); }
+    void setGravity(qreal gravity) { setParameter("gravity", gravity); }
+    int maxBounces() const;
+    void setMaxBounces(int maxBounces) { setParameter("maxBounces", maxBounces); }
 
     /*! When the ball comes to rest for ever (s): Infinity for restitution 1 without a cap. */
     qreal restTime() const;
@@ -245,14 +248,6 @@ Q_SIGNALS:
     void restitutionChanged();
     void gravityChanged();
     void maxBouncesChanged();
-
-protected:
-    Motion build() const override;
-
-private:
-    qreal m_restitution = 0.5;
-    qreal m_gravity = -2000;
-    int m_maxBounces = -1;
 };
 
 } // namespace Impetus::Qml

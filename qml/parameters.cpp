@@ -1,74 +1,147 @@
 // SPDX-License-Identifier: MIT
 #include "parameters_p.h"
 
+#include <impetus/easing.h>
+
+#include <QtCore/qeasingcurve.h>
+#include <QtCore/qlocale.h>
+#include <QtCore/qmetaobject.h>
+#include <QtCore/qset.h>
+#include <QtQml/qjsvalue.h>
 #include <QtQml/qqmlinfo.h>
 
-#include <cstring>
+#include <cmath>
 
 namespace Impetus::Qml {
 
-void warn(const QObject *object, const InvalidParameter &error)
+namespace {
+
+// A QJSValue as QML passes some values: the QVariant it holds.
+QVariant unwrapped(const QVariant &value)
 {
-    if (!error.isNull())
-        qmlWarning(object) << error.message().toUtf8().constData();
+    if (value.metaType() == QMetaType::fromType<QJSValue>())
+        return value.value<QJSValue>().toVariant();
+    return value;
 }
 
-InvalidParameter renamed(const InvalidParameter &error,
-                         std::initializer_list<std::pair<const char *, const char *>> names) noexcept
+} // namespace
+
+void warn(const QObject *object, const QString &message)
 {
-    for (const auto &[library, property] : names) {
-        if (!error.isNull() && std::strcmp(error.parameter(), library) == 0)
-            return InvalidParameter(property, error.rule(), error.value());
+    if (!message.isEmpty())
+        qmlWarning(object) << message.toUtf8().constData();
+}
+
+QString describe(const QVariant &wrapped)
+{
+    const QVariant value = unwrapped(wrapped);
+    switch (value.typeId()) {
+    case QMetaType::UnknownType:
+        return QStringLiteral("undefined");
+    case QMetaType::Nullptr:
+        return QStringLiteral("null");
+    case QMetaType::Bool:
+        return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    case QMetaType::Int:
+    case QMetaType::UInt:
+    case QMetaType::LongLong:
+    case QMetaType::ULongLong:
+    case QMetaType::Float:
+    case QMetaType::Double:
+        return QString::number(value.toDouble(), 'g', QLocale::FloatingPointShortest);
+    case QMetaType::QString:
+        return QLatin1Char('\'') + value.toString() + QLatin1Char('\'');
+    case QMetaType::QVariantMap:
+    case QMetaType::QVariantHash:
+        return QStringLiteral("an object");
+    case QMetaType::QVariantList:
+    case QMetaType::QStringList:
+        return QStringLiteral("an array");
+    case QMetaType::QEasingCurve:
+        return QStringLiteral("a QEasingCurve of type %1")
+                .arg(QLatin1String(QMetaEnum::fromType<QEasingCurve::Type>().valueToKey(value.value<QEasingCurve>().type())));
+    default:
+        return QStringLiteral("a %1").arg(QLatin1String(value.metaType().name()));
     }
-    return error;
 }
 
-Spring SpringParameters::spring() const noexcept
+MotionSpec specOf(const QVariant &wrapped, QString *error)
 {
-    return dampingGiven ? Spring::fromMassStiffnessDamping(mass, stiffness, damping)
-                        : Spring::fromDampingRatio(mass, stiffness, dampingRatio);
-}
-
-double SpringParameters::value(Quantity quantity) const noexcept
-{
-    switch (quantity) {
-    case Quantity::Mass:
-        return mass;
-    case Quantity::Stiffness:
-        return stiffness;
-    case Quantity::Damping:
-    case Quantity::DampingRatio:
-        break;
+    const QVariant value = unwrapped(wrapped);
+    const QMetaType type = value.metaType();
+    if (type == QMetaType::fromType<QString>())
+        return MotionSpec::parse(value.toString());
+    if (type == QMetaType::fromType<MotionSpec>())
+        return value.value<MotionSpec>();
+    if (type == QMetaType::fromType<Motion>()) {
+        const Motion motion = value.value<Motion>();
+        if (!motion.isValid())
+            *error = QStringLiteral("the Motion is invalid: ") + motion.error().message();
+        return MotionSpec::fromMotion(motion);
     }
-    const bool asWritten = (quantity == Quantity::Damping) == dampingGiven;
-    if (asWritten)
-        return quantity == Quantity::Damping ? damping : dampingRatio;
-    const Spring derived = spring();
-    if (!derived.isValid())
-        return 0;
-    return quantity == Quantity::Damping ? derived.damping() : derived.dampingRatio();
+    if (type == QMetaType::fromType<Easing>() || type == QMetaType::fromType<QEasingCurve>()) {
+        const bool curve = type == QMetaType::fromType<QEasingCurve>();
+        const Easing easing = curve ? Easing::fromEasingCurve(value.value<QEasingCurve>()) : value.value<Easing>();
+        if (!easing.isValid()) {
+            *error = curve ? QStringLiteral("the curve was not made by Impetus (%1)").arg(describe(value))
+                           : QStringLiteral("the Easing is invalid: ") + easing.error().message();
+        }
+        return MotionSpec::fromEasing(easing);
+    }
+    *error = QStringLiteral("expects a motion (a spec such as \"spring(duration: 0.5, bounce: 0.3)\", a preset name, "
+                            "a curve made by Impetus, or an Impetus::Motion or Easing), but got %1")
+                     .arg(describe(value));
+    return {};
 }
 
-SpringParameters SpringParameters::with(Quantity quantity, double value) const noexcept
+WrittenSpec WrittenSpec::with(const QString &name, double value) const
 {
-    SpringParameters changed = *this;
-    switch (quantity) {
-    case Quantity::Mass:
-        changed.mass = value;
-        break;
-    case Quantity::Stiffness:
-        changed.stiffness = value;
-        break;
-    case Quantity::Damping:
-        changed.damping = value;
-        changed.dampingGiven = true;
-        break;
-    case Quantity::DampingRatio:
-        changed.dampingRatio = value;
-        changed.dampingGiven = false;
-        break;
+    WrittenSpec written = *this;
+    written.m_written.removeIf([&](const std::pair<QString, double> &entry) { return entry.first == name; });
+    written.m_written.append({ name, value });
+    written.resolve();
+    return written;
+}
+
+WrittenSpec WrittenSpec::without(const QString &name) const
+{
+    WrittenSpec written = *this;
+    written.m_written.removeIf([&](const std::pair<QString, double> &entry) { return entry.first == name; });
+    written.m_base = m_base.without(name);
+    written.resolve();
+    return written;
+}
+
+WrittenSpec WrittenSpec::withBase(const MotionSpec &base) const
+{
+    WrittenSpec written = *this;
+    written.m_base = base;
+    written.resolve();
+    return written;
+}
+
+void WrittenSpec::resolve()
+{
+    m_spec = m_base;
+    for (const auto &[name, value] : m_written)
+        m_spec = m_spec.with(name, value);
+}
+
+void notifyChanged(QObject *object, int first, const MotionSpec &before, const MotionSpec &after)
+{
+    const QMetaObject *meta = object->metaObject();
+    QSet<int> emitted;
+    for (int i = first; i < meta->propertyCount(); ++i) {
+        const QMetaProperty property = meta->property(i);
+        const double a = before.value(property.name());
+        const double b = after.value(property.name());
+        if (a == b || (std::isnan(a) && std::isnan(b)) || !property.hasNotifySignal()
+            || emitted.contains(property.notifySignalIndex())) {
+            continue;
+        }
+        emitted.insert(property.notifySignalIndex());
+        property.notifySignal().invoke(object, Qt::DirectConnection);
     }
-    return changed;
 }
 
 } // namespace Impetus::Qml

@@ -2,53 +2,73 @@
 #ifndef IMPETUS_QML_PARAMETERS_P_H
 #define IMPETUS_QML_PARAMETERS_P_H
 
-// Shared by the QML types: how a bad parameter is reported, and the spring's four
-// parameters in a form that does not depend on the order QML assigns them in.
+// Shared by the QML types: what a `motion` value stands for, how a QML element holds its
+// spec, and how a bad one is reported. Every parameter rule is MotionSpec's.
 
-#include <impetus/spring.h>
+#include <impetus/motionspec.h>
 
-#include <initializer_list>
+#include <QtCore/qlist.h>
+#include <QtCore/qstring.h>
+#include <QtCore/qvariant.h>
+
 #include <utility>
 
 QT_BEGIN_NAMESPACE
 class QObject;
+struct QMetaObject;
 QT_END_NAMESPACE
 
 namespace Impetus::Qml {
 
 /*! A QML warning on object (its type and location first): "mass must be > 0, but got -1". */
-void warn(const QObject *object, const InvalidParameter &error);
+void warn(const QObject *object, const QString &message);
 
-/*! error, naming the QML property where the library names its own parameter (a bounce's
-    "height" is a BounceModel's startPosition). */
-InvalidParameter renamed(const InvalidParameter &error,
-                         std::initializer_list<std::pair<const char *, const char *>> names) noexcept;
+/*! A QML value for messages: undefined, null, 0.5, 'text', an object, ... */
+QString describe(const QVariant &value);
 
 /*!
-    mass, stiffness, and damping or dampingRatio, as a QML element holds them: each is kept
-    as written, and of damping and dampingRatio the one written last defines the spring
-    (the other is derived from it). So `SpringModel { damping: 4; stiffness: 300 }` is
-    the same spring whatever order QML assigns the properties in. The default is the
-    library's default spring (SwiftUI's): mass 1, stiffness (2 pi / 0.5 s)^2, critically
-    damped.
+    The spec a QML value stands for: a spec or preset name (text), an Impetus::Motion,
+    Impetus::Easing or Impetus::MotionSpec from C++, or a QEasingCurve made by Impetus
+    (Impetus.motion(), Easing::toEasingCurve(), found with Easing::fromEasingCurve()).
+    Text that does not parse gives its invalid spec (errorString() says where and why).
+    Anything else gives a null spec and sets *error.
 */
-struct SpringParameters
+MotionSpec specOf(const QVariant &value, QString *error);
+
+/*!
+    A motion as a QML element holds it: the spec written to its `motion` property (the
+    base), and the parameters written one by one as properties, in the order written. The
+    parameters apply on top of the base with MotionSpec::with() whatever the order QML
+    assigns them in (`SpringModel { mass: 2; motion: "swiftui.bouncy" }` is the preset
+    with mass 2), and a later parameter replaces those it cannot be combined with
+    (damping drops dampingRatio).
+*/
+class WrittenSpec
 {
-    enum class Quantity { Mass, Stiffness, Damping, DampingRatio };
+public:
+    explicit WrittenSpec(Motion::Type model) : m_base(model) { }
 
-    double mass = 1;
-    double stiffness = Spring::fromDurationAndBounce(0.5, 0).stiffness();
-    double damping = 0;
-    double dampingRatio = 1;
-    bool dampingGiven = false; // damping, not dampingRatio, was written last
+    /*! The base with every parameter written applied. */
+    const MotionSpec &spec() const { return m_spec; }
+    /*! These writes with name written last. */
+    WrittenSpec with(const QString &name, double value) const;
+    /*! These writes without name, written or in the base: its default applies again. */
+    WrittenSpec without(const QString &name) const;
+    /*! These writes on another base. */
+    WrittenSpec withBase(const MotionSpec &base) const;
 
-    Spring spring() const noexcept;
-    /*! The value read back: as written, or derived from the other damping parameter
-        (0 while the spring is invalid and cannot derive it). */
-    double value(Quantity quantity) const noexcept;
-    /*! These parameters with one changed. */
-    SpringParameters with(Quantity quantity, double value) const noexcept;
+private:
+    void resolve();
+
+    MotionSpec m_base;
+    QList<std::pair<QString, double>> m_written;
+    MotionSpec m_spec{ m_base };
 };
+
+/*! Emits the notify signal of every property of object, from the property index first on,
+    whose spec parameter of the same name changed value between before and after (each
+    signal once). */
+void notifyChanged(QObject *object, int first, const MotionSpec &before, const MotionSpec &after);
 
 } // namespace Impetus::Qml
 

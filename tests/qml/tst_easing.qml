@@ -2,9 +2,11 @@
 // The Impetus singleton's easing curves, run by Qt Quick's own NumberAnimation frame by
 // frame (the runner's clock drives the animation timer), against the models they
 // normalise: model objects (themselves checked against the impetus tool in tst_models)
-// or closed forms written here. A curve maps progress p to (x(p T) - x(0)) / (x_end - x(0))
-// over the physical duration T; a settling spring or decay blends the last tolerance of
-// the distance in over the last 20 % of the progress.
+// or closed forms written here; and against Impetus::Core in C++ (the runner's `core`),
+// to the last bit. A spec alone runs from startPosition (100) to its end (0): a curve maps
+// progress p to (x(p T) - x(0)) / (x_end - x(0)) over the physical duration T; a settling
+// spring or decay blends the last tolerance of the distance in over the last 20 % of the
+// progress.
 import QtQuick
 import QtTest
 import Impetus
@@ -15,11 +17,11 @@ TestCase {
 
     QtObject { id: subject; property real value: 0 }
     Component { id: numberAnimation; NumberAnimation { target: subject; property: "value"; from: 0; to: 1000 } }
-    Component { id: springModel; SpringModel { startPosition: 0; restPosition: 1 } }
-    Component { id: bounceModel; BounceModel { startPosition: 1 } }
+    Component { id: springModel; SpringModel {} }
+    Component { id: bounceModel; BounceModel {} }
 
     readonly property real distance: 1000
-    readonly property real tolerance: 1e-3  // the easings' default, a fraction of the distance
+    readonly property real tolerance: 1e-3  // the spec's default, a fraction of the distance
     readonly property real blendFraction: 0.2
 
     function init() {
@@ -31,17 +33,19 @@ TestCase {
         switch (data.expected) {
         case "spring": {
             const model = createTemporaryObject(springModel, testCase, data.model)
-            return { f: t => model.position(t), duration: model.settleTime, blend: true }
+            const x0 = model.startPosition, end = model.finalPosition
+            return { f: t => (model.position(t) - x0) / (end - x0), duration: model.settleTime, blend: true }
         }
-        case "decay": // x0 = 0, v0 = lambda: lands on 1, within tolerance after ln(1 / tolerance) / lambda
+        case "decay": // from 100 to its rest: the fraction left is e^(-lambda t), within tolerance after ln(1 / tolerance) / lambda
             return { f: t => -Math.expm1(-data.lambda * t), duration: Math.log(1 / tolerance) / data.lambda, blend: true }
-        case "gravity": { // v t + a t^2 / 2 reaches 1 at the positive root
+        case "gravity": { // 100 + v t + a t^2 / 2 falls onto 0 at 200 / (sqrt(v^2 - 200 a) - v)
             const a = data.acceleration, v = data.velocity
-            return { f: t => v * t + a * t * t / 2, duration: 2 / (v + Math.sqrt(v * v + 2 * a)), blend: false }
+            return { f: t => -(v * t + a * t * t / 2) / 100, duration: 200 / (Math.sqrt(v * v - 200 * a) - v), blend: false }
         }
-        case "bounce": { // dropped from 1 onto 0: the easing is 1 - height, until the ball rests
+        case "bounce": { // from its height onto the ground at 0, until the ball rests
             const model = createTemporaryObject(bounceModel, testCase, data.model)
-            return { f: t => 1 - model.position(t), duration: model.restTime, blend: false }
+            const x0 = model.startPosition
+            return { f: t => (model.position(t) - x0) / -x0, duration: model.restTime, blend: false }
         }
         }
     }
@@ -53,8 +57,8 @@ TestCase {
               expected: "spring", model: { stiffness: w(0.6), dampingRatio: 0.4 } },
             { tag: "spring duration 0.5, bounce 0.3", curve: Impetus.spring({ duration: 0.5, bounce: 0.3 }),
               expected: "spring", model: { stiffness: w(0.5), dampingRatio: 0.7 } },
-            { tag: "spring mass 2, stiffness 300, damping 10, thrown back", curve: Impetus.spring({ mass: 2, stiffness: 300, damping: 10, velocity: -3 }),
-              expected: "spring", model: { mass: 2, stiffness: 300, damping: 10, startVelocity: -3 } },
+            { tag: "spring mass 2, stiffness 300, damping 10, thrown back", curve: Impetus.spring({ mass: 2, stiffness: 300, damping: 10, startVelocity: 300 }),
+              expected: "spring", model: { mass: 2, stiffness: 300, damping: 10, startVelocity: 300 } },
             { tag: "spring overdamped, ratio 2", curve: Impetus.spring({ stiffness: 100, dampingRatio: 2 }),
               expected: "spring", model: { stiffness: 100, dampingRatio: 2 } },
             { tag: "spring settlingDuration 0.8, ratio 0.6", curve: Impetus.spring({ settlingDuration: 0.8, dampingRatio: 0.6 }),
@@ -62,17 +66,28 @@ TestCase {
               expected: "spring", model: { stiffness: Math.pow(Math.log(1000) / (0.6 * 0.8), 2), dampingRatio: 0.6 } },
             { tag: "spring defaults", curve: Impetus.spring(),
               expected: "spring", model: { stiffness: w(0.5), dampingRatio: 1 } },
+            { tag: "spring from 0 to 1, thrown back", curve: Impetus.spring({ startPosition: 0, restPosition: 1, startVelocity: -3, dampingRatio: 0.5 }),
+              expected: "spring", model: { startPosition: 0, restPosition: 1, startVelocity: -3, stiffness: w(0.5), dampingRatio: 0.5 } },
             { tag: "decay lambda 3", curve: Impetus.decay({ lambda: 3 }), expected: "decay", lambda: 3 },
             { tag: "decay friction 0.05", curve: Impetus.decay({ friction: 0.05 }), expected: "decay", lambda: -Math.log(0.05) },
-            { tag: "decay velocity 4", curve: Impetus.decay({ velocity: 4 }), expected: "decay", lambda: 4 },
-            { tag: "gravity acceleration 8, velocity 1", curve: Impetus.gravity({ acceleration: 8, velocity: 1 }),
-              expected: "gravity", acceleration: 8, velocity: 1 },
-            { tag: "gravity thrown back", curve: Impetus.gravity({ acceleration: 20, velocity: -2 }),
-              expected: "gravity", acceleration: 20, velocity: -2 },
+            { tag: "decay coasting with startVelocity 300", curve: Impetus.decay({ startVelocity: 300 }), expected: "decay", lambda: 2 },
+            { tag: "gravity thrown up, acceleration -4000", curve: Impetus.gravity({ acceleration: -4000, startVelocity: 100 }),
+              expected: "gravity", acceleration: -4000, velocity: 100 },
+            { tag: "gravity thrown down", curve: Impetus.gravity({ startVelocity: -300 }),
+              expected: "gravity", acceleration: -2000, velocity: -300 },
+            { tag: "gravity defaults", curve: Impetus.gravity(), expected: "gravity", acceleration: -2000, velocity: 0 },
             { tag: "bounce restitution 0.5", curve: Impetus.bounce({ restitution: 0.5 }),
-              expected: "bounce", model: { restitution: 0.5, gravity: -8 } },
-            { tag: "bounce restitution 0.3, two bounces, gravity 30", curve: Impetus.bounce({ restitution: 0.3, maxBounces: 2, gravity: 30 }),
-              expected: "bounce", model: { restitution: 0.3, gravity: -30, maxBounces: 2 } },
+              expected: "bounce", model: { restitution: 0.5, gravity: -2000 } },
+            { tag: "bounce restitution 0.3, two bounces, gravity -9000", curve: Impetus.bounce({ restitution: 0.3, maxBounces: 2, gravity: -9000 }),
+              expected: "bounce", model: { restitution: 0.3, gravity: -9000, maxBounces: 2 } },
+            { tag: "motion swiftui.bouncy", curve: Impetus.motion("swiftui.bouncy"),
+              expected: "spring", model: { stiffness: w(0.5), dampingRatio: 0.7 } },
+            { tag: "motion material.standard.spatial.default", curve: Impetus.motion("material.standard.spatial.default"),
+              expected: "spring", model: { stiffness: 700, dampingRatio: 0.9 } },
+            { tag: "motion impetus.bounceIntoView", curve: Impetus.motion("impetus.bounceIntoView"),
+              expected: "bounce", model: { restitution: 0.5, gravity: -2000 } },
+            { tag: "motion bounce launched", curve: Impetus.motion("bounce(startPosition: 50, startVelocity: 400, gravity: -3000)"),
+              expected: "bounce", model: { startPosition: 50, startVelocity: 400, gravity: -3000 } },
         ]
     }
 
@@ -107,16 +122,120 @@ TestCase {
         verify(subject.value === distance, "ends exactly at 'to'")
     }
 
+    // Every preset, and a few specs, give what C++ gives, to the last bit: the same curve
+    // (the pool's function for Easing::fromSpec()) and the same duration.
+    function test_sameAsCore_data() {
+        const rows = core.presets().map(name => ({ tag: name, spec: name }))
+        verify(rows.length >= 19, rows.length + " presets")
+        return rows.concat([
+            { tag: "a spring with everything", spec: "spring(mass: 2, stiffness: 300, damping: 10, startPosition: 3, startVelocity: -40, restPosition: 1, tolerance: 0.01)" },
+            { tag: "a preset with a parameter changed", spec: "swiftui.bouncy(startVelocity: 300)" },
+            { tag: "a decay reaching a mark", spec: "decay(lambda: 3, reach: 40)" },
+            { tag: "gravity", spec: "gravity(startVelocity: 50)" },
+        ])
+    }
+
+    function test_sameAsCore(data) {
+        const curve = Impetus.motion(data.spec)
+        verify(core.isCurveOf(curve, data.spec), "the curve of Easing::fromSpec(\"" + data.spec + "\")")
+        verify(Impetus.duration(curve) === core.duration(data.spec),
+               Impetus.duration(curve) + " ms, C++ says " + core.duration(data.spec))
+        verify(Impetus.duration(data.spec) === core.duration(data.spec), "the duration of the text itself")
+        for (const p of [0.01, 0.1, 0.37, 0.5, 0.83, 0.99])
+            verify(core.curveValue(curve, p) === core.valueForProgress(data.spec, p), "at " + p)
+    }
+
+    // A property reader: the same spec by parameters, by text and by preset name.
+    function test_parametersAreTheSpec() {
+        const curve = Impetus.spring({ duration: 0.5, bounce: 0.3 })
+        verify(core.isCurveOf(curve, "spring(duration: 0.5, bounce: 0.3)"))
+        verify(core.isCurveOf(curve, "swiftui.bouncy"))
+        verify(core.isCurveOf(Impetus.bounce({ restitution: 0.6, gravity: -9.81 }), "bounce(restitution: 0.6, gravity: -9.81)"))
+        verify(core.isCurveOf(Impetus.decay(), "impetus.flingTo"))
+    }
+
+    // Curves and values made in C++ (Easing::toEasingCurve(), Motion, Easing) are read as
+    // the curves made here.
+    function test_cppValues_data() {
+        return [
+            { tag: "preset", spec: "swiftui.bouncy" },
+            { tag: "decay", spec: "decay(lambda: 3)" },
+            { tag: "bounce", spec: "bounce(restitution: 0.6, maxBounces: 4)" },
+            { tag: "gravity", spec: "gravity(startVelocity: 50)" },
+        ]
+    }
+
+    function test_cppValues(data) {
+        const cppCurve = core.curve(data.spec)
+        verify(Impetus.duration(cppCurve) === core.duration(data.spec))
+        compare(Impetus.bezierCurve(cppCurve), Impetus.bezierCurve(data.spec))
+        compare(Impetus.bezierCurve(cppCurve, 3), Impetus.bezierCurve(data.spec, 3))
+        verify(core.isCurveOf(Impetus.motion(cppCurve), data.spec), "Impetus.motion(a C++ curve)")
+        verify(core.isCurveOf(Impetus.motion(core.easing(data.spec)), data.spec), "Impetus.motion(Impetus::Easing)")
+        verify(core.isCurveOf(Impetus.motion(core.motion(data.spec)), data.spec), "Impetus.motion(Impetus::Motion)")
+        verify(Impetus.duration(core.motion(data.spec)) === core.duration(data.spec))
+        verify(Impetus.duration(core.easing(data.spec)) === core.duration(data.spec))
+    }
+
+    // Every kind of argument that is not a motion: a warning naming it, and the documented
+    // fallback (Linear, 250 ms, a straight line), never a crash.
+    function test_badArgument_data() {
+        const motion = "expects a motion \\(a spec such as \"spring\\(duration: 0.5, bounce: 0.3\\)\", a preset name, a curve made by Impetus, or an Impetus::Motion or Easing\\), but got "
+        const rows = []
+        const kinds = [
+            { kind: "null", make: () => null, message: motion + "null" },
+            { kind: "undefined", make: () => undefined, message: motion + "undefined" },
+            { kind: "number", make: () => 0.5, message: motion + "0\\.5" },
+            { kind: "boolean", make: () => true, message: motion + "true" },
+            { kind: "object", make: () => ({ duration: 1 }), message: motion + "an object" },
+            { kind: "array", make: () => [1, 2], message: motion + "an array" },
+            { kind: "unknown name", make: () => "springy",
+              message: "column 1: unknown model or preset 'springy': expected spring, decay, gravity or bounce, or a preset \\(impetus presets lists them\\)" },
+            { kind: "bad spec", make: () => "spring(mass: -1)", message: "column 8: mass must be > 0, but got -1" },
+            { kind: "unfinished spec", make: () => "spring(mass: ", message: "column 14: mass must be a decimal number, but got the end of the spec" },
+            { kind: "empty text", make: () => "", message: "column 1: expected a model \\(spring, decay, gravity or bounce\\) or a preset name, but got the end of the spec" },
+            { kind: "a stock curve", make: () => createTemporaryObject(numberAnimation, testCase).easing,
+              message: "the curve was not made by Impetus \\(a QEasingCurve of type Linear\\)" },
+            { kind: "an Impetus curve of a bad spec (linear)", make: () => { ignoreWarning(/^Impetus\.spring: /); return Impetus.spring({ mass: -1 }) },
+              message: "the curve was not made by Impetus \\(a QEasingCurve of type Linear\\)" },
+        ]
+        for (const kind of kinds) {
+            for (const f of ["motion", "duration", "bezierCurve"])
+                rows.push({ tag: f + "(" + kind.kind + ")", function: f, make: kind.make, message: kind.message })
+        }
+        return rows
+    }
+
+    function test_badArgument(data) {
+        const argument = data.make()
+        ignoreWarning(new RegExp("^Impetus\\." + data.function + ": " + data.message + "$"))
+        const result = Impetus[data.function](argument)
+        switch (data.function) {
+        case "motion":
+            compare(result.type, Easing.Linear)
+            break
+        case "duration":
+            verify(result === 250, String(result))
+            break
+        case "bezierCurve":
+            compare(result, [1 / 3, 1 / 3, 2 / 3, 2 / 3, 1, 1])
+            break
+        }
+    }
+
     // easing.bezierCurve: at most 10 cubic segments (Qt 6.4's safe limit), close to the model.
     function test_bezierCurve_data() {
+        const w = d => Math.pow(2 * Math.PI / d, 2)
         return [
             { tag: "spring ratio 0.5", curve: Impetus.spring({ dampingRatio: 0.5 }), within: 2e-3,
-              expected: "spring", model: { stiffness: Math.pow(4 * Math.PI, 2), dampingRatio: 0.5 } },
+              expected: "spring", model: { stiffness: w(0.5), dampingRatio: 0.5 } },
             { tag: "spring ratio 0.5, 4 segments", curve: Impetus.spring({ dampingRatio: 0.5 }), segments: 4, within: 0.05,
-              expected: "spring", model: { stiffness: Math.pow(4 * Math.PI, 2), dampingRatio: 0.5 } },
+              expected: "spring", model: { stiffness: w(0.5), dampingRatio: 0.5 } },
+            { tag: "spring ratio 0.5, by text", curve: "spring(dampingRatio: 0.5)", within: 2e-3,
+              expected: "spring", model: { stiffness: w(0.5), dampingRatio: 0.5 } },
             { tag: "decay lambda 3", curve: Impetus.decay({ lambda: 3 }), within: 2e-3, expected: "decay", lambda: 3 },
             { tag: "bounce restitution 0.5, three bounces", curve: Impetus.bounce({ restitution: 0.5, maxBounces: 3 }), within: 1e-9,
-              expected: "bounce", model: { restitution: 0.5, gravity: -8, maxBounces: 3 } },
+              expected: "bounce", model: { restitution: 0.5, gravity: -2000, maxBounces: 3 } },
         ]
     }
 
@@ -148,31 +267,27 @@ TestCase {
         verify(subject.value === distance)
     }
 
-    function test_curveNotMadeByImpetus() {
-        ignoreWarning(/^Impetus\.duration: the curve was not made by Impetus\.spring\(\), decay\(\), gravity\(\) or bounce\(\)$/)
-        const animation = createTemporaryObject(numberAnimation, testCase, { duration: 400 })
-        compare(Impetus.duration(animation.easing), 250)
-        ignoreWarning(/^Impetus\.bezierCurve: the curve was not made by/)
-        const line = Impetus.bezierCurve(animation.easing)
-        compare(line.length, 6)
-        verify(line[4] === 1 && line[5] === 1)
+    function test_bezierCurveSegments() {
+        ignoreWarning(/^Impetus\.bezierCurve: maxSegments must be in \[1, 10\], but got 11$/)
+        verify(Impetus.bezierCurve("swiftui.bouncy", 11).length <= 60)
     }
 
     // A NumberAnimation's duration bound to the curve's physical duration, in QML.
     NumberAnimation {
         id: declared
         target: subject; property: "value"; from: 0; to: 1000
-        easing: Impetus.spring({ dampingRatio: 0.3 })
+        easing: Impetus.motion("swiftui.bouncy")
         duration: Impetus.duration(easing)
     }
 
     function test_declaredAnimation() {
-        const model = createTemporaryObject(springModel, testCase, { stiffness: Math.pow(4 * Math.PI, 2), dampingRatio: 0.3 })
+        const model = createTemporaryObject(springModel, testCase, { motion: "swiftui.bouncy" })
         compare(declared.duration, Math.trunc(model.settleTime * 1000))
+        compare(declared.duration, Math.trunc(core.duration("swiftui.bouncy")))
         declared.start()
         clock.advance(100)
         const p = 100 / declared.duration
-        fuzzyCompare(subject.value, distance * model.position(p * model.settleTime), 1e-9)
+        fuzzyCompare(subject.value, distance * (100 - model.position(p * model.settleTime)) / 100, 1e-9)
         declared.stop()
     }
 }

@@ -5,9 +5,16 @@
 //   drives every animation timer (QtCore's, on which the followers run, and Qt Quick's),
 //   so followers and stock animations run frame by frame, deterministically;
 // - `cli`: the impetus tool, run on demand, so that the model objects are checked against
-//   the values it prints for the same parameters.
+//   the values it prints for the same parameters;
+// - `core`: Impetus::Core in C++ (Easing::fromSpec(), toEasingCurve(), Motion), so that
+//   QML's results are compared with C++'s to the last bit, and C++ values are passed to
+//   QML.
+#include <impetus/easing.h>
+#include <impetus/motionspec.h>
+
 #include <QtCore/qabstractanimation.h>
 #include <QtCore/qcoreapplication.h>
+#include <QtCore/qeasingcurve.h>
 #include <QtCore/qlocale.h>
 #include <QtCore/qprocess.h>
 #include <QtCore/qvariant.h>
@@ -120,6 +127,43 @@ private:
     }
 };
 
+class Core : public QObject
+{
+    Q_OBJECT
+
+public:
+    /*! Every preset's name. */
+    Q_INVOKABLE QStringList presets() const
+    {
+        QStringList names;
+        for (const auto &[name, spec] : Impetus::MotionSpec::presets())
+            names.append(name);
+        return names;
+    }
+    /*! Easing::fromSpec(spec)'s duration in ms, as QML's functions compute it. */
+    Q_INVOKABLE double duration(const QString &spec) const { return Impetus::Easing::fromSpec(spec).duration() * 1000; }
+    Q_INVOKABLE double valueForProgress(const QString &spec, double progress) const
+    {
+        return Impetus::Easing::fromSpec(spec).valueForProgress(progress);
+    }
+    /*! A curve made in C++, as an application would. */
+    Q_INVOKABLE QEasingCurve curve(const QString &spec) const { return Impetus::Easing::fromSpec(spec).toEasingCurve(); }
+    Q_INVOKABLE Impetus::Motion motion(const QString &spec) const { return Impetus::Motion::fromSpec(spec); }
+    Q_INVOKABLE Impetus::Easing easing(const QString &spec) const { return Impetus::Easing::fromSpec(spec); }
+    /*! Whether a value from QML is a curve of the easing of spec (the same pool function). */
+    Q_INVOKABLE bool isCurveOf(const QVariant &curve, const QString &spec) const
+    {
+        return curve.metaType() == QMetaType::fromType<QEasingCurve>()
+                && curve.value<QEasingCurve>() == Impetus::Easing::fromSpec(spec).toEasingCurve();
+    }
+    Q_INVOKABLE double curveValue(const QVariant &curve, double progress) const
+    {
+        return curve.value<QEasingCurve>().valueForProgress(progress);
+    }
+    /*! The motion `spec` describes at t, as C++ evaluates it. */
+    Q_INVOKABLE double position(const QString &spec, double t) const { return Impetus::Motion::fromSpec(spec).position(t); }
+};
+
 class Setup : public QObject
 {
     Q_OBJECT
@@ -134,11 +178,13 @@ public Q_SLOTS:
         engine->addImportPath(QStringLiteral(IMPETUS_QML_IMPORT_PATH));
         engine->rootContext()->setContextProperty(QStringLiteral("clock"), &m_clock);
         engine->rootContext()->setContextProperty(QStringLiteral("cli"), &m_cli);
+        engine->rootContext()->setContextProperty(QStringLiteral("core"), &m_core);
     }
 
 private:
     Clock m_clock;
     Cli m_cli;
+    Core m_core;
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(qml, Setup)
