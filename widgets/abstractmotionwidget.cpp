@@ -1,157 +1,157 @@
 // SPDX-License-Identifier: MIT
 #include "abstractmotionwidget.h"
-
-#include <impetus/motionanimation.h>
+#include "animationfor_p.h"
 
 #include <QtCore/qeasingcurve.h>
-#include <QtCore/qmath.h>
 
+#include <array>
 #include <cmath>
 
 namespace Impetus {
 
 namespace {
 
-// componentMotion() is the animations' own rule for one component; it is protected, so it
-// is reached through a pointer to member named in a class derived from MotionAnimation.
-class ComponentRule : public MotionAnimation
-{
-public:
-    static ComponentMotion of(const MotionAnimation &animation, double end, double velocity)
-    {
-        const auto rule = &ComponentRule::componentMotion;
-        return (animation.*rule)(0, end, velocity, 1);
-    }
-};
+constexpr std::array<Motion::Type, 4> Models = { Motion::Type::Spring, Motion::Type::ExponentialDecay,
+                                                 Motion::Type::Gravity, Motion::Type::Bounce };
 
-bool same(double a, double b)
+bool known(int type)
 {
-    return a == b || (std::isnan(a) && std::isnan(b));
+    return type >= 0 && type < int(Models.size());
 }
 
-constexpr double DefaultSpringDuration = 0.5;
+AbstractMotionWidget::ModelType modelTypeOf(Motion::Type model)
+{
+    for (int type = 0; type < int(Models.size()); ++type) {
+        if (Models[type] == model)
+            return AbstractMotionWidget::ModelType(type);
+    }
+    return AbstractMotionWidget::Spring; // not reached: every model but None has a type
+}
+
+// The models whose specs take a tolerance: a gravity motion lands exactly.
+constexpr AbstractMotionWidget::ModelType Settling[] = { AbstractMotionWidget::Spring, AbstractMotionWidget::Decay,
+                                                         AbstractMotionWidget::Bounce };
 
 } // namespace
 
 class AbstractMotionWidget::Private
 {
 public:
-    explicit Private(AbstractMotionWidget *q) : q(q) { plan(); }
+    // One model's spec, and the text it was given as (until another change).
+    struct Slot
+    {
+        MotionSpec spec;
+        QString text;
+    };
 
-    void set(double &field, double value);
+    explicit Private(AbstractMotionWidget *q) : q(q)
+    {
+        for (int type = 0; type < int(Models.size()); ++type)
+            models[type].spec = MotionSpec(Models[type]);
+        plan();
+    }
+
     void changed();
     void plan();
-    InvalidParameter check() const;
-    std::unique_ptr<MotionAnimation> animation() const;
+    void show(const MotionSpec &spec, const QString &text);
+    double read(ModelType model, const char *name) const;
+    bool write(ModelType model, const char *name, double value);
+    void set(ModelType model, const char *name, double value);
+    void setField(double &field, double value);
 
     AbstractMotionWidget *const q;
+    std::array<Slot, 4> models; // by ModelType
     ModelType type = Spring;
     double distance = 100;
     double velocity = 0;
-    double mass = 1;
-    double stiffness = std::pow(2 * M_PI / DefaultSpringDuration, 2);
-    double dampingRatio = 0.5;
-    double lambda = 2;
-    double acceleration = 2000;
-    double gravity = 2000;
-    double restitution = 0.5;
-    int maxBounces = Impetus::Bounce::Unlimited;
-    double tolerance = 0.5;
-    InvalidParameter refused; // a derived parameter that could not be taken
 
-    // The plan: the component motion of the matching animation, or an error.
-    InvalidParameter error;
-    MotionAnimation::ComponentMotion component;
+    // The plan: the spec on the move from 0 to distance, or an error.
+    QString error;
+    MotionSpec::Placement placement;
     double settle = 0;
 };
 
-void AbstractMotionWidget::Private::set(double &field, double value)
+void AbstractMotionWidget::Private::changed()
 {
-    if (same(field, value) && refused.isNull())
+    plan();
+    Q_EMIT q->motionChanged();
+}
+
+void AbstractMotionWidget::Private::setField(double &field, double value)
+{
+    if (field == value || (std::isnan(field) && std::isnan(value)))
         return;
     field = value;
     changed();
 }
 
-void AbstractMotionWidget::Private::changed()
-{
-    refused = {};
-    plan();
-    Q_EMIT q->motionChanged();
-}
-
-// Checked here, in the order a reader fixes them, so that building the animation never
-// warns: its setters refuse exactly what these rules refuse.
-InvalidParameter AbstractMotionWidget::Private::check() const
-{
-    InvalidParameter model("modelType", "Spring, Decay, Gravity or Bounce", type);
-    switch (type) {
-    case Spring:
-        model = Impetus::Spring::fromDampingRatio(mass, stiffness, dampingRatio).error();
-        break;
-    case Decay:
-        model = InvalidParameter::positive("lambda", lambda);
-        break;
-    case Gravity:
-        model = InvalidParameter::positive("acceleration", acceleration);
-        break;
-    case Bounce:
-        model = InvalidParameter::first({ InvalidParameter::positive("gravity", gravity),
-                                          Impetus::Bounce::fromDrop(1, restitution, -1, maxBounces).error() });
-        break;
-    }
-    return InvalidParameter::first({ refused, model, InvalidParameter::nonZero("distance", distance),
-                                     InvalidParameter::finite("velocity", velocity),
-                                     InvalidParameter::positive("tolerance", tolerance) });
-}
-
-std::unique_ptr<MotionAnimation> AbstractMotionWidget::Private::animation() const
-{
-    switch (type) {
-    case Spring: {
-        auto spring = std::make_unique<SpringAnimation>();
-        spring->setMass(mass);
-        spring->setStiffness(stiffness);
-        spring->setDampingRatio(dampingRatio);
-        return spring;
-    }
-    case Decay: {
-        auto decay = std::make_unique<DecayAnimation>();
-        decay->setLambda(lambda);
-        return decay;
-    }
-    case Gravity: {
-        auto gravity = std::make_unique<GravityAnimation>();
-        gravity->setAcceleration(acceleration);
-        return gravity;
-    }
-    case Bounce: {
-        auto bounce = std::make_unique<BounceAnimation>();
-        bounce->setGravity(gravity);
-        bounce->setRestitution(restitution);
-        bounce->setMaxBounces(maxBounces);
-        return bounce;
-    }
-    }
-    return nullptr;
-}
-
 void AbstractMotionWidget::Private::plan()
 {
-    component = {};
+    placement = {};
     settle = 0;
-    error = check();
-    if (!error.isNull())
-        return;
-    component = ComponentRule::of(*animation(), distance, velocity);
-    // Parameters that pass every rule can still be beyond what a model represents (a
-    // stiffness of 1e300 with a mass of 1e-300): the model says so.
-    if (!component.motion.isValid()) {
-        error = component.motion.error();
-        component = {};
+    if (!known(type)) {
+        error = InvalidParameter("modelType", "Spring, Decay, Gravity or Bounce", type).message();
         return;
     }
-    settle = std::fmin(component.arrival, component.motion.settleTime(tolerance));
+    const MotionSpec &spec = models[type].spec;
+    error = spec.placementError();
+    if (error.isEmpty()) {
+        error = InvalidParameter::first({ InvalidParameter::nonZero("distance", distance),
+                                          InvalidParameter::finite("startVelocity", velocity) })
+                        .message();
+    }
+    if (!error.isEmpty())
+        return;
+    placement = spec.between(0, distance, velocity);
+    // Parameters that pass every rule can still be beyond what a model represents (a
+    // stiffness of 1e300 with a mass of 1e-300): the model says so.
+    if (!placement.motion.isValid()) {
+        error = placement.motion.error().message();
+        placement = {};
+        return;
+    }
+    settle = std::fmin(placement.arrival, placement.motion.settleTime(spec.tolerance() * std::fabs(distance)));
+}
+
+void AbstractMotionWidget::Private::show(const MotionSpec &spec, const QString &text)
+{
+    if (spec.isNull() && !known(type))
+        return; // no model to keep it for: the modelType error stands
+    const ModelType shown = spec.isNull() ? type : modelTypeOf(spec.model());
+    Slot &slot = models[shown];
+    if (shown == type && slot.spec == spec && slot.text == text)
+        return;
+    slot = { spec, text };
+    type = shown;
+    changed();
+}
+
+double AbstractMotionWidget::Private::read(ModelType model, const char *name) const
+{
+    const MotionSpec &spec = models[model].spec;
+    return (spec.model() == Models[model] ? spec : MotionSpec(Models[model])).value(name);
+}
+
+// The write rule of every front end, MotionSpec::with(), on the model's spec.
+bool AbstractMotionWidget::Private::write(ModelType model, const char *name, double value)
+{
+    Slot &slot = models[model];
+    MotionSpec spec = slot.spec.model() == Models[model] ? slot.spec : MotionSpec(Models[model]);
+    // with() keeps the error of a text that did not parse (an unknown name, a syntax
+    // error): the parameters it did read go on, without the text.
+    if (!spec.isValid())
+        spec = MotionSpec::fromParameters(Models[model], spec.parameters());
+    spec = spec.with(name, value);
+    if (spec == slot.spec && slot.text.isEmpty())
+        return false;
+    slot = { spec, QString() };
+    return true;
+}
+
+void AbstractMotionWidget::Private::set(ModelType model, const char *name, double value)
+{
+    if (write(model, name, value))
+        changed();
 }
 
 AbstractMotionWidget::AbstractMotionWidget(QWidget *parent)
@@ -168,10 +168,33 @@ AbstractMotionWidget::ModelType AbstractMotionWidget::modelType() const
 
 void AbstractMotionWidget::setModelType(ModelType type)
 {
-    if (type == d->type && d->refused.isNull())
+    if (type == d->type)
         return;
     d->type = type;
     d->changed();
+}
+
+MotionSpec AbstractMotionWidget::spec() const
+{
+    return known(d->type) ? d->models[d->type].spec : MotionSpec();
+}
+
+void AbstractMotionWidget::setSpec(const MotionSpec &spec)
+{
+    d->show(spec, QString());
+}
+
+QString AbstractMotionWidget::motionSpec() const
+{
+    if (!known(d->type))
+        return {};
+    const Private::Slot &slot = d->models[d->type];
+    return slot.text.isEmpty() ? slot.spec.toString() : slot.text;
+}
+
+void AbstractMotionWidget::setMotionSpec(const QString &motion)
+{
+    d->show(MotionSpec::parse(motion), motion);
 }
 
 qreal AbstractMotionWidget::distance() const
@@ -181,158 +204,146 @@ qreal AbstractMotionWidget::distance() const
 
 void AbstractMotionWidget::setDistance(qreal distance)
 {
-    d->set(d->distance, distance);
+    d->setField(d->distance, distance);
 }
 
-qreal AbstractMotionWidget::velocity() const
+qreal AbstractMotionWidget::startVelocity() const
 {
     return d->velocity;
 }
 
-void AbstractMotionWidget::setVelocity(qreal velocity)
+void AbstractMotionWidget::setStartVelocity(qreal velocity)
 {
-    d->set(d->velocity, velocity);
+    d->setField(d->velocity, velocity);
 }
 
 qreal AbstractMotionWidget::mass() const
 {
-    return d->mass;
+    return d->read(Spring, "mass");
 }
 
 void AbstractMotionWidget::setMass(qreal mass)
 {
-    d->set(d->mass, mass);
+    d->set(Spring, "mass", mass);
 }
 
 qreal AbstractMotionWidget::stiffness() const
 {
-    return d->stiffness;
+    return d->read(Spring, "stiffness");
 }
 
 void AbstractMotionWidget::setStiffness(qreal stiffness)
 {
-    d->set(d->stiffness, stiffness);
+    d->set(Spring, "stiffness", stiffness);
 }
 
 qreal AbstractMotionWidget::dampingRatio() const
 {
-    return d->dampingRatio;
+    return d->read(Spring, "dampingRatio");
 }
 
 void AbstractMotionWidget::setDampingRatio(qreal dampingRatio)
 {
-    d->set(d->dampingRatio, dampingRatio);
+    d->set(Spring, "dampingRatio", dampingRatio);
 }
 
-qreal AbstractMotionWidget::springDuration() const
+qreal AbstractMotionWidget::duration() const
 {
-    return 2 * M_PI * std::sqrt(d->mass / d->stiffness);
+    return d->read(Spring, "duration");
 }
 
-void AbstractMotionWidget::setSpringDuration(qreal duration)
+void AbstractMotionWidget::setDuration(qreal duration)
 {
-    const InvalidParameter error = InvalidParameter::positive("springDuration", duration);
-    if (!error.isNull()) {
-        d->refused = error;
-        d->plan();
-        Q_EMIT motionChanged();
-        return;
-    }
-    d->set(d->stiffness, std::pow(2 * M_PI / duration, 2) * d->mass);
+    d->set(Spring, "duration", duration);
 }
 
-qreal AbstractMotionWidget::springBounce() const
+qreal AbstractMotionWidget::bounce() const
 {
-    return d->dampingRatio <= 1 ? 1 - d->dampingRatio : 1 / d->dampingRatio - 1;
+    return d->read(Spring, "bounce");
 }
 
-void AbstractMotionWidget::setSpringBounce(qreal bounce)
+void AbstractMotionWidget::setBounce(qreal bounce)
 {
-    if (!(bounce > -1 && bounce <= 1)) {
-        d->refused = InvalidParameter("springBounce", "in (-1, 1]", bounce);
-        d->plan();
-        Q_EMIT motionChanged();
-        return;
-    }
-    d->set(d->dampingRatio, bounce >= 0 ? 1 - bounce : 1 / (1 + bounce));
+    d->set(Spring, "bounce", bounce);
 }
 
 qreal AbstractMotionWidget::lambda() const
 {
-    return d->lambda;
+    return d->read(Decay, "lambda");
 }
 
 void AbstractMotionWidget::setLambda(qreal lambda)
 {
-    d->set(d->lambda, lambda);
+    d->set(Decay, "lambda", lambda);
 }
 
 qreal AbstractMotionWidget::acceleration() const
 {
-    return d->acceleration;
+    return d->read(Gravity, "acceleration");
 }
 
 void AbstractMotionWidget::setAcceleration(qreal acceleration)
 {
-    d->set(d->acceleration, acceleration);
+    d->set(Gravity, "acceleration", acceleration);
 }
 
 qreal AbstractMotionWidget::gravity() const
 {
-    return d->gravity;
+    return d->read(Bounce, "gravity");
 }
 
 void AbstractMotionWidget::setGravity(qreal gravity)
 {
-    d->set(d->gravity, gravity);
+    d->set(Bounce, "gravity", gravity);
 }
 
 qreal AbstractMotionWidget::restitution() const
 {
-    return d->restitution;
+    return d->read(Bounce, "restitution");
 }
 
 void AbstractMotionWidget::setRestitution(qreal restitution)
 {
-    d->set(d->restitution, restitution);
+    d->set(Bounce, "restitution", restitution);
 }
 
 int AbstractMotionWidget::maxBounces() const
 {
-    return d->maxBounces;
+    return int(d->read(Bounce, "maxBounces"));
 }
 
 void AbstractMotionWidget::setMaxBounces(int maxBounces)
 {
-    if (maxBounces == d->maxBounces && d->refused.isNull())
-        return;
-    d->maxBounces = maxBounces;
-    d->changed();
+    d->set(Bounce, "maxBounces", maxBounces);
 }
 
 qreal AbstractMotionWidget::tolerance() const
 {
-    return d->tolerance;
+    return d->read(d->type == Gravity || !known(d->type) ? Spring : d->type, "tolerance");
 }
 
 void AbstractMotionWidget::setTolerance(qreal tolerance)
 {
-    d->set(d->tolerance, tolerance);
+    bool changed = false;
+    for (const ModelType model : Settling)
+        changed = d->write(model, "tolerance", tolerance) || changed;
+    if (changed)
+        d->changed();
 }
 
 bool AbstractMotionWidget::isValid() const
 {
-    return d->error.isNull();
+    return d->error.isEmpty();
 }
 
 QString AbstractMotionWidget::errorString() const
 {
-    return d->error.message();
+    return d->error;
 }
 
 Motion AbstractMotionWidget::motion() const
 {
-    return d->component.motion;
+    return d->placement.motion;
 }
 
 Easing AbstractMotionWidget::easing() const
@@ -340,8 +351,8 @@ Easing AbstractMotionWidget::easing() const
     if (!isValid())
         return {};
     if (d->type == Gravity)
-        return Easing::reaching(d->component.motion, d->distance);
-    return Easing::settling(d->component.motion, d->tolerance / std::fabs(d->distance));
+        return Easing::reaching(d->placement.motion, d->distance);
+    return Easing::settling(d->placement.motion, spec().tolerance());
 }
 
 QEasingCurve AbstractMotionWidget::easingCurve() const
@@ -353,16 +364,16 @@ qreal AbstractMotionWidget::positionAt(qreal seconds) const
 {
     if (!isValid() || !(seconds > 0))
         return 0;
-    if (seconds >= d->component.arrival)
+    if (seconds >= d->placement.arrival)
         return d->distance;
-    return d->component.origin + d->component.direction * d->component.motion.position(seconds);
+    return d->placement.origin + d->placement.direction * d->placement.motion.position(seconds);
 }
 
 qreal AbstractMotionWidget::velocityAt(qreal seconds) const
 {
-    if (!isValid() || !(seconds >= 0) || seconds >= d->component.arrival)
+    if (!isValid() || !(seconds >= 0) || seconds >= d->placement.arrival)
         return 0;
-    return d->component.direction * d->component.motion.velocity(seconds);
+    return d->placement.direction * d->placement.motion.velocity(seconds);
 }
 
 QPair<qreal, qreal> AbstractMotionWidget::positionRange(qreal from, qreal to) const
@@ -386,17 +397,15 @@ qreal AbstractMotionWidget::settleTime() const
 
 QByteArrayList AbstractMotionWidget::parameterNames()
 {
-    return { "modelType", "distance", "velocity", "mass", "stiffness", "dampingRatio", "lambda",
-             "acceleration", "gravity", "restitution", "maxBounces", "tolerance" };
+    // duration and bounce are left out: stiffness and dampingRatio describe the same spring.
+    return { "modelType", "distance",     "startVelocity", "mass",        "stiffness",
+             "dampingRatio", "lambda",    "acceleration",  "gravity",     "restitution",
+             "maxBounces", "tolerance",   "motion" };
 }
 
 MotionAnimation *AbstractMotionWidget::createAnimation(QObject *parent) const
 {
-    if (!isValid())
-        return nullptr;
-    MotionAnimation *animation = d->animation().release();
-    animation->setParent(parent);
-    return animation;
+    return isValid() ? animationFor(spec(), parent) : nullptr;
 }
 
 } // namespace Impetus

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "intoview.h"
+#include "animationfor_p.h"
 #include "intoview_p.h"
 
 #include <QtCore/qdebug.h>
@@ -29,6 +30,26 @@ bool inLayout(const QWidget *widget)
 {
     const QLayout *layout = widget->parentWidget()->layout();
     return layout && lays(layout, widget);
+}
+
+// The widget's effect and a new animation playing motion; none, after a warning naming
+// helper (the widget is then just shown), when there is no widget, it cannot have the
+// effect, or motion cannot move it.
+std::pair<IntoViewEffect *, MotionAnimation *> prepare(QWidget *widget, const MotionSpec &motion, const char *helper)
+{
+    const QString refused = motion.placementError();
+    if (widget && !refused.isEmpty()) {
+        qWarning("Impetus::%s: %s; the widget is shown without a motion", helper, qPrintable(refused));
+        widget->show();
+        return {};
+    }
+    IntoViewEffect *effect = IntoViewEffect::prepare(widget, helper);
+    return { effect, effect ? animationFor(motion) : nullptr };
+}
+
+MotionSpec preset(const char16_t *name)
+{
+    return MotionSpec::parse(QStringView(name));
 }
 
 } // namespace
@@ -93,7 +114,7 @@ void IntoViewEffect::animatePosition(MotionAnimation *animation, const QPointF &
     animation->setStartValue(from);
     animation->setEndValue(QPointF(m_widget->pos()));
     if (!velocity.isNull())
-        animation->setVelocity(velocity);
+        animation->setStartVelocity(velocity);
     m_position = from;
     start(m_move, animation);
 }
@@ -180,20 +201,28 @@ bool IntoViewEffect::eventFilter(QObject *watched, QEvent *event)
     return QGraphicsEffect::eventFilter(watched, event);
 }
 
-BounceAnimation *bounceIntoView(QWidget *widget)
+MotionAnimation *bounceIntoView(QWidget *widget, const MotionSpec &motion)
 {
-    IntoViewEffect *effect = IntoViewEffect::prepare(widget, "bounceIntoView");
-    if (!effect)
-        return nullptr;
-    auto *animation = new BounceAnimation;
-    effect->animatePosition(animation, QPointF(widget->x(), -widget->height()));
+    const auto [effect, animation] = prepare(widget, motion, "bounceIntoView");
+    if (animation)
+        effect->animatePosition(animation, QPointF(widget->x(), -widget->height()));
     return animation;
 }
 
-SpringAnimation *springIntoView(QWidget *widget, Qt::Edge edge)
+MotionAnimation *bounceIntoView(QWidget *widget, const QString &motion)
 {
-    IntoViewEffect *effect = IntoViewEffect::prepare(widget, "springIntoView");
-    if (!effect)
+    return bounceIntoView(widget, MotionSpec::parse(motion));
+}
+
+BounceAnimation *bounceIntoView(QWidget *widget)
+{
+    return qobject_cast<BounceAnimation *>(bounceIntoView(widget, preset(u"impetus.bounceIntoView")));
+}
+
+MotionAnimation *springIntoView(QWidget *widget, Qt::Edge edge, const MotionSpec &motion)
+{
+    const auto [effect, animation] = prepare(widget, motion, "springIntoView");
+    if (!animation)
         return nullptr;
     const QSize outside = widget->parentWidget()->size();
     QPointF from = widget->pos();
@@ -211,30 +240,47 @@ SpringAnimation *springIntoView(QWidget *widget, Qt::Edge edge)
         from.setX(outside.width());
         break;
     }
-    auto *animation = new SpringAnimation;
     effect->animatePosition(animation, from);
     return animation;
 }
 
-SpringAnimation *springIntoView(QWidget *widget, qreal fromScale)
+MotionAnimation *springIntoView(QWidget *widget, Qt::Edge edge, const QString &motion)
 {
-    IntoViewEffect *effect = IntoViewEffect::prepare(widget, "springIntoView");
-    if (!effect)
+    return springIntoView(widget, edge, MotionSpec::parse(motion));
+}
+
+SpringAnimation *springIntoView(QWidget *widget, Qt::Edge edge)
+{
+    return qobject_cast<SpringAnimation *>(springIntoView(widget, edge, preset(u"impetus.springIntoView")));
+}
+
+MotionAnimation *springIntoView(QWidget *widget, qreal fromScale, const MotionSpec &motion)
+{
+    const auto [effect, animation] = prepare(widget, motion, "springIntoView");
+    if (!animation)
         return nullptr;
     if (!(fromScale >= 0 && std::isfinite(fromScale))) {
         qWarning("Impetus::springIntoView: fromScale must be >= 0, but got %g; springing from 0", fromScale);
         fromScale = 0;
     }
-    auto *animation = new SpringAnimation;
-    animation->setDampingRatio(0.5);
     effect->animateScale(animation, fromScale);
     return animation;
 }
 
-DecayAnimation *flingTo(QWidget *widget, const QPoint &position, const QPointF &velocity)
+MotionAnimation *springIntoView(QWidget *widget, qreal fromScale, const QString &motion)
 {
-    IntoViewEffect *effect = IntoViewEffect::prepare(widget, "flingTo");
-    if (!effect)
+    return springIntoView(widget, fromScale, MotionSpec::parse(motion));
+}
+
+SpringAnimation *springIntoView(QWidget *widget, qreal fromScale)
+{
+    return qobject_cast<SpringAnimation *>(springIntoView(widget, fromScale, preset(u"impetus.scaleIntoView")));
+}
+
+MotionAnimation *flingTo(QWidget *widget, const QPoint &position, const QPointF &velocity, const MotionSpec &motion)
+{
+    const auto [effect, animation] = prepare(widget, motion, "flingTo");
+    if (!animation)
         return nullptr;
     const QPointF from = effect->drawnPosition();
     if (!inLayout(widget))
@@ -242,9 +288,18 @@ DecayAnimation *flingTo(QWidget *widget, const QPoint &position, const QPointF &
     else if (position != widget->pos())
         qWarning() << "Impetus::flingTo:" << widget << "is placed by a layout: it lands on its place"
                    << widget->pos() << "rather than" << position;
-    auto *animation = new DecayAnimation;
     effect->animatePosition(animation, from, velocity);
     return animation;
+}
+
+MotionAnimation *flingTo(QWidget *widget, const QPoint &position, const QPointF &velocity, const QString &motion)
+{
+    return flingTo(widget, position, velocity, MotionSpec::parse(motion));
+}
+
+DecayAnimation *flingTo(QWidget *widget, const QPoint &position, const QPointF &velocity)
+{
+    return qobject_cast<DecayAnimation *>(flingTo(widget, position, velocity, preset(u"impetus.flingTo")));
 }
 
 } // namespace Impetus

@@ -9,6 +9,7 @@
 #include <QtWidgets/qcombobox.h>
 #include <QtWidgets/qgridlayout.h>
 #include <QtWidgets/qlabel.h>
+#include <QtWidgets/qlineedit.h>
 #include <QtWidgets/qslider.h>
 #include <QtWidgets/qspinbox.h>
 
@@ -18,13 +19,21 @@ namespace Impetus {
 
 namespace {
 
-constexpr int AnyModel = -1;
 constexpr int AnyParameters = -1;
 constexpr int SliderSteps = 1000;
 constexpr double SpinLimit = 1e9;
 
-// One row of controls per parameter. The slider covers a useful range; the spin box
-// takes anything from the lower bound up, so a refused value can be typed and explained.
+constexpr int modelBit(AbstractMotionWidget::ModelType model)
+{
+    return 1 << model;
+}
+constexpr int Springs = modelBit(AbstractMotionWidget::Spring);
+constexpr int Settling = Springs | modelBit(AbstractMotionWidget::Decay) | modelBit(AbstractMotionWidget::Bounce);
+constexpr int AnyModel = Settling | modelBit(AbstractMotionWidget::Gravity);
+
+// One row of controls per parameter. The slider covers a useful range (a logarithmic one
+// has both ends of one sign: gravity runs from -10 to -50000); the spin box takes
+// anything from the lower bound up, so a refused value can be typed and explained.
 struct Parameter
 {
     const char *property;
@@ -35,24 +44,24 @@ struct Parameter
     double spinMinimum;
     int decimals;
     bool logarithmic;
-    int model;
+    int models; // modelBit()s of the models that take it
     int parameters; // the spring parameterisation that shows it
 };
 
 const Parameter Parameters[] = {
-    { "springDuration", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Duration"), " s", 0.05, 5, 0, 3, true, AbstractMotionWidget::Spring, MotionEditor::DurationAndBounce },
-    { "springBounce", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Bounce"), "", -0.9, 1, -1, 2, false, AbstractMotionWidget::Spring, MotionEditor::DurationAndBounce },
-    { "stiffness", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Stiffness"), " /s²", 1, 10000, 0, 1, true, AbstractMotionWidget::Spring, MotionEditor::StiffnessAndDamping },
-    { "dampingRatio", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Damping ratio"), "", 0, 3, -SpinLimit, 3, false, AbstractMotionWidget::Spring, MotionEditor::StiffnessAndDamping },
-    { "mass", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Mass"), "", 0.05, 20, 0, 2, true, AbstractMotionWidget::Spring, MotionEditor::StiffnessAndDamping },
-    { "lambda", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Decay rate"), " /s", 0.1, 50, 0, 2, true, AbstractMotionWidget::Decay, AnyParameters },
-    { "acceleration", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Acceleration"), " px/s²", 10, 50000, 0, 0, true, AbstractMotionWidget::Gravity, AnyParameters },
-    { "gravity", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Gravity"), " px/s²", 10, 50000, 0, 0, true, AbstractMotionWidget::Bounce, AnyParameters },
-    { "restitution", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Restitution"), "", 0, 1, 0, 2, false, AbstractMotionWidget::Bounce, AnyParameters },
-    { "maxBounces", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Max. bounces"), "", -1, 30, -1, 0, false, AbstractMotionWidget::Bounce, AnyParameters },
+    { "duration", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Duration"), " s", 0.05, 5, 0, 3, true, Springs, MotionEditor::DurationAndBounce },
+    { "bounce", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Bounce"), "", -0.9, 1, -1, 2, false, Springs, MotionEditor::DurationAndBounce },
+    { "stiffness", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Stiffness"), " /s²", 1, 10000, 0, 1, true, Springs, MotionEditor::StiffnessAndDamping },
+    { "dampingRatio", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Damping ratio"), "", 0, 3, -SpinLimit, 3, false, Springs, MotionEditor::StiffnessAndDamping },
+    { "mass", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Mass"), "", 0.05, 20, 0, 2, true, Springs, MotionEditor::StiffnessAndDamping },
+    { "lambda", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Decay rate"), " /s", 0.1, 50, 0, 2, true, modelBit(AbstractMotionWidget::Decay), AnyParameters },
+    { "acceleration", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Acceleration"), " px/s²", -10, -50000, -SpinLimit, 0, true, modelBit(AbstractMotionWidget::Gravity), AnyParameters },
+    { "gravity", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Gravity"), " px/s²", -10, -50000, -SpinLimit, 0, true, modelBit(AbstractMotionWidget::Bounce), AnyParameters },
+    { "restitution", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Restitution"), "", 0, 1, 0, 2, false, modelBit(AbstractMotionWidget::Bounce), AnyParameters },
+    { "maxBounces", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Max. bounces"), "", -1, 30, -1, 0, false, modelBit(AbstractMotionWidget::Bounce), AnyParameters },
     { "distance", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Distance"), " px", -1000, 1000, -SpinLimit, 0, false, AnyModel, AnyParameters },
-    { "velocity", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Start velocity"), " px/s", -5000, 5000, -SpinLimit, 0, false, AnyModel, AnyParameters },
-    { "tolerance", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Tolerance"), " px", 0.01, 10, 0, 2, true, AnyModel, AnyParameters },
+    { "startVelocity", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Start velocity"), " px/s", -5000, 5000, -SpinLimit, 0, false, AnyModel, AnyParameters },
+    { "tolerance", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Tolerance"), "", 1e-5, 0.1, 0, 5, true, Settling, AnyParameters },
 };
 
 int sliderPosition(const Parameter &parameter, double value)
@@ -87,10 +96,14 @@ public:
     explicit Private(MotionEditor *q);
 
     void sync();
+    void show(const QString &motion);
+    int presetIndex() const;
 
     MotionEditor *const q;
     SpringParameters springParameters = DurationAndBounce;
     QComboBox *modelType;
+    QComboBox *preset;
+    QLineEdit *motion;
     QComboBox *springParametersBox;
     QList<Row> rows;
     QLabel *error;
@@ -101,6 +114,8 @@ public:
 MotionEditor::Private::Private(MotionEditor *q)
     : q(q),
       modelType(new QComboBox(q)),
+      preset(new QComboBox(q)),
+      motion(new QLineEdit(q)),
       springParametersBox(new QComboBox(q)),
       error(new QLabel(q)),
       plot(new MotionPlot(q)),
@@ -114,6 +129,26 @@ MotionEditor::Private::Private(MotionEditor *q)
         this->q->setModelType(ModelType(modelType->itemData(index).toInt()));
     });
 
+    // The presets by name, each with its spec as a tooltip; the first item stands for any
+    // other motion.
+    preset->setObjectName(QStringLiteral("presetComboBox"));
+    preset->addItem(MotionEditor::tr("Custom"));
+    for (const auto &[name, spec] : MotionSpec::presets()) {
+        preset->addItem(name, name);
+        preset->setItemData(preset->count() - 1, spec, Qt::ToolTipRole);
+    }
+    QObject::connect(preset, &QComboBox::activated, q, [this](int index) {
+        if (index > 0)
+            show(preset->itemData(index).toString());
+    });
+
+    motion->setObjectName(QStringLiteral("motionLineEdit"));
+    motion->setPlaceholderText(MotionEditor::tr("a spec, such as spring(duration: 0.5, bounce: 0.3), or a preset"));
+    QObject::connect(motion, &QLineEdit::editingFinished, q, [this] {
+        if (motion->text() != this->q->motionSpec())
+            show(motion->text());
+    });
+
     springParametersBox->setObjectName(QStringLiteral("springParametersComboBox"));
     springParametersBox->addItem(MotionEditor::tr("Duration and bounce"), DurationAndBounce);
     springParametersBox->addItem(MotionEditor::tr("Stiffness and damping"), StiffnessAndDamping);
@@ -123,11 +158,17 @@ MotionEditor::Private::Private(MotionEditor *q)
 
     auto *controls = new QGridLayout;
     controls->setColumnStretch(1, 1);
-    auto *modelLabel = new QLabel(MotionEditor::tr("Model"), q);
-    modelLabel->setBuddy(modelType);
-    controls->addWidget(modelLabel, 0, 0);
-    controls->addWidget(modelType, 0, 1, 1, 2);
-    controls->addWidget(springParametersBox, 1, 1, 1, 2);
+    const auto labelled = [&](const QString &text, QWidget *widget) {
+        auto *label = new QLabel(text, q);
+        label->setBuddy(widget);
+        const int line = controls->rowCount();
+        controls->addWidget(label, line, 0);
+        controls->addWidget(widget, line, 1, 1, 2);
+    };
+    labelled(MotionEditor::tr("Model"), modelType);
+    labelled(MotionEditor::tr("Preset"), preset);
+    labelled(MotionEditor::tr("Motion"), motion);
+    controls->addWidget(springParametersBox, controls->rowCount(), 1, 1, 2);
     for (const Parameter &parameter : Parameters) {
         const QString name = QLatin1String(parameter.property);
         Row row{ &parameter, new QLabel(MotionEditor::tr(parameter.label), q),
@@ -180,18 +221,51 @@ MotionEditor::Private::Private(MotionEditor *q)
     sync();
 }
 
-// Every control, the plot and the preview show the editor's properties.
+// A motion chosen as a whole (a preset, a spec typed): a spring is then shown by the
+// parameters it was given in.
+void MotionEditor::Private::show(const QString &text)
+{
+    q->setMotionSpec(text);
+    const MotionSpec spec = q->spec();
+    if (spec.has(u"stiffness"))
+        q->setSpringParameters(StiffnessAndDamping);
+    else if (spec.has(u"duration"))
+        q->setSpringParameters(DurationAndBounce);
+}
+
+// The preset shown: the one named, else the first whose spec is the motion's, else
+// Custom (0).
+int MotionEditor::Private::presetIndex() const
+{
+    const int named = preset->findData(q->motionSpec());
+    if (named > 0)
+        return named;
+    const MotionSpec spec = q->spec();
+    for (int i = 1; i < preset->count(); ++i) {
+        if (MotionSpec::parse(preset->itemData(i).toString()) == spec)
+            return i;
+    }
+    return 0;
+}
+
+// Every control, the plot and the preview show the editor's motion.
 void MotionEditor::Private::sync()
 {
     {
         const QSignalBlocker blocker(modelType);
         modelType->setCurrentIndex(modelType->findData(int(q->modelType())));
+        const QSignalBlocker presetBlocker(preset);
+        preset->setCurrentIndex(presetIndex());
+        const QSignalBlocker motionBlocker(motion);
+        if (motion->text() != q->motionSpec())
+            motion->setText(q->motionSpec());
         const QSignalBlocker parametersBlocker(springParametersBox);
         springParametersBox->setCurrentIndex(springParametersBox->findData(int(springParameters)));
         springParametersBox->setVisible(q->modelType() == Spring);
     }
+    const int model = q->modelType() >= Spring && q->modelType() <= Bounce ? modelBit(q->modelType()) : 0;
     for (const Row &row : std::as_const(rows)) {
-        const bool shown = (row.parameter->model == AnyModel || row.parameter->model == q->modelType())
+        const bool shown = (row.parameter->models == AnyModel || (row.parameter->models & model))
                 && (row.parameter->parameters == AnyParameters || row.parameter->parameters == springParameters);
         row.label->setVisible(shown);
         row.slider->setVisible(shown);
@@ -206,8 +280,12 @@ void MotionEditor::Private::sync()
     error->setVisible(!q->isValid());
     for (AbstractMotionWidget *view : { static_cast<AbstractMotionWidget *>(plot),
                                         static_cast<AbstractMotionWidget *>(preview) }) {
-        for (const QByteArray &property : AbstractMotionWidget::parameterNames())
-            view->setProperty(property, q->property(property));
+        if (model)
+            view->setSpec(q->spec());
+        else
+            view->setModelType(q->modelType());
+        view->setDistance(q->distance());
+        view->setStartVelocity(q->startVelocity());
     }
 }
 

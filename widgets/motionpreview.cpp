@@ -54,8 +54,7 @@ void MotionPreview::Private::rebuild()
     animation = q->createAnimation(group);
     animation->setStartValue(0.0);
     animation->setEndValue(q->distance());
-    animation->setVelocity(q->velocity());
-    animation->setTolerance(q->tolerance());
+    animation->setStartVelocity(q->startVelocity());
     if (!settles)
         animation->setDuration(UnsettledLoop);
     group->addAnimation(animation);

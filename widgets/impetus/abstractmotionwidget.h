@@ -4,6 +4,7 @@
 
 #include <impetus/easing.h>
 #include <impetus/impetuswidgets_export.h>
+#include <impetus/motionspec.h>
 
 #include <QtCore/qbytearraylist.h>
 #include <QtCore/qpair.h>
@@ -20,29 +21,43 @@ namespace Impetus {
 class MotionAnimation;
 
 /*!
-    The motion every Impetus widget shows, as plain properties that Qt Designer edits: a
-    move from 0 to distance (any unit L: pixels by default), started with velocity, by one
-    of the four models with its parameters. It is exactly the motion of the matching
-    animation class (SpringAnimation, DecayAnimation, GravityAnimation, BounceAnimation)
-    animating a qreal from 0 to distance with that start velocity: the widget asks the
-    animation for its per-component rule, so what you see is what createAnimation() does.
+    The motion every Impetus widget shows: a motion spec (MotionSpec: "swiftui.bouncy",
+    "bounce(restitution: 0.6)", ...) moving a value from 0 to distance (any unit L: pixels
+    by default) with startVelocity. What it shows is the spec applied to that move,
+    MotionSpec::between(0, distance, startVelocity): exactly what a MotionAnimation
+    playing the spec does to a qreal from 0 to distance (createAnimation()), and what the
+    spec gives in every other layer (Easing, QML, the `impetus` tool), to the last bit.
 
-      Spring   mass, stiffness (M/s^2), dampingRatio; springDuration (s) and springBounce
-               are SwiftUI's perceptual parameters for the same spring: setting them sets
-               stiffness and dampingRatio (the mass is kept).
+    The motion property is the spec as text, a spec or a preset name, which Qt Designer
+    edits as a string. The parameter properties read and write one parameter of a spec
+    each, with the spec's names, defaults, signs and rules (MotionSpec::with(): writing
+    dampingRatio drops a bounce or damping given before, writing mass keeps what was
+    written):
+
+      Spring   mass, stiffness (M/s^2), dampingRatio; duration (s) and bounce are SwiftUI's
+               perceptual parameters for the same spring. Default "spring()": mass 1, a
+               0.5 s spring, critically damped.
       Decay    lambda (1/s): lands exactly on distance with the decay rate
-               max(velocity / distance, lambda) (DecayAnimation's rule).
-      Gravity  acceleration (L/s^2, a magnitude) towards distance; stops on it.
-      Bounce   gravity (L/s^2, a magnitude), restitution in [0, 1], maxBounces (-1: no
-               limit): falls from 0 onto distance and bounces on it.
+               max(startVelocity / distance, lambda). Default 2.
+      Gravity  acceleration (L/s^2, < 0: towards distance); stops on it. Default -2000.
+      Bounce   gravity (L/s^2, < 0), restitution in [0, 1], maxBounces (-1: no limit):
+               falls from 0 onto distance and bounces on it. Defaults -2000, 0.5, -1.
 
-    tolerance (L, > 0) is the settling band: settleTime() is when the motion stays within
-    it of distance for ever. Every property keeps the value it was given; a value that
-    breaks a rule makes the widget invalid (isValid() false) with errorString() naming the
-    property, the rule and the value ("stiffness must be > 0, but got -1"), which the
-    widgets display instead of a curve. Nothing is ever NaN: an invalid motion stays at 0.
-    springDuration and springBounce cannot hold a bad value (they are derived): it is
-    refused, reported by errorString() until the next accepted change.
+    The widget keeps one spec per model: modelType switches between them, and switching
+    back finds the parameters as they were. A parameter property writes the spec of its
+    model whatever modelType is.
+
+    tolerance is the spec's: a fraction of the distance, in (0, 1), default 0.001 (half a
+    pixel over 500); settleTime() is when the motion stays that close to distance for
+    ever, the duration of the animation and of the easing made from the same spec. It is
+    written to the specs of the three models that settle (a gravity motion lands exactly
+    and takes none).
+
+    Every property keeps the value it was given; a value that breaks a rule makes the
+    widget invalid (isValid() false) with errorString() naming the parameter, the rule and
+    the value ("stiffness must be > 0, but got -1"; for a spec given as text, with its
+    column), which the widgets display instead of a curve. Nothing is ever NaN: an invalid
+    motion stays at 0.
 
     motionChanged() is emitted whenever any of these properties changes.
 */
@@ -51,129 +66,152 @@ class IMPETUS_WIDGETS_EXPORT AbstractMotionWidget : public QWidget
     Q_OBJECT
     Q_PROPERTY(ModelType modelType READ modelType WRITE setModelType NOTIFY motionChanged)
     Q_PROPERTY(qreal distance READ distance WRITE setDistance NOTIFY motionChanged)
-    Q_PROPERTY(qreal velocity READ velocity WRITE setVelocity NOTIFY motionChanged)
+    Q_PROPERTY(qreal startVelocity READ startVelocity WRITE setStartVelocity NOTIFY motionChanged)
     Q_PROPERTY(qreal mass READ mass WRITE setMass NOTIFY motionChanged)
     Q_PROPERTY(qreal stiffness READ stiffness WRITE setStiffness NOTIFY motionChanged)
     Q_PROPERTY(qreal dampingRatio READ dampingRatio WRITE setDampingRatio NOTIFY motionChanged)
-    Q_PROPERTY(qreal springDuration READ springDuration WRITE setSpringDuration NOTIFY motionChanged)
-    Q_PROPERTY(qreal springBounce READ springBounce WRITE setSpringBounce NOTIFY motionChanged)
+    Q_PROPERTY(qreal duration READ duration WRITE setDuration NOTIFY motionChanged)
+    Q_PROPERTY(qreal bounce READ bounce WRITE setBounce NOTIFY motionChanged)
     Q_PROPERTY(qreal lambda READ lambda WRITE setLambda NOTIFY motionChanged)
     Q_PROPERTY(qreal acceleration READ acceleration WRITE setAcceleration NOTIFY motionChanged)
     Q_PROPERTY(qreal gravity READ gravity WRITE setGravity NOTIFY motionChanged)
     Q_PROPERTY(qreal restitution READ restitution WRITE setRestitution NOTIFY motionChanged)
     Q_PROPERTY(int maxBounces READ maxBounces WRITE setMaxBounces NOTIFY motionChanged)
     Q_PROPERTY(qreal tolerance READ tolerance WRITE setTolerance NOTIFY motionChanged)
+    // Last, so that a form sets it after the parameters: the spec as written wins.
+    Q_PROPERTY(QString motion READ motionSpec WRITE setMotionSpec NOTIFY motionChanged)
     Q_PROPERTY(bool valid READ isValid NOTIFY motionChanged STORED false)
     Q_PROPERTY(QString errorString READ errorString NOTIFY motionChanged STORED false)
     Q_PROPERTY(qreal settleTime READ settleTime NOTIFY motionChanged STORED false)
 
 public:
-    /*! The model of the motion, with the animation class that plays it. */
+    /*! The model of the motion. */
     enum ModelType { Spring, Decay, Gravity, Bounce };
     Q_ENUM(ModelType)
     /*! \var AbstractMotionWidget::ModelType AbstractMotionWidget::Spring
-        A spring, as SpringAnimation: mass, stiffness, dampingRatio (or springDuration and
-        springBounce). The default. */
+        A spring: mass, stiffness, dampingRatio (or duration and bounce). The default. */
     /*! \var AbstractMotionWidget::ModelType AbstractMotionWidget::Decay
-        An exponential decay, as DecayAnimation: lambda. */
+        An exponential decay: lambda. */
     /*! \var AbstractMotionWidget::ModelType AbstractMotionWidget::Gravity
-        A constant acceleration, as GravityAnimation: acceleration. */
+        A constant acceleration: acceleration. */
     /*! \var AbstractMotionWidget::ModelType AbstractMotionWidget::Bounce
-        A bounce, as BounceAnimation: gravity, restitution, maxBounces. */
+        A bounce: gravity, restitution, maxBounces. */
 
     /*! Destroys the widget. */
     ~AbstractMotionWidget() override;
 
-    /*! The model of the motion. Default Spring. */
+    /*! The model of the motion: that of spec(). Default Spring. */
     ModelType modelType() const;
-    /*! Sets modelType(); the parameters of every model are kept. A value outside ModelType
-        makes the widget invalid. */
+    /*! Shows the spec kept for type (its defaults, until one is given). A value outside
+        ModelType makes the widget invalid. */
     void setModelType(ModelType type);
+
+    /*! The motion shown: the spec kept for modelType(). A null spec when modelType() is
+        not a ModelType, or when the text given to setMotionSpec() names no model. */
+    MotionSpec spec() const;
+    /*! Shows spec: modelType() becomes its model and spec replaces the spec kept for it.
+        An invalid spec is kept and shown as the error; a null one (a text that names no
+        model) replaces the spec of the current model. */
+    void setSpec(const MotionSpec &spec);
+    /*! The motion property: the text last given to setMotionSpec(), as given, until
+        another property of the motion changes; then spec().toString(), such as
+        "spring(duration: 0.5, bounce: 0.3)". */
+    QString motionSpec() const;
+    /*! setSpec(MotionSpec::parse(motion)): a spec or a preset name (MotionSpec::presets());
+        the text is kept as given, and an invalid one is shown as the error (with its
+        column). */
+    void setMotionSpec(const QString &motion);
+
     /*! Where the motion ends, from 0: non-zero. Default 100. */
     qreal distance() const;
     /*! Sets distance(). A value that breaks its rule (0, or not finite) is kept and makes
         the widget invalid. */
     void setDistance(qreal distance);
-    /*! The start velocity, L/s. Default 0. */
-    qreal velocity() const;
-    /*! Sets velocity(). A value that is not finite is kept and makes the widget invalid. */
-    void setVelocity(qreal velocity);
+    /*! The velocity at the start, L/s (towards distance when it has its sign). Default 0. */
+    qreal startVelocity() const;
+    /*! Sets startVelocity(). A value that is not finite is kept and makes the widget
+        invalid. */
+    void setStartVelocity(qreal velocity);
 
-    /*! The mass, in M: > 0. Default 1. */
+    /*! The spring's mass, in M: > 0. Default 1. */
     qreal mass() const;
-    /*! Sets mass(), keeping stiffness() (springDuration() changes). A value that breaks its
-        rule is kept and makes the widget invalid while modelType() is Spring. */
+    /*! Writes the spring's mass: a spring given by its duration keeps it (the stiffness
+        changes), one given by its stiffness keeps that. */
     void setMass(qreal mass);
-    /*! The stiffness, in M/s^2: > 0. Default (2 pi / 0.5)^2: a 0.5 s spring. */
+    /*! The spring's stiffness, in M/s^2: > 0; derived from the duration when not given.
+        Default (2 pi / 0.5)^2: a 0.5 s spring. */
     qreal stiffness() const;
-    /*! Sets stiffness() (springDuration() changes). A value that breaks its rule is kept
-        and makes the widget invalid while modelType() is Spring. */
+    /*! Writes the spring's stiffness, in place of a duration. */
     void setStiffness(qreal stiffness);
-    /*! The damping ratio: >= 0; 1 is critical damping. Default 0.5. */
+    /*! The spring's damping ratio: >= 0; 1 is critical damping; derived from the bounce
+        when not given. Default 1. */
     qreal dampingRatio() const;
-    /*! Sets dampingRatio() (springBounce() changes). A value that breaks its rule is kept
-        and makes the widget invalid while modelType() is Spring. */
+    /*! Writes the spring's damping ratio, in place of a bounce. */
     void setDampingRatio(qreal dampingRatio);
-    /*! 2 pi sqrt(mass / stiffness), seconds. */
-    qreal springDuration() const;
-    /*! Sets the stiffness to (2 pi / duration)^2 mass. A duration that is not a finite
-        number above 0 is refused: no property changes, but the widget is invalid and
-        errorString() reports it until the next accepted change. */
-    void setSpringDuration(qreal duration);
-    /*! 1 - dampingRatio up to critical damping, 1 / dampingRatio - 1 beyond: in (-1, 1]. */
-    qreal springBounce() const;
-    /*! Sets the damping ratio to 1 - bounce for bounce >= 0, 1 / (1 + bounce) below. A
-        bounce outside (-1, 1] is refused: no property changes, but the widget is invalid
-        and errorString() reports it until the next accepted change. */
-    void setSpringBounce(qreal bounce);
+    /*! The spring's perceptual duration, seconds (SwiftUI's): 2 pi sqrt(mass /
+        stiffness). Default 0.5. */
+    qreal duration() const;
+    /*! Writes the spring's duration, in place of a stiffness. A value that is not a finite
+        number above 0 is kept and makes the widget invalid while modelType() is Spring. */
+    void setDuration(qreal duration);
+    /*! The spring's bounce (SwiftUI's), in (-1, 1]: 1 - dampingRatio up to critical
+        damping, 1 / dampingRatio - 1 beyond. Default 0. */
+    qreal bounce() const;
+    /*! Writes the spring's bounce, in place of a damping ratio. A value outside (-1, 1] is
+        kept and makes the widget invalid while modelType() is Spring. */
+    void setBounce(qreal bounce);
 
     /*! The decay rate, in 1/s: > 0. Default 2 (a UIScrollView's deceleration). */
     qreal lambda() const;
-    /*! Sets lambda(). A value that breaks its rule is kept and makes the widget invalid
-        while modelType() is Decay. */
+    /*! Writes the decay's lambda. A value that breaks its rule is kept and makes the widget
+        invalid while modelType() is Decay. */
     void setLambda(qreal lambda);
-    /*! The magnitude of the acceleration, in L/s^2: > 0. Default 2000. */
+    /*! The gravity motion's acceleration, in L/s^2: < 0, towards the end. Default -2000. */
     qreal acceleration() const;
-    /*! Sets acceleration(). A value that breaks its rule is kept and makes the widget
-        invalid while modelType() is Gravity. */
+    /*! Writes the gravity motion's acceleration. A value that breaks its rule is kept and
+        makes the widget invalid while modelType() is Gravity. */
     void setAcceleration(qreal acceleration);
-    /*! The magnitude of gravity, in L/s^2: > 0. Default 2000. */
+    /*! The bounce's gravity, in L/s^2: < 0, towards the ground. Default -2000. */
     qreal gravity() const;
-    /*! Sets gravity(). A value that breaks its rule is kept and makes the widget invalid
-        while modelType() is Bounce. */
+    /*! Writes the bounce's gravity. A value that breaks its rule is kept and makes the
+        widget invalid while modelType() is Bounce. */
     void setGravity(qreal gravity);
-    /*! In [0, 1]. Default 0.5. */
+    /*! The bounce's restitution, in [0, 1]. Default 0.5. */
     qreal restitution() const;
-    /*! Sets restitution(). A value that breaks its rule (outside [0, 1], or between 0 and
-        Bounce::MinimumRestitution) is kept and makes the widget invalid while modelType()
-        is Bounce. */
-    void setRestitution(qreal restitution);
-    /*! The rebounds allowed: >= 0, or -1 for no limit (the default). */
-    int maxBounces() const;
-    /*! Sets maxBounces(). A value below -1 is kept and makes the widget invalid while
+    /*! Writes the bounce's restitution. A value that breaks its rule (outside [0, 1], or
+        between 0 and Bounce::MinimumRestitution) is kept and makes the widget invalid while
         modelType() is Bounce. */
+    void setRestitution(qreal restitution);
+    /*! The rebounds the bounce allows: >= 0, or -1 for no limit (the default). */
+    int maxBounces() const;
+    /*! Writes the bounce's maxBounces. A value below -1 is kept and makes the widget invalid
+        while modelType() is Bounce. */
     void setMaxBounces(int maxBounces);
 
-    /*! The settling band, in L: > 0. Default 0.5 (half a pixel). */
+    /*! The settling tolerance, a fraction of the distance: the spec's (for Gravity, which
+        takes none, the spring's). Default 0.001. */
     qreal tolerance() const;
-    /*! Sets tolerance(). A value that is not a finite number above 0 is kept and makes the
-        widget invalid. */
+    /*! Writes the tolerance of the spring, the decay and the bounce. A value outside
+        (0, 1) is kept and makes the widget invalid unless modelType() is Gravity. */
     void setTolerance(qreal tolerance);
 
-    /*! Whether the motion can be built: distance, velocity, tolerance and the parameters of
-        the model chosen obey their rules and make a valid model, and no springDuration or
-        springBounce was refused since. If not, errorString() says why and the widgets show
-        it instead of the motion. */
+    /*! Whether the motion can be built: the spec is valid and can move a value
+        (MotionSpec::placementError()), distance and startVelocity obey their rules, and
+        the model made is valid. If not, errorString() says why and the widgets show it
+        instead of the motion. */
     bool isValid() const;
     /*! Empty when valid. */
     QString errorString() const;
 
-    /*! The model, in its own coordinate: a Spring from 0 resting on distance, the decay
-        or the gravity from 0, or the Bounce dropped from |distance| onto its ground at 0
-        (the widgets show distance - sign(distance) * height). Null when invalid. */
+    /*! The model, in its own coordinate (MotionSpec::between(0, distance, startVelocity)):
+        a Spring from 0 resting on distance, the decay or the gravity from 0, or the Bounce
+        dropped from |distance| onto its ground at 0 (the widgets show distance -
+        sign(distance) * height). Null when invalid. */
     Motion motion() const;
-    /*! The motion as an easing curve from 0 to distance: Easing::settling() with
-        tolerance / |distance|, or Easing::reaching() for gravity. Invalid when the widget is. */
+    /*! The motion as an easing curve from 0 to distance: Easing::settling() with the
+        tolerance, or Easing::reaching() distance for gravity. Invalid when the widget is.
+        It is Easing::fromSpec() of the spec placed on the move (a spring's startPosition
+        0, startVelocity and restPosition distance, ...), to the last bit. */
     Easing easing() const;
     /*! easing().toEasingCurve(): use it with any QPropertyAnimation. */
     QEasingCurve easingCurve() const;
@@ -185,28 +223,28 @@ public:
     /*! The lowest and the highest position from seconds from to to (0 and distance
         included): how far overshoot and bounces go. Sampled densely (2000 times). */
     QPair<qreal, qreal> positionRange(qreal from, qreal to) const;
-    /*! When the motion stays within tolerance of distance for ever, seconds; +infinity if
-        it never settles (an undamped spring, a lossless bounce), 0 when invalid. */
+    /*! When the motion stays within tolerance * |distance| of distance for ever (or has
+        stopped on it), seconds; +infinity if it never settles (an undamped spring, a
+        lossless bounce), 0 when invalid. */
     qreal settleTime() const;
 
-    /*! The properties that define the motion, in an order that sets them consistently:
-        copy them to copy a motion. (springDuration and springBounce are derived from
-        them.) */
+    /*! The properties that describe the motion, in the order a form sets them (motion
+        last, so that the spec as written wins): copy them to copy a motion. */
     static QByteArrayList parameterNames();
 
-    /*! A new animation of this model with these parameters (a SpringAnimation,
-        DecayAnimation, GravityAnimation or BounceAnimation, stopped, without values), or
-        nullptr when invalid. */
+    /*! A new animation playing spec() with the widget's tolerance (a SpringAnimation,
+        DecayAnimation, GravityAnimation or BounceAnimation, by the model; stopped, without
+        values), or nullptr when invalid. Given 0 and distance() as start and end values
+        and startVelocity(), it moves exactly as the widget shows. */
     MotionAnimation *createAnimation(QObject *parent = nullptr) const;
 
 Q_SIGNALS:
-    /*! Emitted whenever a property of the motion changes, and when a springDuration or
-        springBounce is refused. */
+    /*! Emitted whenever a property of the motion changes. */
     void motionChanged();
 
 protected:
-    /*! Constructs the widget with parent and the default motion: a spring of mass 1, 0.5 s
-        and damping ratio 0.5 from rest over a distance of 100, with tolerance 0.5. */
+    /*! Constructs the widget with parent and the default motion: "spring()" (mass 1, a
+        0.5 s critically damped spring) from rest over a distance of 100, tolerance 0.001. */
     explicit AbstractMotionWidget(QWidget *parent = nullptr);
 
 private:

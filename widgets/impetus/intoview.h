@@ -6,6 +6,7 @@
 
 #include <QtCore/qnamespace.h>
 #include <QtCore/qpoint.h>
+#include <QtCore/qstring.h>
 
 QT_BEGIN_NAMESPACE
 class QWidget;
@@ -15,6 +16,8 @@ namespace Impetus {
 
 class BounceAnimation;
 class DecayAnimation;
+class MotionAnimation;
+class MotionSpec;
 class SpringAnimation;
 
 /*! \file
@@ -29,36 +32,71 @@ class SpringAnimation;
     is retargeted to the new place, keeping its position and velocity, so it always lands
     exactly there.
 
+    Each helper plays a motion spec (MotionSpec): by default a preset,
+    impetus.bounceIntoView, impetus.springIntoView, impetus.scaleIntoView or
+    impetus.flingTo; any other is given as a MotionSpec or as its text, such as the
+    motion picked in a MotionEditor:
+
+        Impetus::springIntoView(panel, Qt::LeftEdge, editor->motionSpec());
+        Impetus::bounceIntoView(card, QStringLiteral("bounce(restitution: 0.6)"));
+
+    A spec of any model works with any helper (MotionSpec::between() applies it to the
+    move: a spring springs onto the place, a bounce drops onto it); its parameters are in
+    the units of the values animated, so gravity and acceleration are per pixel for the
+    moves but per unit of scale for the scale helper. The animation is of the spec's
+    model's class (qobject_cast<SpringAnimation *> for a spring).
+
     Each helper shows the widget if it is hidden (after activating the parent's layout,
     so its place is known), starts the animation and returns it, running: call it once the
-    window is on screen. It belongs to
-    the widget and is deleted when it stops; set its parameters (damping ratio,
-    restitution, ...) right away, before returning to the event loop, to change the
-    motion. The values animated are the widget's top-left corner in its parent's
-    coordinates (QPointF) or its scale (qreal). A widget without a parent, or with a
-    graphics effect of its own, is just shown: the helper warns and returns nullptr.
+    window is on screen. It belongs to the widget and is deleted when it stops; change its
+    spec (setSpec()) or parameters right away, before returning to the event loop, to
+    change the motion. The values animated are the widget's top-left corner in its
+    parent's coordinates (QPointF) or its scale (qreal). A widget without a parent, or
+    with a graphics effect of its own, or a spec that cannot move it (invalid, or
+    MotionSpec::placementError()), is just shown: the helper warns and returns nullptr.
 */
 
-/*! Drops the widget from just above its parent's top edge onto its place, where it
-    bounces (BounceAnimation defaults: gravity 2000 px/s^2, restitution 0.5). */
+/*! Drops the widget from just above its parent's top edge onto its place, with
+    motion. */
+IMPETUS_WIDGETS_EXPORT MotionAnimation *bounceIntoView(QWidget *widget, const MotionSpec &motion);
+/*! bounceIntoView() with MotionSpec::parse(motion): a spec or a preset name. */
+IMPETUS_WIDGETS_EXPORT MotionAnimation *bounceIntoView(QWidget *widget, const QString &motion);
+/*! Drops the widget onto its place, where it bounces: the preset impetus.bounceIntoView,
+    "bounce(gravity: -2000, restitution: 0.5)". */
 IMPETUS_WIDGETS_EXPORT BounceAnimation *bounceIntoView(QWidget *widget);
 
-/*! Springs the widget in from just beyond an edge of its parent (SpringAnimation
-    defaults: a critically damped 0.5 s spring; lower its dampingRatio to overshoot). */
+/*! Brings the widget in from just beyond an edge of its parent onto its place, with
+    motion. */
+IMPETUS_WIDGETS_EXPORT MotionAnimation *springIntoView(QWidget *widget, Qt::Edge edge, const MotionSpec &motion);
+/*! springIntoView() with MotionSpec::parse(motion): a spec or a preset name. */
+IMPETUS_WIDGETS_EXPORT MotionAnimation *springIntoView(QWidget *widget, Qt::Edge edge, const QString &motion);
+/*! Springs the widget in from beyond an edge: the preset impetus.springIntoView, a
+    critically damped 0.5 s spring, "spring(duration: 0.5, dampingRatio: 1)". */
 IMPETUS_WIDGETS_EXPORT SpringAnimation *springIntoView(QWidget *widget, Qt::Edge edge);
 
-/*! Springs the widget from fromScale (>= 0; 0 is a point) to its size, about its centre,
-    with a spring of damping ratio 0.5 that overshoots a little. */
+/*! Brings the widget from fromScale (>= 0; 0 is a point) to its size, about its centre,
+    with motion. */
+IMPETUS_WIDGETS_EXPORT MotionAnimation *springIntoView(QWidget *widget, qreal fromScale, const MotionSpec &motion);
+/*! springIntoView() with MotionSpec::parse(motion): a spec or a preset name. */
+IMPETUS_WIDGETS_EXPORT MotionAnimation *springIntoView(QWidget *widget, qreal fromScale, const QString &motion);
+/*! Springs the widget from fromScale to its size with a spring that overshoots a little:
+    the preset impetus.scaleIntoView, "spring(duration: 0.5, dampingRatio: 0.5)". */
 IMPETUS_WIDGETS_EXPORT SpringAnimation *springIntoView(QWidget *widget, qreal fromScale);
 
-/*! Slides the widget with a fling of velocity (px/s) that lands exactly on position (its
-    top-left corner, in its parent's coordinates): the widget moves there at once and is
-    drawn sliding from where it was shown (DecayAnimation: it keeps the fling's velocity
-    when that carries it far enough, see DecayAnimation). A fling while one is under way
+/*! Slides the widget, thrown with velocity (px/s), onto position (its top-left corner, in
+    its parent's coordinates) with motion: the widget moves there
+    at once and is drawn moving from where it was shown. A fling while one is under way
     continues from where the widget is drawn. A widget in a layout stays in its place,
     which is then where it lands (the helper warns if position differs). */
-IMPETUS_WIDGETS_EXPORT DecayAnimation *flingTo(QWidget *widget, const QPoint &position,
-                                               const QPointF &velocity);
+IMPETUS_WIDGETS_EXPORT MotionAnimation *flingTo(QWidget *widget, const QPoint &position, const QPointF &velocity,
+                                                const MotionSpec &motion);
+/*! flingTo() with MotionSpec::parse(motion): a spec or a preset name. */
+IMPETUS_WIDGETS_EXPORT MotionAnimation *flingTo(QWidget *widget, const QPoint &position, const QPointF &velocity,
+                                                const QString &motion);
+/*! Flings the widget onto position with the preset impetus.flingTo, "decay(lambda: 2)": it
+    keeps the fling's velocity when that carries it far enough and lands exactly on
+    position (see DecayAnimation). */
+IMPETUS_WIDGETS_EXPORT DecayAnimation *flingTo(QWidget *widget, const QPoint &position, const QPointF &velocity);
 
 } // namespace Impetus
 

@@ -10,20 +10,23 @@ class MotionPlot;
 class MotionPreview;
 
 /*!
-    Choose a model and its parameters and see the motion: a model selector, a slider and a
-    spin box (with its unit) for each parameter of the model chosen and for the distance,
-    start velocity and tolerance, a MotionPlot and a MotionPreview. A spring is set either
-    by its duration and bounce (SwiftUI's parameters) or by its stiffness, damping ratio
-    and mass (springParameters, also a selector under the model's). The sliders are
-    logarithmic for scale parameters (stiffness, mass, lambda, accelerations, tolerance);
-    the spin boxes take any value, and a value a model refuses is shown with its message
-    under the controls.
+    Choose a motion and see it: a model selector, the presets (MotionSpec::presets(): Material
+    3's springs, SwiftUI's, the into-view helpers' defaults), the spec as text to read or
+    type, a slider and a spin box (with its unit) for each parameter of the model chosen
+    and for the distance, start velocity and tolerance, a MotionPlot and a MotionPreview.
+    A spring is set either by its duration and bounce (SwiftUI's parameters) or by its
+    stiffness, damping ratio and mass (springParameters, also a selector under the
+    model's; choosing a preset or typing a spec shows the ones it is given by). The
+    sliders are logarithmic for scale parameters (stiffness, mass, lambda, accelerations,
+    tolerance); the spin boxes take any value, and a value a model refuses, or a spec that
+    does not parse, is shown with its message under the controls.
 
     The editor is an AbstractMotionWidget: its properties are the motion (set them, or
-    read back motion(), easing() or easingCurve(), or createAnimation()), and every
-    control, the plot and the preview follow them. The controls are named after the
-    properties they edit ("stiffnessSlider", "stiffnessSpinBox", "modelTypeComboBox",
-    "springParametersComboBox").
+    read back spec() or motionSpec() for any layer, such as the into-view helpers, or
+    motion(), easing(), easingCurve() or createAnimation()), and every control, the plot
+    and the preview follow them. The controls are named after the properties they edit
+    ("stiffnessSlider", "stiffnessSpinBox", "modelTypeComboBox", "presetComboBox",
+    "motionLineEdit", "springParametersComboBox").
 */
 class IMPETUS_WIDGETS_EXPORT MotionEditor : public AbstractMotionWidget
 {
@@ -36,7 +39,7 @@ public:
     enum SpringParameters { DurationAndBounce, StiffnessAndDamping };
     Q_ENUM(SpringParameters)
     /*! \var MotionEditor::SpringParameters MotionEditor::DurationAndBounce
-        springDuration and springBounce, SwiftUI's parameters. The default. */
+        duration and bounce, SwiftUI's parameters. The default. */
     /*! \var MotionEditor::SpringParameters MotionEditor::StiffnessAndDamping
         stiffness, dampingRatio and mass. */
 

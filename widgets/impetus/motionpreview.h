@@ -8,9 +8,8 @@ namespace Impetus {
 
 /*!
     Plays the motion: a marker (a ball or a box) moves along a track from the start to the
-    target, driven by the animation class of the model (createAnimation(), animating a
-    qreal from 0 to distance with the start velocity and the tolerance), so what you see
-    is what that animation does. Outlines mark the start and the target; overshoot and
+    target, driven by an animation playing the spec (createAnimation(), animating a qreal
+    from 0 to distance with startVelocity), so what you see is what that animation does. Outlines mark the start and the target; overshoot and
     bounces go past them. A bounce falls onto the target: with a vertical orientation it
     looks like a ball on the floor.
 
