@@ -40,7 +40,7 @@ void MotionTaskMenu::edit()
     // The spring's parameterisation that shows all of it: its mass only shows with stiffness.
     if (auto *edited = qobject_cast<MotionEditor *>(m_widget))
         editor->setSpringParameters(edited->springParameters());
-    else if (m_widget->mass() != 1)
+    else if (m_widget->mass() != 1 || m_widget->spec().has(u"stiffness"))
         editor->setSpringParameters(MotionEditor::StiffnessAndDamping);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
     connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);

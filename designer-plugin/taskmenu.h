@@ -14,9 +14,10 @@ namespace Impetus {
 class AbstractMotionWidget;
 
 // "Edit Motion..." in the context menu of an Impetus widget on a form (and on a double
-// click): a MotionEditor in a dialog. Accepted changes go through the form window's
-// cursor, as one undoable command that marks the properties changed, so the .ui keeps
-// them. Outside a form the properties are set directly.
+// click): a MotionEditor in a dialog (the presets, the spec as text, the parameters).
+// Accepted changes go through the form window's cursor, as one undoable command that
+// marks the properties changed, so the .ui keeps them. Outside a form the properties are
+// set directly.
 class MotionTaskMenu : public QObject, public QDesignerTaskMenuExtension
 {
     Q_OBJECT

@@ -27,19 +27,17 @@ const DesignerWidget DesignerWidgets[] = {
         "impetus/motionplot.h",
         "Position over time of a spring, decay, gravity or bounce motion",
         "Plots a physical motion exactly: position over time, with overshoot and bounces, "
-        "the target and the settle time marked, the velocity optionally. Choose the model "
-        "with modelType and set its parameters (stiffness, dampingRatio, springDuration, "
-        "springBounce, lambda, acceleration, gravity, restitution, ...).",
+        "the target and the settle time marked, the velocity optionally. Type the motion as "
+        "a spec or a preset name (motion: swiftui.bouncy, bounce(restitution: 0.6), ...), "
+        "or choose the model with modelType and set its parameters (stiffness, "
+        "dampingRatio, duration, bounce, lambda, acceleration, gravity, restitution, ...).",
         R"(<ui language="c++" displayname="Motion Plot">
  <widget class="Impetus::MotionPlot" name="motionPlot">
   <property name="geometry">
    <rect><x>0</x><y>0</y><width>320</width><height>200</height></rect>
   </property>
-  <property name="modelType">
-   <enum>Impetus::AbstractMotionWidget::Spring</enum>
-  </property>
-  <property name="dampingRatio">
-   <double>0.35</double>
+  <property name="motion">
+   <string notr="true">swiftui.bouncy</string>
   </property>
   <property name="showSettleTime">
    <bool>true</bool>
@@ -66,11 +64,8 @@ const DesignerWidget DesignerWidgets[] = {
   <property name="geometry">
    <rect><x>0</x><y>0</y><width>320</width><height>64</height></rect>
   </property>
-  <property name="modelType">
-   <enum>Impetus::AbstractMotionWidget::Spring</enum>
-  </property>
-  <property name="dampingRatio">
-   <double>0.35</double>
+  <property name="motion">
+   <string notr="true">swiftui.bouncy</string>
   </property>
   <property name="playing">
    <bool>true</bool>
@@ -91,9 +86,10 @@ const DesignerWidget DesignerWidgets[] = {
         "Impetus::MotionEditor",
         "impetus/motioneditor.h",
         "Choose a physical motion with sliders and see it plotted and played",
-        "A model selector, sliders and spin boxes with units for every parameter, a "
-        "MotionPlot and a MotionPreview. Read the result back with motion(), easing(), "
-        "easingCurve() or createAnimation().",
+        "A model selector, the presets, the spec as text, sliders and spin boxes with units "
+        "for every parameter, a MotionPlot and a MotionPreview. Read the result back with "
+        "motionSpec() (for any layer: springIntoView(panel, Qt::LeftEdge, "
+        "editor->motionSpec())), motion(), easing(), easingCurve() or createAnimation().",
         R"(<ui language="c++" displayname="Motion Editor">
  <widget class="Impetus::MotionEditor" name="motionEditor">
   <property name="geometry">
