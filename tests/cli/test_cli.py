@@ -14,8 +14,15 @@ max(|x0|, |v0 t|, |a| t^2); bounce: V^2/|G| or H) and its speed scale for veloci
 omega S; decay: |v0|; gravity: max(|v0|, |a t|); bounce: V or sqrt(2|G|H)). Decay solves use
 the same rule with S = 1/T for lambda, |xT - x0|/T for a velocity and 0 (relative) for a duration.
 Bounce times stay at least 4 ulps away from impacts, whose side a double may legitimately miss.
-info's settle_time must be tight: the reference distance to final_position equals the tolerance
-there (to 1e-6) and stays within it on a grid after it.
+info's settle_time must be tight: the reference distance to final_position equals the band,
+tolerance * |final_position - start_position| (the tolerance is a fraction of the distance), there
+(to 1e-6) and stays within it on a grid after it; a motion that starts on its end (a ball launched
+from the ground) has a band of 0 and settles when it comes to rest exactly.
+
+The model options are the motion spec's parameter names in kebab case (docs/motion-spec.md), whose
+defaults differ from the tool's old ones (a motion starts at 100): every case gives the start
+explicitly, and a group of its own checks the defaults against the values the spec documents.
+sample and solve print %.17g; info prints the shortest text that reads back exactly.
 
 Every case is one check; failures print the exact command lines, then the worst error seen per
 model is printed and the last line is `N passed, M failed`. Exit status 0 only when none failed.
@@ -35,7 +42,7 @@ import models  # noqa: E402  (sets mp.dps = 50)
 from mpmath import mp, mpf  # noqa: E402
 
 TOLERANCE = 1e-13
-DEFAULT_TOLERANCE = 0.001  # CONTRACT.md: the default --tolerance
+DEFAULT_TOLERANCE = 0.001  # CONTRACT.md: the default --tolerance, a fraction of the distance
 BINARY = None
 RUNS = []  # every Run, for the global nan/inf check
 WORST = {}  # model -> (error, command, what)
@@ -82,6 +89,23 @@ def parse_number(text, what):
     expect(math.isfinite(value), "%s: %r is not finite" % (what, text))
     canonical = "0" if value == 0 else "%.17g" % value
     expect(text == canonical, "%s: %r is not printed as %%.17g (%r)" % (what, text, canonical))
+    return value
+
+
+def parse_figure(text, what):
+    """An info number: finite, and written with the fewest significant digits that read back
+    exactly (Python's repr has the same digits), in Qt's 'g' notation, -0 as 0."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise CheckFailed("%s: %r is not a number" % (what, text))
+    expect(math.isfinite(value), "%s: %r is not finite" % (what, text))
+    expect(re.fullmatch(r"-?(0|[1-9][0-9]*)(\.[0-9]*[1-9])?(e[+-][0-9]{2,3})?", text) is not None,
+           "%s: %r is not a plain shortest decimal" % (what, text))
+    digits = lambda t: t.split("e")[0].replace("-", "").replace(".", "").strip("0")
+    expect(value != 0 or text == "0", "%s: zero printed as %r" % (what, text))
+    expect(value == 0 or len(digits(text)) == len(digits(repr(abs(value)))),
+           "%s: %r is not the shortest form that reads back (%r)" % (what, text, repr(value)))
     return value
 
 
@@ -158,11 +182,12 @@ def spring(mass, stiffness, damping, x0, v0, args, label=""):
 
 
 def spring_args(mass, stiffness, damping, x0, v0):
-    """The plain parameterisation, leaving out options at their defaults (mass 1, x0 0, v0 0)."""
+    """The plain parameterisation, leaving out options at their defaults (mass 1, start velocity 0;
+    the start position, 100 by default, is always given)."""
     args = [option("stiffness", stiffness), option("damping", damping)]
     if mass != 1.0:
         args.insert(0, option("mass", mass))
-    args += [option(n, v) for n, v in (("x0", x0), ("v0", v0)) if v != 0.0]
+    args += [option("start-position", x0)] + ([option("start-velocity", v0)] if v0 != 0.0 else [])
     return spring(mass, stiffness, damping, x0, v0, args)
 
 
@@ -181,8 +206,11 @@ def gravity(x0, v0, a, args):
 
 
 def bounce(form, start, restitution, g, cap):
-    args = [option("v0" if form == "launch" else "height", start), option("restitution", restitution),
-            option("gravity", g)] + ([option("max-bounces", cap)] if cap is not None else [])
+    """A ball launched from the ground at start, or dropped from the height start."""
+    position = [option("start-position", 0.0), option("start-velocity", start)] if form == "launch" \
+        else [option("start-position", start)]
+    args = position + [option("restitution", restitution), option("gravity", g)] \
+        + ([option("max-bounces", cap)] if cap is not None else [])
     if form == "launch":
         size, speed = mpf(start) ** 2 / abs(mpf(g)), mpf(start)
     else:
@@ -234,7 +262,7 @@ def random_decays(rng, count=30):
         span = 1e3 if lam == 0 else 1 / abs(lam)  # |lambda t| stays below 30 either way
         times = [0.0, nice(0.1 * span)] + sorted(nice(rng.uniform(0, 30 * span)) for _ in range(3))
         times.append(-nice(rng.uniform(0, 30 * span)))
-        args = ([option("x0", x0)] if x0 else []) + [option("v0", v0), option("lambda", lam)]
+        args = [option("start-position", x0), option("start-velocity", v0), option("lambda", lam)]
         motions.append((decay(x0, v0, lam, args), times))
     return motions
 
@@ -246,7 +274,8 @@ def random_gravities(rng, count=30):
         x0 = 0.0 if i % 4 == 1 else nice(rng.uniform(-100, 100), 3)
         v0 = 0.0 if i % 5 == 2 else nice(rng.uniform(-50, 50), 3)
         times = [0.0] + sorted(nice(rng.uniform(-10, 10) * 10 ** rng.uniform(-2, 2)) for _ in range(5))
-        args = [option(n, v) for n, v in (("x0", x0), ("v0", v0)) if v] + [option("acceleration", a)]
+        args = [option("start-position", x0)] + ([option("start-velocity", v0)] if v0 else []) \
+            + [option("acceleration", a)]
         motions.append((gravity(x0, v0, a, args), times))
     return motions
 
@@ -303,7 +332,7 @@ def corner_decays():
              (5.0, -2.0, 1e-12, [0.0, 1.0, 1e12, -1e12]), (0.0, 100.0, 1e-6, [1e-3, 1e6, 1e8]),
              (2.0, -3.0, 0.5, [1e-300, 0.1, 2000.0, -5.0]), (0.0, 1000.0, 40.0, [1e-4, 0.05, 20.0, -1.0]),
              (10.0, -5e4, 1e4, [1e-9, 1e-5, 1e-3, 1.0, -0.01]), (1.0, 2.0, -0.5, [0.5, 100.0, -10.0, -2000.0])]
-    return [(decay(x0, v0, lam, ([option("x0", x0)] if x0 else []) + [option("v0", v0), option("lambda", lam)]),
+    return [(decay(x0, v0, lam, [option("start-position", x0), option("start-velocity", v0), option("lambda", lam)]),
              times) for x0, v0, lam, times in cases]
 
 
@@ -311,7 +340,8 @@ def corner_gravities():
     cases = [(1.0, 2.0, 0.0, [0.0, 3.0, -2.0]), (0.0, 10.0, -9.81, [0.5, 1.0193679918450562, -2.0, 1000.0]),
              (-3.0, -4.0, 9.81, [0.1, -1.5]), (100.0, 0.0, -2000.0, [0.31622776601683794, -0.5]),
              (0.0, -0.5, 1e-3, [1e-8, 1e6, -1e3])]
-    return [(gravity(x0, v0, a, [option("x0", x0), option("v0", v0), option("acceleration", a)]), times)
+    return [(gravity(x0, v0, a, [option("start-position", x0), option("start-velocity", v0),
+                                 option("acceleration", a)]), times)
             for x0, v0, a, times in cases]
 
 
@@ -357,7 +387,7 @@ def ratio_springs():
             (2.5, 1.0, 1e3, 1.0, 2.0, [0.0, 1e-3, 1e3, 1e4, -1e-3])]:
         damping = 2 * mpf(ratio) * mp.sqrt(mpf(stiffness) * mpf(mass))
         args = [option("mass", mass), option("stiffness", stiffness), option("damping-ratio", ratio),
-                option("x0", x0), option("v0", v0)]
+                option("start-position", x0), option("start-velocity", v0)]
         motions.append((spring(mass, stiffness, damping, x0, v0, args), times))
     return motions
 
@@ -372,7 +402,8 @@ def perceptual_springs():
         ratio = 1 - mpf(bounciness) if bounciness >= 0 else 1 / (1 + mpf(bounciness))
         damping = 2 * ratio * mp.sqrt(stiffness * m)
         args = [option("duration", duration), option("bounce", bounciness)]
-        args += ([option("mass", mass)] if mass is not None else []) + [option("x0", x0), option("v0", v0)]
+        args += ([option("mass", mass)] if mass is not None else []) + [option("start-position", x0),
+                                                                        option("start-velocity", v0)]
         times = [0.0] + [nice(duration * f) for f in (0.1, 0.5, 1.0, 3.0, -0.2)]
         motions.append((spring(m, stiffness, damping, x0, v0, args), times))
     return motions
@@ -392,7 +423,8 @@ def settling_springs():
         stiffness = omega * omega * m
         damping = 2 * z * mp.sqrt(stiffness * m)
         args = [option("settling-duration", settle), option("damping-ratio", ratio)]
-        args += ([option("mass", mass)] if mass is not None else []) + [option("x0", x0), option("v0", v0)]
+        args += ([option("mass", mass)] if mass is not None else []) + [option("start-position", x0),
+                                                                        option("start-velocity", v0)]
         times = [0.0] + [nice(settle * f) for f in (0.05, 0.3, 1.0, 2.0, -0.1)]
         motions.append((spring(m, stiffness, damping, x0, v0, args), times))
     return motions
@@ -406,24 +438,62 @@ def friction_decays():
                                     (1.0, 2.0, 1.0, [0.0, 5.0, -5.0]),
                                     (-1.0, 0.5, 2.0, [0.0, 1.0, 10.0, -3.0])]:
         lam = -mp.log(mpf(friction))
-        args = [option("x0", x0), option("v0", v0), option("friction", friction)]
+        args = [option("start-position", x0), option("start-velocity", v0), option("friction", friction)]
         motions.append((decay(x0, v0, lam, args), times))
     return motions
 
 
+def default_motions():
+    """The spec's defaults (docs/motion-spec.md's table): a motion starts at 100 and ends at 0; a
+    spring has mass 1, duration 0.5 (k = (2 pi / 0.5)^2) and damping ratio 1; a decay lambda 2 and
+    comes to rest on its end; gravity and a bounce's gravity are -2000, the restitution 0.5."""
+    k = (2 * mp.pi / mpf("0.5")) ** 2
+    shifted = spring(1.0, 4.0, 4.0, -2.0, 1.0, ["--stiffness=4", "--damping=4", "--start-position=1",
+                                                   "--start-velocity=1", "--rest-position=3"])
+    return [
+        (spring(mpf(1), k, 2 * mp.sqrt(k), 100.0, 0.0, [], "spring (all defaults)"), [0.0, 0.01, 0.1, 0.5, -0.02]),
+        (spring(mpf(1), 100.0, mpf(20), 100.0, 0.0, ["--stiffness=100"]), [0.0, 0.05, 0.3, 1.0]),
+        (spring(mpf(2), 2 * k, 2 * 2 * mp.sqrt(k), 100.0, 0.0, ["--mass=2"]), [0.0, 0.05, 0.3]),
+        (spring(mpf(1), k, mpf("0.6") * 2 * mp.sqrt(k), 100.0, 0.0, ["--bounce=0.4"]), [0.0, 0.05, 0.3, 1.0]),
+        (Motion("spring", shifted.args, lambda t: (shifted.state(t)[0] + 3, shifted.state(t)[1]), shifted.scales),
+         [0.0, 0.5, 2.0, -0.1]),
+        (decay(100.0, -200.0, 2.0, [], "decay (all defaults)"), [0.0, 0.1, 1.0, 10.0, -0.5]),
+        (decay(100.0, 50.0, 2.0, ["--start-velocity=50"]), [0.0, 0.1, 1.0, 10.0]),
+        (decay(100.0, 40.0 * (60 - 100), 40.0, ["--lambda=40", "--end-position=60"]), [0.0, 0.01, 0.1, 1.0]),
+        (gravity(100.0, 0.0, -2000.0, []), [0.0, 0.1, 0.2236, 1.0, -0.3]),
+        (gravity(100.0, 30.0, -2000.0, ["--start-velocity=30"]), [0.0, 0.1, 0.5]),
+        (bounce("drop", 100.0, 0.5, -2000.0, None), [0.0, 0.1, 0.3, 0.5, 0.9, 1.0]),
+    ]
+
+
+def defaults_label(motion):
+    motion.args = [a for a in motion.args if a not in ("--start-position=100", "--restitution=0.5",
+                                                       "--gravity=-2000")]
+    motion.label = motion.label if motion.args != [] else motion.model + " (all defaults)"
+    return motion
+
+
 SOLVE_FORMS = {
-    # form: (input option names, output keys, reference solver)
-    "end": (("x0", "xT", "vT", "duration"), ("v0", "lambda"), models.solve_decay_end),
-    "start": (("x0", "xT", "v0", "duration"), ("vT", "lambda"), models.solve_decay_start),
+    # form: (input names, output keys, reference solver); the names are the reference solver's
+    "end": (("x0", "xT", "vT", "duration"), ("start_velocity", "lambda"), models.solve_decay_end),
+    "start": (("x0", "xT", "v0", "duration"), ("end_velocity", "lambda"), models.solve_decay_start),
     "two_points": (("x0", "x1", "v0", "v1"), ("lambda", "duration"), models.solve_decay_two_points),
 }
+# The option of each input (CONTRACT.md), and the input each printed key stands for.
+SOLVE_OPTIONS = {"x0": "start-position", "xT": "end-position", "x1": "end-position", "v0": "start-velocity",
+                 "vT": "end-velocity", "v1": "end-velocity", "duration": "duration"}
+SOLVE_KEYS = {"start_velocity": "v0", "end_velocity": "vT", "lambda": "lambda", "duration": "duration"}
+
+
+def solve_options(names, inputs):
+    return [option(SOLVE_OPTIONS[n], v) for n, v in zip(names, inputs)]
 
 
 def solved_decay(form, inputs):
     """The decay a solve describes: (x0, v0, lambda, duration) as mpf."""
     names, keys, solver = SOLVE_FORMS[form]
     given = dict(zip(names, inputs))
-    result = dict(zip(keys, solver(*inputs)))
+    result = dict(zip((SOLVE_KEYS[k] for k in keys), solver(*inputs)))
     v0 = given.get("v0", result.get("v0"))
     duration = given.get("duration", result.get("duration"))
     return mpf(given["x0"]), mpf(v0), result["lambda"], mpf(duration)
@@ -466,6 +536,7 @@ def check_values(motion, times):
 
 def value_cases():
     groups = [
+        ("defaults", [(defaults_label(m), t) for m, t in default_motions()]),
         ("spring", random_springs(random.Random(1)) + corner_springs()),
         ("spring --damping-ratio", ratio_springs()),
         ("spring --duration --bounce", perceptual_springs()),
@@ -485,11 +556,11 @@ def representable(value):
 
 def check_solve(form, inputs):
     names, keys, solver = SOLVE_FORMS[form]
-    run = Run("solve", "decay", *[option(n, v) for n, v in zip(names, inputs)])
+    run = Run("solve", "decay", *solve_options(names, inputs))
     references = solver(*inputs)
     if form == "end" and not representable(references[0]):
         # CONTRACT.md: a start velocity that overflows or underflows to 0 is refused.
-        refused(run, [("--" + n, None) for n in names])
+        refused(run, [("--" + SOLVE_OPTIONS[n], None) for n in names])
         return
     pairs = key_values(run)
     expect(tuple(k for k, _ in pairs) == keys, "keys %s, expected %s in that order" % ([k for k, _ in pairs], list(keys)))
@@ -512,7 +583,7 @@ def check_solved_sample(form, inputs):
     """`sample decay` with the solve's end conditions samples the solved decay."""
     names, _, _ = SOLVE_FORMS[form]
     x0, v0, lam, duration = solved_decay(form, inputs)
-    motion = decay(x0, v0, lam, [option(n, v) for n, v in zip(names, inputs)])
+    motion = decay(x0, v0, lam, solve_options(names, inputs))
     check_values(motion, [0.0, nice(duration / 3), float(duration), nice(2 * duration)])
 
 
@@ -529,7 +600,8 @@ def solve_cases():
 
 
 # info: (model, args, regime, final position or None for `unbounded`, state(t) or None if it never
-# settles, characteristic time for the grid after the settle time, tolerance or None for default)
+# settles, characteristic time for the grid after the settle time, tolerance or None for default,
+# and for a motion that starts on its end (a band of 0) the time it comes to rest exactly)
 
 def info_table():
     def spring_state(m, k, c, x0, v0):
@@ -543,99 +615,114 @@ def info_table():
 
     crit = 2 * mp.sqrt(mpf(3) * mpf(0.7))
     return [
-        ("spring", ["--stiffness=4", "--damping=0", "--x0=1"], "undamped", 0, None, 0, None),
-        ("spring", ["--mass=0.1", "--stiffness=2.5", "--damping=0", "--v0=-2"], "undamped", 0, None, 0, None),
-        ("spring", ["--stiffness=100", "--damping=2", "--x0=1"], "underdamped", 0,
+        ("spring", ["--stiffness=4", "--damping=0", "--start-position=1"], "undamped", 0, None, 0, None),
+        ("spring", ["--mass=0.1", "--stiffness=2.5", "--damping=0", "--start-position=0", "--start-velocity=-2"],
+         "undamped", 0, None, 0, None),
+        ("spring", ["--stiffness=100", "--damping=2", "--start-position=1"], "underdamped", 0,
          spring_state(1, 100, 2, 1, 0), 0.63, None),
-        ("spring", ["--mass=2.5", "--stiffness=40", "--damping=3", "--x0=1", "--v0=-4"], "underdamped", 0,
-         spring_state(2.5, 40, 3, 1, -4), 1.6, "1e-6"),
-        ("spring", ["--stiffness=4", "--damping=3.999999999996", "--x0=1"], "underdamped", 0,
+        ("spring", ["--mass=2.5", "--stiffness=40", "--damping=3", "--start-position=1", "--start-velocity=-4"],
+         "underdamped", 0, spring_state(2.5, 40, 3, 1, -4), 1.6, "1e-6"),
+        ("spring", ["--stiffness=4", "--damping=3.999999999996", "--start-position=1"], "underdamped", 0,
          spring_state(1, 4, 3.999999999996, 1, 0), 1, None),
-        ("spring", ["--stiffness=4", "--damping=4", "--x0=1", "--v0=2"], "critically-damped", 0,
+        ("spring", ["--stiffness=4", "--damping=4", "--start-position=1", "--start-velocity=2"], "critically-damped", 0,
          spring_state(1, 4, 4, 1, 2), 1, None),
-        ("spring", ["--stiffness=4", "--damping=4", "--x0=1", "--v0=-5"], "critically-damped", 0,
-         spring_state(1, 4, 4, 1, -5), 1, "1e-9"),
-        ("spring", ["--mass=2.5", "--stiffness=2.5", "--damping=5", "--x0=-1", "--v0=3"], "critically-damped", 0,
-         spring_state(2.5, 2.5, 5, -1, 3), 1, None),
-        ("spring", ["--mass=1000", "--stiffness=10", "--damping=200", "--x0=2", "--v0=-0.1"], "critically-damped", 0,
-         spring_state(1000, 10, 200, 2, -0.1), 10, None),
-        ("spring", ["--mass=0.7", "--stiffness=3", "--damping-ratio=1", "--x0=1"], "critically-damped", 0,
+        ("spring", ["--stiffness=4", "--damping=4", "--start-position=1", "--start-velocity=-5"], "critically-damped",
+         0, spring_state(1, 4, 4, 1, -5), 1, "1e-9"),
+        ("spring", ["--mass=2.5", "--stiffness=2.5", "--damping=5", "--start-position=-1", "--start-velocity=3"],
+         "critically-damped", 0, spring_state(2.5, 2.5, 5, -1, 3), 1, None),
+        ("spring", ["--mass=1000", "--stiffness=10", "--damping=200", "--start-position=2", "--start-velocity=-0.1"],
+         "critically-damped", 0, spring_state(1000, 10, 200, 2, -0.1), 10, None),
+        ("spring", ["--mass=0.7", "--stiffness=3", "--damping-ratio=1", "--start-position=1"], "critically-damped", 0,
          spring_state(0.7, 3, crit, 1, 0), 0.5, None),
-        ("spring", ["--duration=0.5", "--bounce=0", "--x0=1"], "critically-damped", 0,
+        ("spring", ["--duration=0.5", "--bounce=0", "--start-position=1"], "critically-damped", 0,
          spring_state(1, (4 * mp.pi) ** 2, 8 * mp.pi, 1, 0), 0.1, None),
-        ("spring", ["--duration=0.5", "--bounce=0.3", "--x0=1"], "underdamped", 0,
+        ("spring", ["--duration=0.5", "--bounce=0.3", "--start-position=1"], "underdamped", 0,
          spring_state(1, (4 * mp.pi) ** 2, 1.4 * 4 * mp.pi, 1, 0), 0.5, None),
-        ("spring", ["--duration=0.5", "--bounce=1", "--x0=1"], "undamped", 0, None, 0, None),
-        ("spring", ["--duration=0.5", "--bounce=-0.5", "--x0=1"], "overdamped", 0,
+        ("spring", ["--duration=0.5", "--bounce=1", "--start-position=1"], "undamped", 0, None, 0, None),
+        ("spring", ["--duration=0.5", "--bounce=-0.5", "--start-position=1"], "overdamped", 0,
          spring_state(1, (4 * mp.pi) ** 2, 16 * mp.pi, 1, 0), 0.5, None),
-        ("spring", ["--stiffness=4", "--damping=4.000000000004", "--x0=1"], "overdamped", 0,
+        ("spring", ["--stiffness=4", "--damping=4.000000000004", "--start-position=1"], "overdamped", 0,
          spring_state(1, 4, 4.000000000004, 1, 0), 1, None),
-        ("spring", ["--stiffness=1", "--damping=4", "--x0=1", "--v0=-1"], "overdamped", 0,
+        ("spring", ["--stiffness=1", "--damping=4", "--start-position=1", "--start-velocity=-1"], "overdamped", 0,
          spring_state(1, 1, 4, 1, -1), 4, None),
-        ("spring", ["--stiffness=1", "--damping=2000", "--x0=1", "--v0=-3"], "overdamped", 0,
+        ("spring", ["--stiffness=1", "--damping=2000", "--start-position=1", "--start-velocity=-3"], "overdamped", 0,
          spring_state(1, 1, 2000, 1, -3), 2000, None),
-        ("decay", ["--x0=-1", "--v0=7", "--lambda=3"], None, mpf(-1) + mpf(7) / 3, decay_state(-1, 7, 3), 0.3, None),
-        ("decay", ["--v0=-2", "--lambda=0.5"], None, -4, decay_state(0, -2, 0.5), 2, "1e-8"),
-        ("decay", ["--x0=2", "--v0=10", "--friction=0.5"], None, 2 + 10 / mp.log(2),
+        ("spring", ["--stiffness=100", "--damping=2", "--start-position=3", "--rest-position=-2"], "underdamped", -2,
+         lambda t: spring_state(1, 100, 2, 5, 0)(t) - 2, 0.63, "1e-4"),
+        ("decay", ["--start-position=-1", "--start-velocity=7", "--lambda=3"], None, mpf(-1) + mpf(7) / 3,
+         decay_state(-1, 7, 3), 0.3, None),
+        ("decay", ["--start-position=0", "--start-velocity=-2", "--lambda=0.5"], None, -4, decay_state(0, -2, 0.5), 2,
+         "1e-8"),
+        ("decay", ["--start-position=2", "--start-velocity=10", "--friction=0.5"], None, 2 + 10 / mp.log(2),
          decay_state(2, 10, mp.log(2)), 1.5, None),
-        ("decay", ["--x0=5", "--v0=0", "--lambda=1"], None, 5, decay_state(5, 0, 1), 1, None),
-        ("decay", ["--x0=1", "--v0=2", "--lambda=0"], None, None, None, 0, None),
-        ("decay", ["--x0=1", "--v0=2", "--lambda=-0.5"], None, None, None, 0, None),
-        ("gravity", ["--x0=1", "--v0=2", "--acceleration=-9.81"], None, None, None, 0, None),
-        ("gravity", ["--x0=1", "--v0=2", "--acceleration=0"], None, None, None, 0, None),
-        ("gravity", ["--x0=3", "--acceleration=0"], None, 3, lambda t: mpf(3), 1, None),
-        ("bounce", ["--v0=7", "--restitution=0.6", "--gravity=-31"], None, 0,
-         bounce_state("launch", 7, 0.6, -31, None), 1, None),
-        ("bounce", ["--v0=7", "--restitution=0.6", "--gravity=-31", "--max-bounces=1"], None, 0,
-         bounce_state("launch", 7, 0.6, -31, 1), 1, "1e-5"),
-        ("bounce", ["--v0=2", "--restitution=0.99", "--gravity=-9.81"], None, 0,
-         bounce_state("launch", 2, 0.99, -9.81, None), 40, None),
-        ("bounce", ["--v0=5", "--restitution=0", "--gravity=-9.81"], None, 0,
-         bounce_state("launch", 5, 0, -9.81, None), 1, None),
-        ("bounce", ["--v0=3", "--restitution=1", "--gravity=-9.81"], None, 0, None, 0, None),
-        ("bounce", ["--v0=3", "--restitution=1", "--gravity=-9.81", "--max-bounces=3"], None, 0,
-         bounce_state("launch", 3, 1, -9.81, 3), 1, None),
-        ("bounce", ["--height=1", "--restitution=0.6", "--gravity=-9.81"], None, 0,
+        ("decay", ["--start-position=5", "--start-velocity=0", "--lambda=1"], None, 5, decay_state(5, 0, 1), 1, None),
+        ("decay", ["--start-position=10", "--end-position=-30", "--lambda=4"], None, -30, decay_state(10, -160, 4),
+         0.25, None),
+        ("decay", ["--start-position=1", "--start-velocity=2", "--lambda=0"], None, None, None, 0, None),
+        ("decay", ["--start-position=1", "--start-velocity=2", "--lambda=-0.5"], None, None, None, 0, None),
+        ("gravity", ["--start-position=1", "--start-velocity=2", "--acceleration=-9.81"], None, None, None, 0, None),
+        ("gravity", ["--start-position=1", "--start-velocity=2", "--acceleration=0"], None, None, None, 0, None),
+        ("gravity", ["--start-position=3", "--acceleration=0"], None, 3, lambda t: mpf(3), 1, None),
+        ("bounce", ["--start-position=0", "--start-velocity=7", "--restitution=0.6", "--gravity=-31"], None, 0,
+         bounce_state("launch", 7, 0.6, -31, None), 1, None, bounce_end("launch", 7, 0.6, -31, None)),
+        ("bounce", ["--start-position=0", "--start-velocity=7", "--restitution=0.6", "--gravity=-31",
+                    "--max-bounces=1"], None, 0,
+         bounce_state("launch", 7, 0.6, -31, 1), 1, "1e-5", bounce_end("launch", 7, 0.6, -31, 1)),
+        ("bounce", ["--start-position=0", "--start-velocity=2", "--restitution=0.99", "--gravity=-9.81"], None, 0,
+         bounce_state("launch", 2, 0.99, -9.81, None), 40, None, bounce_end("launch", 2, 0.99, -9.81, None)),
+        ("bounce", ["--start-position=0", "--start-velocity=5", "--restitution=0", "--gravity=-9.81"], None, 0,
+         bounce_state("launch", 5, 0, -9.81, None), 1, None, bounce_end("launch", 5, 0, -9.81, None)),
+        ("bounce", ["--start-position=0", "--start-velocity=3", "--restitution=1", "--gravity=-9.81"], None, 0, None,
+         0, None),
+        ("bounce", ["--start-position=0", "--start-velocity=3", "--restitution=1", "--gravity=-9.81",
+                    "--max-bounces=3"], None, 0,
+         bounce_state("launch", 3, 1, -9.81, 3), 1, None, bounce_end("launch", 3, 1, -9.81, 3)),
+        ("bounce", ["--start-position=1", "--restitution=0.6", "--gravity=-9.81"], None, 0,
          bounce_state("drop", 1, 0.6, -9.81, None), 1, None),
-        ("bounce", ["--height=300", "--restitution=0.8", "--gravity=-2000", "--max-bounces=0"], None, 0,
+        ("bounce", ["--start-position=300", "--restitution=0.8", "--gravity=-2000", "--max-bounces=0"], None, 0,
          bounce_state("drop", 300, 0.8, -2000, 0), 1, None),
     ]
 
 
-def check_info(model, args, regime, final, position, char_time, tolerance):
+def check_info(model, args, regime, final, position, char_time, tolerance, rest=None):
     run = Run("info", model, *args, *([option("tolerance", float(tolerance))] if tolerance else []))
     info = dict(key_values(run))
     tol = mpf(float(tolerance)) if tolerance else mpf(DEFAULT_TOLERANCE)
     for key in ("model", "final_position", "settle_time", "tolerance"):
         expect(key in info, "no %s= line in %r" % (key, run.stdout))
     expect(info["model"] == model, "model=%s, expected %s" % (info["model"], model))
-    expect(parse_number(info["tolerance"], "tolerance") == tol, "tolerance=%s, expected %s" % (info["tolerance"], tol))
+    expect(parse_figure(info["tolerance"], "tolerance") == tol, "tolerance=%s, expected %s" % (info["tolerance"], tol))
     if model == "spring":
         expect(info.get("regime") == regime, "regime=%s, expected %s" % (info.get("regime"), regime))
     if final is None:
         expect(info["final_position"] == "unbounded", "final_position=%s, expected unbounded" % info["final_position"])
     else:
-        got = parse_number(info["final_position"], "final_position")
+        got = parse_figure(info["final_position"], "final_position")
         expect_all([compare(None, run, "final_position", got, final, abs(mpf(final)) or 1)])
     if position is None:
         expect(info["settle_time"] == "never", "settle_time=%s, expected never" % info["settle_time"])
         return
-    settle = parse_number(info["settle_time"], "settle_time")
+    settle = parse_figure(info["settle_time"], "settle_time")
     expect(settle >= 0, "settle_time=%r is negative" % settle)
     with mp.workdps(30):
         final = mpf(final)
-        if settle > 0:
+        # The tolerance is a fraction of the distance from the start to the end.
+        band = tol * abs(final - position(0))
+        if settle > 0 and band > 0:
             gap = abs(position(settle) - final)
-            expect(abs(gap - tol) <= mpf("1e-6") * tol,
-                   "at settle_time=%r the distance to final_position is %s, not the tolerance %s"
-                   % (settle, mp.nstr(gap, 10), mp.nstr(tol, 6)))
+            expect(abs(gap - band) <= mpf("1e-6") * band,
+                   "at settle_time=%r the distance to final_position is %s, not the band %s"
+                   % (settle, mp.nstr(gap, 10), mp.nstr(band, 6)))
+        elif settle > 0:
+            expect(rest is not None, "settle_time=%r for a motion that starts on its end" % settle)
+            expect_all([compare(None, run, "settle_time (the rest time)", settle, rest, 0)])
         horizon = max(settle, 10 * char_time)
         for j in range(1, 201):
             t = settle + horizon * j / 200
             gap = abs(position(t) - final)
-            expect(gap <= tol * (1 + mpf("1e-9")),
-                   "at t=%r > settle_time=%r the distance to final_position is %s > tolerance %s"
-                   % (t, settle, mp.nstr(gap, 10), mp.nstr(tol, 6)))
+            expect(gap <= band * (1 + mpf("1e-9")),
+                   "at t=%r > settle_time=%r the distance to final_position is %s > the band %s"
+                   % (t, settle, mp.nstr(gap, 10), mp.nstr(band, 6)))
 
 
 def info_cases():
@@ -647,12 +734,13 @@ def info_cases():
 def check_format_zero():
     rows = sample_rows(Run("sample", "gravity", "--acceleration=2", "--at=-0,0,-0.0"))
     expect([r[0] for r in rows] == [0.0, 0.0, 0.0], "t column %s" % rows)
-    sample_rows(Run("sample", "spring", "--stiffness=1", "--damping=0.5", "--at=-1,0,1"))  # all zero motion
+    rows = sample_rows(Run("sample", "spring", "--stiffness=1", "--damping=0.5", "--start-position=0", "--at=-1,0,1"))
+    expect(all(r[1:] == (0.0, 0.0) for r in rows), "a spring at rest moves: %s" % rows)
 
 
 def check_at_list():
     times = [0.1, -2.0, 1e-3, 3.0, 0.1, 12345.678, 1e-300]
-    rows = sample_rows(Run("sample", "spring", "--stiffness=2", "--damping=0.5", "--x0=1", at(times)))
+    rows = sample_rows(Run("sample", "spring", "--stiffness=2", "--damping=0.5", "--start-position=1", at(times)))
     expect([r[0] for r in rows] == times, "t column %s, expected %s" % ([r[0] for r in rows], times))
 
 
@@ -663,7 +751,7 @@ def check_spacing(args, samples, until):
     if until is None:
         settle = dict(key_values(Run("info", *[a for a in args if not a.startswith("--tolerance")],
                                      *[a for a in args if a.startswith("--tolerance")])))["settle_time"]
-        until = parse_number(settle, "settle_time")
+        until = parse_figure(settle, "settle_time")
     expect(got[0] == 0, "first time %r, expected 0" % got[0])
     if samples > 1:
         expect(got[-1] == until, "last time %r, expected exactly %r" % (got[-1], until))
@@ -673,7 +761,7 @@ def check_spacing(args, samples, until):
 
 
 def format_cases():
-    spring = ["spring", "--stiffness=4", "--damping=1", "--x0=1"]
+    spring = ["spring", "--stiffness=4", "--damping=1", "--start-position=1"]
     return [
         ("format: zero printed as 0", check_format_zero),
         ("format: --at list order and values", check_at_list),
@@ -685,18 +773,23 @@ def format_cases():
         ("spacing: --samples=1000 --until=0.3", lambda: check_spacing(["gravity", "--acceleration=-9.81"], 1000, 0.3)),
         ("spacing: default --until is the settle time", lambda: check_spacing(spring, 11, None)),
         ("spacing: default --until with --tolerance",
-         lambda: check_spacing(["bounce", "--v0=7", "--restitution=0.6", "--gravity=-31", "--tolerance=1e-6"], 4, None)),
+         lambda: check_spacing(["bounce", "--start-position=2", "--start-velocity=7", "--restitution=0.6",
+                                "--gravity=-31", "--tolerance=1e-6"], 4, None)),
+        ("spacing: default --until of a ball launched from the ground (its rest time)",
+         lambda: check_spacing(["bounce", "--start-position=0", "--start-velocity=7", "--restitution=0.6",
+                                "--gravity=-31"], 4, None)),
     ]
 
 
 # Help and version.
 
-COMMANDS = ["sample", "solve", "info", "help"]
+COMMANDS = ["sample", "solve", "info", "export", "presets", "help"]
 MODELS = ["spring", "decay", "gravity", "bounce"]
 OPTIONS = ["--mass", "--stiffness", "--damping", "--damping-ratio", "--duration", "--bounce",
-           "--settling-duration", "--x0", "--v0", "--lambda", "--friction", "--xT", "--vT", "--x1", "--v1",
-           "--acceleration", "--restitution", "--gravity", "--max-bounces", "--height", "--at", "--samples",
-           "--until", "--tolerance", "--help", "--version"]
+           "--settling-duration", "--start-position", "--start-velocity", "--rest-position", "--lambda",
+           "--friction", "--end-position", "--end-velocity", "--acceleration", "--restitution", "--gravity",
+           "--max-bounces", "--reach", "--tolerance", "--motion", "--at", "--samples", "--until", "--format",
+           "--max-error", "--help", "--version"]
 
 
 def check_help():
@@ -720,43 +813,57 @@ def check_version():
 
 def help_cases():
     return [("--help", check_help), ("--version", check_version), ("help", check_help_command)] + [
-        ("help %s" % c, lambda c=c: check_help_command(c)) for c in ("sample", "solve", "info")]
+        ("help %s" % c, lambda c=c: check_help_command(c)) for c in ("sample", "solve", "info", "export", "presets")]
 
 
 # Errors: (arguments, acceptable (--name, value text) pairs; value None = only the name is required)
 
 SPRING = ["--stiffness=1", "--damping=1"]
-BALL = ["--v0=1", "--restitution=0.5", "--gravity=-9.81"]
+BALL = ["--start-position=0", "--start-velocity=1", "--restitution=0.5", "--gravity=-9.81"]
 ERRORS = [
-    # missing
-    (["sample", "spring", "--damping=1", "--at=0"], [("--stiffness", None)]),
-    (["sample", "decay", "--v0=1", "--at=0"], [("--lambda", None), ("--friction", None)]),
-    (["sample", "gravity", "--x0=1", "--at=0"], [("--acceleration", None)]),
-    (["sample", "bounce", "--v0=1", "--gravity=-9.81", "--at=0"], [("--restitution", None)]),
-    (["sample", "bounce", "--restitution=0.5", "--gravity=-9.81", "--at=0"], [("--v0", None), ("--height", None)]),
+    # missing (what the spec does not default: a decay's end conditions; the times)
+    (["sample", "decay", "--start-position=0", "--end-position=1", "--duration=1", "--at=0"],
+     [("--start-velocity", None), ("--end-velocity", None)]),
+    (["sample", "decay", "--start-position=0", "--end-velocity=1", "--duration=1", "--at=0"], [("--end-position", None)]),
     (["sample", "spring"] + SPRING, [("--at", None), ("--samples", None)]),
-    (["info", "spring", "--stiffness=1"], [("--damping", None), ("--damping-ratio", None)]),
-    (["solve", "decay", "--x0=0", "--xT=1", "--duration=1"], [("--vT", None), ("--v0", None)]),
+    (["solve", "decay", "--start-position=0", "--end-position=1", "--duration=1"],
+     [("--end-velocity", None), ("--start-velocity", None)]),
+    (["solve", "decay", "--start-position=0", "--end-position=1"], [("--end-velocity", None), ("--start-velocity", None)]),
     (["sample", "gravity", "--acceleration=-9.81", "--samples=10"], [("--until", None)]),  # never settles
+    (["sample", "spring", "--start-position=0", "--start-velocity=1", "--samples=10"], [("--until", None)]),  # band 0
+    (["info"], [("--motion", None)]),
+    # the options before the spec's names: each refused, naming the new one
+    (["sample", "spring", "--x0=1", "--at=0"], [("--start-position", None)]),
+    (["sample", "decay", "--v0=1", "--at=0"], [("--start-velocity", None)]),
+    (["solve", "decay", "--xT=1", "--vT=1", "--duration=1"], [("--end-position", None)]),
+    (["solve", "decay", "--end-position=1", "--vT=1", "--duration=1"], [("--end-velocity", None)]),
+    (["solve", "decay", "--x1=1", "--start-velocity=1", "--end-velocity=0.5"], [("--end-position", None)]),
+    (["solve", "decay", "--end-position=1", "--start-velocity=1", "--v1=0.5"], [("--end-velocity", None)]),
+    (["sample", "bounce", "--height=1", "--at=0"], [("--start-position", None)]),
     # unknown, repeated, misspelt
     (["sample", "spring"] + SPRING + ["--frobnicate=3", "--at=0"], [("--frobnicate", None)]),
     (["sample", "gravity", "--acceleration=1", "--lambda=2", "--at=0"], [("--lambda", None)]),
+    (["sample", "gravity", "--acceleration=1", "--tolerance=0.01", "--at=0"], [("--tolerance", None)]),
+    (["sample", "spring", "--dampingRatio=1", "--at=0"], [("--damping-ratio", None)]),
+    (["sample", "spring", "--damping--ratio=1", "--at=0"], [("--damping--ratio", None)]),
+    (["solve", "decay", "--end-position=1", "--start-velocity=2", "--lambda=1"], [("--lambda", None)]),
     (["sample", "spring", "--stiffness=1", "--stiffness=2", "--damping=1", "--at=0"], [("--stiffness", None)]),
     (["sample", "spring", "--stiffness", "1", "--damping=1", "--at=0"], [("--stiffness", None)]),
     (["frobnicate"], [(None, "frobnicate")]),
     (["sample", "pendulum", "--at=0"], [(None, "pendulum")]),
     (["info", "pendulum"], [(None, "pendulum")]),
-    (["solve", "spring", "--x0=0"], [(None, "spring")]),
+    (["solve", "spring", "--start-position=0"], [(None, "spring")]),
     (["help", "frobnicate"], [(None, "frobnicate")]),
+    (["presets", "--all"], [(None, "--all")]),
     # unparsable
     (["sample", "spring", "--stiffness=abc", "--damping=1", "--at=0"], [("--stiffness", "abc")]),
     (["sample", "spring", "--mass=1,5"] + SPRING + ["--at=0"], [("--mass", "1,5")]),
     (["sample", "spring", "--mass=2.5x"] + SPRING + ["--at=0"], [("--mass", "2.5x")]),
     (["sample", "spring", "--mass="] + SPRING + ["--at=0"], [("--mass", None)]),
     (["sample", "spring", "--stiffness=1", "--damping=nan", "--at=0"], [("--damping", "nan")]),
-    (["sample", "spring"] + SPRING + ["--v0=inf", "--at=0"], [("--v0", "inf")]),
-    (["sample", "spring"] + SPRING + ["--x0=-inf", "--at=0"], [("--x0", "-inf")]),
-    (["sample", "spring"] + SPRING + ["--x0=1e999", "--at=0"], [("--x0", "1e999")]),
+    (["sample", "spring"] + SPRING + ["--start-velocity=inf", "--at=0"], [("--start-velocity", "inf")]),
+    (["sample", "spring"] + SPRING + ["--start-position=-inf", "--at=0"], [("--start-position", "-inf")]),
+    (["sample", "spring"] + SPRING + ["--start-position=1e999", "--at=0"], [("--start-position", "1e999")]),
     (["sample", "spring"] + SPRING + ["--at=0.5,abc"], [("--at", "abc")]),
     (["sample", "spring"] + SPRING + ["--at=nan"], [("--at", "nan")]),
     (["sample", "spring"] + SPRING + ["--at=1,,2"], [("--at", "1,,2")]),
@@ -770,6 +877,8 @@ ERRORS = [
     (["sample", "spring"] + SPRING + ["--samples=3", "--until=-1"], [("--until", "-1")]),
     (["info", "spring"] + SPRING + ["--tolerance=0"], [("--tolerance", "0")]),
     (["info", "spring"] + SPRING + ["--tolerance=-1"], [("--tolerance", "-1")]),
+    (["info", "spring"] + SPRING + ["--tolerance=1"], [("--tolerance", "1")]),  # a fraction of the distance
+    (["sample", "spring"] + SPRING + ["--tolerance=2", "--at=0"], [("--tolerance", "2")]),
     # out of range
     (["sample", "spring", "--mass=-1"] + SPRING + ["--at=0"], [("--mass", "-1")]),
     (["sample", "spring", "--mass=0"] + SPRING + ["--at=0"], [("--mass", "0")]),
@@ -781,41 +890,65 @@ ERRORS = [
     (["sample", "spring", "--duration=1", "--bounce=-1", "--at=0"], [("--bounce", "-1")]),
     (["sample", "spring", "--duration=1", "--bounce=1.5", "--at=0"], [("--bounce", "1.5")]),
     (["sample", "spring", "--settling-duration=0", "--damping-ratio=0.5", "--at=0"], [("--settling-duration", "0")]),
-    (["sample", "bounce", "--v0=1", "--restitution=1.5", "--gravity=-9.81", "--at=0"], [("--restitution", "1.5")]),
-    (["sample", "bounce", "--v0=1", "--restitution=-0.1", "--gravity=-9.81", "--at=0"], [("--restitution", "-0.1")]),
-    (["sample", "bounce", "--v0=1", "--restitution=0.5", "--gravity=3", "--at=0"], [("--gravity", "3")]),
-    (["sample", "bounce", "--v0=1", "--restitution=0.5", "--gravity=0", "--at=0"], [("--gravity", "0")]),
-    (["sample", "bounce", "--v0=-1", "--restitution=0.5", "--gravity=-9.81", "--at=0"], [("--v0", "-1")]),
-    (["sample", "bounce", "--v0=0", "--restitution=0.5", "--gravity=-9.81", "--at=0"], [("--v0", "0")]),
-    (["sample", "bounce", "--height=0", "--restitution=0.5", "--gravity=-9.81", "--at=0"], [("--height", "0")]),
-    (["sample", "bounce"] + BALL + ["--max-bounces=-1", "--at=0"], [("--max-bounces", "-1")]),
+    (["sample", "bounce", "--start-velocity=1", "--restitution=1.5", "--gravity=-9.81", "--at=0"],
+     [("--restitution", "1.5")]),
+    (["sample", "bounce", "--start-velocity=1", "--restitution=-0.1", "--gravity=-9.81", "--at=0"],
+     [("--restitution", "-0.1")]),
+    (["sample", "bounce", "--start-velocity=1", "--restitution=0.5", "--gravity=3", "--at=0"], [("--gravity", "3")]),
+    (["sample", "bounce", "--start-velocity=1", "--restitution=0.5", "--gravity=0", "--at=0"], [("--gravity", "0")]),
+    (["sample", "bounce", "--start-position=-1", "--restitution=0.5", "--at=0"], [("--start-position", "-1")]),
+    (["sample", "bounce"] + BALL + ["--max-bounces=-2", "--at=0"], [("--max-bounces", "-2")]),
     (["sample", "bounce"] + BALL + ["--max-bounces=2.5", "--at=0"], [("--max-bounces", "2.5")]),
-    (["sample", "decay", "--v0=1", "--friction=0", "--at=0"], [("--friction", "0")]),
-    (["sample", "decay", "--v0=1", "--friction=-0.5", "--at=0"], [("--friction", "-0.5")]),
+    (["sample", "decay", "--start-velocity=1", "--friction=0", "--at=0"], [("--friction", "0")]),
+    (["sample", "decay", "--start-velocity=1", "--friction=-0.5", "--at=0"], [("--friction", "-0.5")]),
+    (["sample", "decay", "--end-position=1", "--lambda=-1", "--at=0"], [("--lambda", "-1")]),  # cannot come to rest
     # conflicting parameterisations
-    (["sample", "decay", "--v0=1", "--lambda=1", "--friction=0.5", "--at=0"], [("--lambda", None), ("--friction", None)]),
+    (["sample", "decay", "--start-velocity=1", "--lambda=1", "--friction=0.5", "--at=0"],
+     [("--lambda", None), ("--friction", None)]),
     (["sample", "spring", "--stiffness=1", "--damping=1", "--damping-ratio=0.5", "--at=0"],
      [("--damping", None), ("--damping-ratio", None)]),
-    (["sample", "bounce", "--v0=1", "--height=1", "--restitution=0.5", "--gravity=-9.81", "--at=0"],
-     [("--v0", None), ("--height", None)]),
-    (["solve", "decay", "--x0=0", "--xT=1", "--vT=1", "--v0=2", "--duration=1"], [("--v0", None), ("--vT", None)]),
+    (["sample", "spring", "--stiffness=1", "--duration=1", "--at=0"], [("--stiffness", None), ("--duration", None)]),
+    (["sample", "spring", "--settling-duration=1", "--damping=1", "--at=0"],
+     [("--settling-duration", None), ("--damping", None)]),
+    (["sample", "decay", "--start-position=0", "--end-position=1", "--start-velocity=2", "--lambda=1", "--at=0"],
+     [("--end-position", None), ("--start-velocity", None)]),
+    (["solve", "decay", "--start-position=0", "--end-position=1", "--end-velocity=1", "--start-velocity=2",
+      "--duration=1"], [("--start-velocity", None), ("--end-velocity", None)]),
     # decay solves without a real answer
-    (["solve", "decay", "--x0=0", "--xT=1", "--vT=-1", "--duration=1"], [("--vT", "-1"), ("--xT", "1")]),
-    (["solve", "decay", "--x0=0", "--xT=1", "--vT=0", "--duration=1"], [("--vT", "0")]),
-    (["solve", "decay", "--x0=0", "--xT=1", "--vT=1", "--duration=0"], [("--duration", "0")]),
-    (["solve", "decay", "--x0=0", "--xT=1", "--vT=1", "--duration=-2"], [("--duration", "-2")]),
-    (["solve", "decay", "--x0=0", "--xT=1", "--v0=-2", "--duration=1"], [("--v0", "-2"), ("--xT", "1")]),
-    (["solve", "decay", "--x0=0", "--x1=1", "--v0=1", "--v1=-1"], [("--v1", "-1"), ("--v0", "1")]),
-    (["solve", "decay", "--x0=0", "--x1=-1", "--v0=1", "--v1=0.5"], [("--x1", "-1"), ("--v0", "1")]),
-    (["sample", "decay", "--x0=0", "--xT=1", "--vT=-1", "--duration=1", "--at=0"], [("--vT", "-1"), ("--xT", "1")]),
+    (["solve", "decay", "--start-position=0", "--end-position=1", "--end-velocity=-1", "--duration=1"],
+     [("--end-velocity", "-1"), ("--end-position", "1")]),
+    (["solve", "decay", "--start-position=0", "--end-position=1", "--end-velocity=0", "--duration=1"],
+     [("--end-velocity", "0")]),
+    (["solve", "decay", "--start-position=0", "--end-position=1", "--end-velocity=1", "--duration=0"],
+     [("--duration", "0")]),
+    (["solve", "decay", "--start-position=0", "--end-position=1", "--end-velocity=1", "--duration=-2"],
+     [("--duration", "-2")]),
+    (["solve", "decay", "--start-position=0", "--end-position=1", "--start-velocity=-2", "--duration=1"],
+     [("--start-velocity", "-2"), ("--end-position", "1")]),
+    (["solve", "decay", "--start-position=0", "--end-position=1", "--start-velocity=1", "--end-velocity=-1"],
+     [("--end-velocity", "-1"), ("--start-velocity", "1")]),
+    (["solve", "decay", "--start-position=0", "--end-position=-1", "--start-velocity=1", "--end-velocity=0.5"],
+     [("--end-position", "-1"), ("--start-velocity", "1")]),
+    (["sample", "decay", "--start-position=0", "--end-position=1", "--end-velocity=-1", "--duration=1", "--at=0"],
+     [("--end-velocity", "-1"), ("--end-position", "1")]),
     # times outside the model's domain, samples outside doubles
     (["sample", "bounce"] + BALL + ["--at=-1"], [("--at", "-1")]),
     (["sample", "bounce"] + BALL + ["--at=0.5,-0.25"], [("--at", "-0.25")]),
-    (["sample", "decay", "--v0=1", "--lambda=-10", "--at=1000"], [("--at", "1000")]),
-    (["sample", "decay", "--v0=1", "--lambda=-10", "--samples=3", "--until=1000"], [("--until", "1000")]),
+    (["sample", "decay", "--start-velocity=1", "--lambda=-10", "--at=1000"], [("--at", "1000")]),
+    (["sample", "decay", "--start-velocity=1", "--lambda=-10", "--samples=3", "--until=1000"], [("--until", "1000")]),
     (["sample", "gravity", "--acceleration=1e308", "--at=1e200"], [("--at", "1e200")]),
-    (["sample", "spring", "--stiffness=1", "--damping=10", "--x0=1", "--at=-1000"], [("--at", "-1000")]),
+    (["sample", "spring", "--stiffness=1", "--damping=10", "--start-position=1", "--at=-1000"], [("--at", "-1000")]),
 ]
+
+# The old option names: each message names the old option and the one that replaced it.
+RENAMED = {"x0": "start-position", "v0": "start-velocity", "xT": "end-position", "vT": "end-velocity",
+           "x1": "end-position", "v1": "end-velocity", "height": "start-position"}
+
+
+def check_renamed(old, new):
+    run = Run("sample", "spring", "--%s=1" % old, "--at=0")
+    refused(run, [("--" + new, None)])
+    expect(mentions(run.stderr, "--" + old), "stderr %r does not name --%s" % (run.stderr, old))
 
 
 def mentions(line, name):
@@ -841,7 +974,8 @@ def check_error(args, accepted):
 
 
 def error_cases():
-    return [("error: %s" % shlex.join(args), lambda a=args, n=accepted: check_error(a, n)) for args, accepted in ERRORS]
+    return [("error: %s" % shlex.join(args), lambda a=args, n=accepted: check_error(a, n)) for args, accepted in ERRORS] \
+        + [("error: --%s is now --%s" % (old, new), lambda o=old, n=new: check_renamed(o, n)) for old, new in RENAMED.items()]
 
 
 NAN_INF = re.compile(r"(?i)(?<![a-z])(nan|inf|infinity)(?![a-z])")

@@ -7,7 +7,9 @@ The curves are checked against the motion computed independently by tests/refere
 (mpmath, 50 digits), normalised here: f(p) = (x(p T) - x(0)) / (x_end - x(0)), with T the
 duration the tool reports in its JSON. The tool's easing equals that model up to the end blend
 (at most the settling tolerance), so each approximation must be within its reported error plus
-that tolerance. The last line is `N passed, M failed`.
+that tolerance. The model options are the motion spec's names in kebab case; --tolerance is the
+spec's settling tolerance and --max-error the error allowed to the css, timeline and json fits (both
+0.001 by default). The last line is `N passed, M failed`.
 """
 
 import json
@@ -28,18 +30,23 @@ FAILED = []
 
 # name, model options, reference position x(t), end position
 CASES = [
-    ("bouncy spring", ["spring", "--mass=1", "--stiffness=157.91367041742973", "--damping=7.539822368615503", "--x0=-1"],
+    ("bouncy spring", ["spring", "--mass=1", "--stiffness=157.91367041742973", "--damping=7.539822368615503",
+                       "--start-position=-1"],
      lambda t: models.spring_state(1, 157.91367041742973, 7.539822368615503, -1, 0, t)[0], 0.0),
-    ("critical spring", ["spring", "--mass=2", "--stiffness=50", "--damping-ratio=1", "--x0=3", "--v0=-4"],
+    ("critical spring", ["spring", "--mass=2", "--stiffness=50", "--damping-ratio=1", "--start-position=3",
+                         "--start-velocity=-4"],
      lambda t: models.spring_state(2, 50, 2 * math.sqrt(100), 3, -4, t)[0], 0.0),
-    ("decay", ["decay", "--x0=10", "--v0=400", "--lambda=6"],
+    ("decay", ["decay", "--start-position=10", "--start-velocity=400", "--lambda=6"],
      lambda t: models.decay_state(10, 400, 6, t)[0], 10 + 400 / 6),
-    ("bounce drop", ["bounce", "--height=1", "--restitution=0.5", "--gravity=-9.81"],
+    ("bounce drop", ["bounce", "--start-position=1", "--restitution=0.5", "--gravity=-9.81"],
      lambda t: models.bounce_state("drop", 1, 0.5, -9.81, -1, t)[0], 0.0),
-    ("capped bounce", ["bounce", "--height=300", "--restitution=0.6", "--gravity=-2000", "--max-bounces=3"],
+    ("capped bounce", ["bounce", "--start-position=300", "--restitution=0.6", "--gravity=-2000", "--max-bounces=3"],
      lambda t: models.bounce_state("drop", 300, 0.6, -2000, 3, t)[0], 0.0),
-    ("gravity reaching", ["gravity", "--x0=0", "--v0=1", "--acceleration=-9.81", "--reach=-2"],
+    ("gravity reaching", ["gravity", "--start-position=0", "--start-velocity=1", "--acceleration=-9.81", "--reach=-2"],
      lambda t: models.gravity_state(0, 1, -9.81, t)[0], -2.0),
+    # The spec's default reach of gravity: the floor at 0, from the default start 100.
+    ("gravity to its floor", ["gravity", "--start-velocity=300"],
+     lambda t: models.gravity_state(100, 300, -2000, t)[0], 0.0),
 ]
 
 
@@ -135,8 +142,7 @@ def check_case(name, options, position, end):
     rows = exported(options, "csv", "--samples=11").splitlines()
     check(name + " csv rows", rows[0] == "t,position,velocity" and len(rows) == 12, rows[:2])
     times = [row.split(",")[0] for row in rows[1:]]
-    sample_options = [o for o in options if not o.startswith("--reach")]
-    sample = subprocess.run([BINARY, "sample"] + sample_options + ["--at=" + ",".join(times)],
+    sample = subprocess.run([BINARY, "sample"] + options + ["--at=" + ",".join(times)],
                             capture_output=True, text=True, timeout=60).stdout.splitlines()
     check(name + " csv equals sample", rows == sample, (rows[:3], sample[:3]))
     check(name + " csv ends at the duration", float(times[-1]) == duration, (times[-1], duration))
@@ -170,16 +176,48 @@ def check_case(name, options, position, end):
               == [animations["cy"].get("values")], "")
 
 
+def check_tolerance_and_max_error():
+    """--tolerance moves the end of a settling curve (the spec's tolerance: a fraction of the
+    distance); --max-error only bounds the fits, and leaves the duration alone."""
+    spring = ["spring", "--stiffness=100", "--damping=4", "--start-position=1"]
+    position = lambda t: models.spring_state(1, 100, 4, 1, 0, t)[0]
+    default = json.loads(exported(spring, "json"))
+    loose = json.loads(exported(spring, "json", "--tolerance=0.01"))
+    coarse = json.loads(exported(spring, "json", "--max-error=0.01"))
+    check("--tolerance shortens the duration", loose["duration"] < default["duration"],
+          (loose["duration"], default["duration"]))
+    check("--tolerance is the easing's", loose.get("tolerance") == 0.01 and default.get("tolerance") == 0.001,
+          (loose.get("tolerance"), default.get("tolerance")))
+    # The settle time for the band 0.01 * |0 - 1|: the reference is 0.01 away there.
+    check("--tolerance is a fraction of the distance",
+          abs(abs(float(position(loose["duration"]))) - 0.01) <= 1e-8, loose["duration"])
+    check("--max-error keeps the duration", coarse["duration"] == default["duration"],
+          (coarse["duration"], default["duration"]))
+    check("--max-error is the fit's", coarse["linear"]["allowedError"] == 0.01
+          and default["linear"]["allowedError"] == 0.001
+          and coarse["linear"]["maxError"] <= 0.01 and default["linear"]["maxError"] <= 0.001
+          and len(coarse["linear"]["points"]) < len(default["linear"]["points"]),
+          (coarse["linear"]["maxError"], len(coarse["linear"]["points"]), len(default["linear"]["points"])))
+
+
 def check_errors():
     cases = [
-        (["spring", "--stiffness=100", "--damping=4", "--x0=1"], "--format"),
-        (["spring", "--stiffness=100", "--damping=4", "--x0=1", "--format=png"], "--format"),
-        (["gravity", "--acceleration=-9.81", "--format=css"], "--reach"),
-        (["decay", "--v0=1", "--lambda=1", "--reach=5", "--format=css"], "--reach"),
-        (["decay", "--v0=1", "--lambda=1", "--format=css", "--tolerance=2"], "--tolerance"),
-        (["bounce", "--v0=3", "--restitution=0.5", "--gravity=-10", "--format=svg"], "--reach"),
-        (["spring", "--stiffness=100", "--damping=0", "--x0=1", "--format=json"], "--reach"),
-        (["spring", "--duration=1e10", "--bounce=0", "--x0=-1", "--format=css"], "--format"),
+        (["spring", "--stiffness=100", "--damping=4", "--start-position=1"], "--format"),
+        (["spring", "--stiffness=100", "--damping=4", "--start-position=1", "--format=png"], "--format"),
+        (["gravity", "--start-position=0", "--acceleration=-9.81", "--format=css"], "--reach"),  # starts on its floor
+        (["gravity", "--start-position=0", "--start-velocity=1", "--acceleration=-9.81", "--reach=5", "--format=css"],
+         "--reach"),
+        (["decay", "--start-position=0", "--start-velocity=1", "--lambda=1", "--reach=5", "--format=css"], "--reach"),
+        (["decay", "--start-position=0", "--start-velocity=1", "--lambda=0", "--format=css"], "--reach"),  # no rest
+        (["decay", "--start-velocity=1", "--lambda=1", "--format=css", "--tolerance=2"], "--tolerance"),
+        (["decay", "--start-velocity=1", "--lambda=1", "--format=css", "--max-error=2"], "--max-error"),
+        (["decay", "--start-velocity=1", "--lambda=1", "--format=css", "--max-error=0"], "--max-error"),
+        (["spring", "--reach=1", "--format=css"], "--reach"),  # a spring has no reach
+        (["bounce", "--start-position=0", "--start-velocity=3", "--restitution=0.5", "--gravity=-10", "--format=svg"],
+         "--start-position"),  # ends where it starts
+        (["spring", "--stiffness=100", "--damping=0", "--start-position=1", "--format=json"], "--tolerance"),
+        (["spring", "--duration=1e10", "--bounce=0", "--start-position=-1", "--format=css"], "--format"),
+        (["spring", "--x0=1", "--format=css"], "--start-position"),
     ]
     for args, option in cases:
         result = run(*args)
@@ -199,6 +237,10 @@ def main():
             check_case(name, options, position, end)
         except (AssertionError, AttributeError, KeyError, ValueError, IndexError) as error:
             FAILED.append("%s: %r" % (name, error))
+    try:
+        check_tolerance_and_max_error()
+    except (AssertionError, KeyError, ValueError) as error:
+        FAILED.append("--tolerance and --max-error: %r" % error)
     check_errors()
     for failure in FAILED:
         print("FAIL " + failure)

@@ -11,27 +11,24 @@
 
 #include <QtCore/qstringlist.h>
 
-#include <algorithm>
 #include <cmath>
-#include <cstdio>
 
 namespace Impetus::Tool {
 
 namespace {
 
-constexpr double DefaultTolerance = 1e-3;
 constexpr qint64 MaximumSamples = 10'000'000;
 
 struct Command
 {
     QString verb;
-    QString model;
+    QString model; // empty when the motion is --motion=SPEC
     Options options;
 };
 
 QString words(const Command &command)
 {
-    return command.verb + QLatin1Char(' ') + command.model;
+    return command.model.isEmpty() ? command.verb : command.verb + QLatin1Char(' ') + command.model;
 }
 
 // The i-th time of --at as typed, for messages.
@@ -40,19 +37,10 @@ QString item(const Options &options, qsizetype i)
     return options.text(QStringLiteral("at")).split(QLatin1Char(',')).value(i).trimmed();
 }
 
-double tolerance(const Options &options)
-{
-    const double value = options.number(QStringLiteral("tolerance"), DefaultTolerance);
-    if (!(value > 0)) {
-        throw UsageError(QLatin1String("--tolerance must be > 0, but got ")
-                         + options.text(QStringLiteral("tolerance")));
-    }
-    return value;
-}
-
-QList<double> sampleTimes(const Command &command, const Motion &motion)
+QList<double> sampleTimes(const Command &command, const MotionArgument &argument)
 {
     const Options &options = command.options;
+    const MotionSpec &spec = argument.spec;
     const QString at = QStringLiteral("at");
     const QString samples = QStringLiteral("samples");
     const QString until = QStringLiteral("until");
@@ -66,7 +54,7 @@ QList<double> sampleTimes(const Command &command, const Motion &motion)
     }
     if (options.has(at)) {
         const QList<double> times = options.numbers(at);
-        if (motion.type() == Motion::Type::Bounce) {
+        if (spec.model() == Motion::Type::Bounce) {
             for (qsizetype i = 0; i < times.size(); ++i) {
                 if (times.at(i) < 0)
                     throw UsageError(QLatin1String("--at times must be >= 0 for a bounce, but got ") + item(options, i));
@@ -85,11 +73,12 @@ QList<double> sampleTimes(const Command &command, const Motion &motion)
         if (!(last > 0))
             throw UsageError(QLatin1String("--until must be > 0, but got ") + options.text(until));
     } else {
-        last = motion.settleTime(tolerance(options));
+        last = settleTime(spec);
         if (!std::isfinite(last)) {
-            throw UsageError(QLatin1String("--until is required: this ") + command.model
-                             + QLatin1String(" never settles within --tolerance=")
-                             + shortest(tolerance(options)) + QLatin1String(", so --samples has no end"));
+            throw UsageError(QLatin1String("--until is required: this ") + MotionSpec::modelName(spec.model())
+                             + QLatin1String(" never settles within ")
+                             + argument.assignment(QStringLiteral("tolerance"), shortest(spec.tolerance()))
+                             + QLatin1String(" of the distance to its end, so --samples has no end"));
         }
     }
     QList<double> times;
@@ -101,14 +90,12 @@ QList<double> sampleTimes(const Command &command, const Motion &motion)
 
 QByteArray sample(const Command &command)
 {
-    const Form form = selectForm(command.model, command.options,
-                                 { QStringLiteral("at"), QStringLiteral("samples"),
-                                   QStringLiteral("until"), QStringLiteral("tolerance") },
-                                 words(command));
-    const Motion motion = buildMotion(form, command.options);
-    if (command.options.has(QStringLiteral("tolerance")))
-        tolerance(command.options); // validated even when --at makes it unused
-    const QList<double> times = sampleTimes(command, motion);
+    const MotionArgument argument = readMotion(command.model, command.options,
+                                               { QStringLiteral("motion"), QStringLiteral("at"),
+                                                 QStringLiteral("samples"), QStringLiteral("until") },
+                                               words(command));
+    const Motion motion = argument.spec.motion();
+    const QList<double> times = sampleTimes(command, argument);
     QByteArray out = "t,position,velocity\n";
     for (qsizetype i = 0; i < times.size(); ++i) {
         const double t = times.at(i);
@@ -128,17 +115,35 @@ QByteArray sample(const Command &command)
     return out;
 }
 
+// The options as typed, for messages.
+QString given(const Options &options)
+{
+    QStringList typed;
+    for (const QString &name : options.names())
+        typed.append(option(name) + QLatin1Char('=') + options.text(name));
+    return typed.isEmpty() ? QStringLiteral("no options") : typed.join(QLatin1Char(' '));
+}
+
 QByteArray solve(const Command &command)
 {
     if (command.model != QLatin1String("decay")) {
         throw UsageError(QLatin1String("the model of 'solve' must be decay, but got '") + command.model
                          + QLatin1Char('\''));
     }
-    const Form form = selectForm(command.model, command.options, {}, words(command), true);
-    Solution solution;
-    buildMotion(form, command.options, &solution);
+    const QStringList ends = { QStringLiteral("startVelocity"), QStringLiteral("endVelocity"),
+                               QStringLiteral("duration") };
+    const MotionArgument argument = readMotion(command.model, command.options, {}, words(command),
+                                               QStringList{ QStringLiteral("startPosition"), QStringLiteral("endPosition") }
+                                                       + ends);
+    const QList<std::pair<QString, double>> solved = solution(argument.spec);
+    if (solved.isEmpty()) {
+        // A valid decay that is not given by its end conditions: nothing to solve.
+        throw UsageError(QLatin1String("'solve decay' needs --end-position and two of --start-velocity, --end-velocity "
+                                       "and --duration, but got ")
+                         + given(command.options));
+    }
     QByteArray out;
-    for (const auto &[key, value] : solution) {
+    for (const auto &[key, value] : solved) {
         if (!std::isfinite(value))
             throw UsageError(QLatin1String("--duration must give a solution within the range of doubles, but got ")
                              + command.options.text(QStringLiteral("duration")) + QLatin1String(" (") + key
@@ -150,38 +155,35 @@ QByteArray solve(const Command &command)
 
 QByteArray info(const Command &command)
 {
-    const Form form = selectForm(command.model, command.options, { QStringLiteral("tolerance") },
-                                 words(command));
-    Solution solution;
-    const Motion motion = buildMotion(form, command.options, &solution);
-    QList<std::pair<QString, QString>> lines = describe(motion, form, tolerance(command.options));
-    for (const auto &[key, value] : solution) {
-        const bool shown = std::any_of(lines.cbegin(), lines.cend(),
-                                       [&key = key](const auto &line) { return line.first == key; });
-        if (!shown && std::isfinite(value))
-            lines.append({ key, exact(value) });
-    }
+    const MotionArgument argument = readMotion(command.model, command.options, { QStringLiteral("motion") },
+                                               words(command));
     QByteArray out;
-    for (const auto &[key, value] : lines)
+    for (const auto &[key, value] : describe(argument.spec))
         out += (key + QLatin1Char('=') + value).toLatin1() + '\n';
     return out;
 }
 
 QByteArray exportCurve(const Command &command)
 {
-    const Form form = selectForm(command.model, command.options, exportOptions(), words(command));
-    const Motion motion = buildMotion(form, command.options);
+    const MotionArgument argument = readMotion(command.model, command.options,
+                                               QStringList{ QStringLiteral("motion") } + exportOptions(), words(command));
     if (!command.options.has(QStringLiteral("format"))) {
         throw UsageError(QLatin1String("--format is required: 'export' writes css, qml-bezier, timeline, json, csv "
                                        "or svg, but got none"));
     }
-    // The plot's title: the model as the user gave it.
-    QString title = command.model;
-    for (const QString &name : command.options.names()) {
-        if (!exportOptions().contains(name))
-            title += QLatin1Char(' ') + option(name) + QLatin1Char('=') + command.options.text(name);
+    return exportMotion(argument, command.options);
+}
+
+QByteArray presets(const QStringList &arguments)
+{
+    if (!arguments.isEmpty()) {
+        throw UsageError(QLatin1String("'presets' takes no arguments, but got '") + arguments.first()
+                         + QLatin1Char('\''));
     }
-    return exportMotion(motion, title, command.options);
+    QByteArray out;
+    for (const auto &[name, spec] : MotionSpec::presets())
+        out += (name + QLatin1Char('\t') + spec).toUtf8() + '\n';
+    return out;
 }
 
 } // namespace
@@ -190,13 +192,13 @@ QByteArray run(const QStringList &arguments)
 {
     if (arguments.isEmpty()) {
         throw UsageError(QStringLiteral(
-                "a command is required: sample, solve, info or export, but got none (see impetus --help)"));
+                "a command is required: sample, solve, info, export or presets, but got none (see impetus --help)"));
     }
     const QString &verb = arguments.first();
     if (verb == QLatin1String("--help") || verb == QLatin1String("-h") || verb == QLatin1String("help")) {
         static const QStringList topics = { QStringLiteral("sample"), QStringLiteral("solve"),
                                             QStringLiteral("info"),   QStringLiteral("export"),
-                                            QStringLiteral("spring"),
+                                            QStringLiteral("presets"), QStringLiteral("spring"),
                                             QStringLiteral("decay"),  QStringLiteral("gravity"),
                                             QStringLiteral("bounce") };
         if (arguments.size() > 1 && !topics.contains(arguments.at(1))) {
@@ -207,17 +209,20 @@ QByteArray run(const QStringList &arguments)
     }
     if (verb == QLatin1String("--version"))
         return QByteArrayLiteral("impetus " IMPETUS_VERSION "\n");
+    if (verb == QLatin1String("presets"))
+        return presets(arguments.mid(1));
     static const QStringList verbs = { QStringLiteral("sample"), QStringLiteral("solve"), QStringLiteral("info"),
                                        QStringLiteral("export") };
     if (!verbs.contains(verb)) {
-        throw UsageError(QLatin1String("the command must be sample, solve, info or export, but got '") + verb
+        throw UsageError(QLatin1String("the command must be sample, solve, info, export or presets, but got '") + verb
                          + QLatin1String("' (see impetus --help)"));
     }
-    if (arguments.size() < 2 || arguments.at(1).startsWith(QLatin1String("--"))) {
-        throw UsageError(QLatin1String("'") + verb
-                         + QLatin1String("' needs a model (spring, decay, gravity or bounce) before its options"));
+    // The model word is optional: --motion=SPEC stands for it and its options.
+    const bool model = arguments.size() >= 2 && !arguments.at(1).startsWith(QLatin1String("--"));
+    if (verb == QLatin1String("solve") && !model) {
+        throw UsageError(QStringLiteral("'solve' needs the model decay before its options"));
     }
-    const Command command{ verb, arguments.at(1), Options(arguments.mid(2)) };
+    const Command command{ verb, model ? arguments.at(1) : QString(), Options(arguments.mid(model ? 2 : 1)) };
     if (verb == QLatin1String("sample"))
         return sample(command);
     if (verb == QLatin1String("solve"))

@@ -49,8 +49,17 @@ Options::Options(const QStringList &tokens)
                              + option(name) + QLatin1Char('=') + text(name) + QLatin1String(" and ")
                              + token);
         }
-        m_values.emplace(name, value);
+        m_values.append({ name, value });
     }
+}
+
+bool Options::has(const QString &name) const
+{
+    for (const auto &entry : m_values) {
+        if (entry.first == name)
+            return true;
+    }
+    return false;
 }
 
 QStringList Options::names() const
@@ -63,8 +72,11 @@ QStringList Options::names() const
 
 QString Options::text(const QString &name) const
 {
-    const auto it = m_values.find(name);
-    return it == m_values.end() ? QString() : it->second;
+    for (const auto &entry : m_values) {
+        if (entry.first == name)
+            return entry.second;
+    }
+    return {};
 }
 
 static bool parseFinite(const QString &text, double *value)

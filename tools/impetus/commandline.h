@@ -6,8 +6,8 @@
 #include <QtCore/qstring.h>
 #include <QtCore/qstringlist.h>
 
-#include <map>
 #include <stdexcept>
+#include <utility>
 
 namespace Impetus::Tool {
 
@@ -31,8 +31,8 @@ public:
     // Throws on a token that is not --name=value and on a repeated name.
     explicit Options(const QStringList &tokens);
 
-    bool has(const QString &name) const { return m_values.count(name) != 0; }
-    QStringList names() const;
+    bool has(const QString &name) const;
+    QStringList names() const; // in the order given
     QString text(const QString &name) const; // the value as typed; empty if absent
 
     // A finite number (C locale); nan and inf are refused.
@@ -44,7 +44,7 @@ public:
     QList<double> numbers(const QString &name) const;
 
 private:
-    std::map<QString, QString> m_values;
+    QList<std::pair<QString, QString>> m_values;
 };
 
 // "--name".

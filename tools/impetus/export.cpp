@@ -15,7 +15,7 @@ namespace Impetus::Tool {
 
 namespace {
 
-constexpr double DefaultTolerance = 1e-3;
+constexpr double DefaultMaxError = 1e-3; // as Easing::DefaultTolerance was
 constexpr int DefaultCsvSamples = 101;
 
 const QStringList &formats()
@@ -41,25 +41,42 @@ QString number(double value, int significant = 6)
     return QString::number(value, 'g', significant);
 }
 
-Easing easingFor(const Motion &motion, const QString &model, const Options &options, double tolerance)
+// The spec's easing (MotionSpec::easing()), or why the motion has none, in the words the
+// user gave it with.
+Easing easingFor(const MotionArgument &argument)
 {
-    const QString reach = QStringLiteral("reach");
-    if (options.has(reach)) {
-        const Easing easing = Easing::reaching(motion, options.number(reach));
-        if (!easing.isValid()) {
-            throw UsageError(QLatin1String("--reach must be a position the ") + model
-                             + QLatin1String(" reaches (gravity or decay), but got ") + options.text(reach));
-        }
+    const MotionSpec &spec = argument.spec;
+    const Easing easing = spec.easing();
+    if (easing.isValid())
         return easing;
+    const InvalidParameter error = easing.error();
+    const QString parameter = QLatin1String(error.parameter());
+    const QString model = MotionSpec::modelName(spec.model());
+    if (parameter == QLatin1String("reach")) {
+        throw UsageError(argument.name(parameter) + QLatin1String(" must be ") + QLatin1String(error.rule())
+                         + QLatin1String(", but got ") + shortest(error.value()));
     }
-    const Easing easing = Easing::settling(motion, tolerance);
-    if (!easing.isValid()) {
-        const bool stays = QLatin1String(easing.error().parameter()) == QLatin1String("finalPosition - startPosition");
-        throw UsageError(QLatin1String("--reach=X is required: this ") + model
-                         + QLatin1String(stays ? " ends where it starts" : " never settles")
-                         + QLatin1String(", so the curve needs the position it must reach"));
+    // Only a decay, among the models that settle, can end where it reaches a position.
+    const QString reach = spec.model() == Motion::Type::ExponentialDecay
+            ? QLatin1String("; give ") + argument.assignment(QStringLiteral("reach"), QStringLiteral("X"))
+                    + QLatin1String(", the position where the curve ends")
+            : QString();
+    if (parameter == QLatin1String("finalPosition")) {
+        throw UsageError(QLatin1String("this ") + model + QLatin1String(" never comes to rest, so it has no end to export")
+                         + reach);
     }
-    return easing;
+    if (parameter == QLatin1String("finalPosition - startPosition")) {
+        throw UsageError(QLatin1String("this ") + model + QLatin1String(" ends where it starts (")
+                         + argument.assignment(QStringLiteral("startPosition"), shortest(spec.value("startPosition")))
+                         + QLatin1String("), so it has no curve from its start to its end")
+                         + (reach.isEmpty() ? QLatin1String("; give a start away from its end") : reach));
+    }
+    if (parameter == QLatin1String("settle time")) {
+        throw UsageError(QLatin1String("this ") + model + QLatin1String(" never settles within ")
+                         + argument.assignment(QStringLiteral("tolerance"), shortest(spec.tolerance()))
+                         + QLatin1String(" of the distance to its end, so it has no duration to export") + reach);
+    }
+    throw UsageError(QLatin1String("this ") + model + QLatin1String(" cannot be exported: ") + error.message());
 }
 
 QString header(const Easing &easing, const QString &what)
@@ -68,9 +85,9 @@ QString header(const Easing &easing, const QString &what)
             + number(easing.duration() * 1000) + QLatin1String(" ms");
 }
 
-QByteArray css(const Easing &easing, double tolerance)
+QByteArray css(const Easing &easing, double maxError)
 {
-    const LinearApproximation linear = LinearApproximation::fit(easing, tolerance);
+    const LinearApproximation linear = LinearApproximation::fit(easing, maxError);
     return (QLatin1String("/* ")
             + header(easing, QString::number(linear.points().size()) + QLatin1String(" points, max error ")
                                      + number(linear.maxError(), 3))
@@ -94,9 +111,9 @@ QByteArray qmlBezier(const Easing &easing)
             .toUtf8();
 }
 
-QByteArray timeline(const Easing &easing, double tolerance)
+QByteArray timeline(const Easing &easing, double maxError)
 {
-    const LinearApproximation linear = LinearApproximation::fit(easing, tolerance);
+    const LinearApproximation linear = LinearApproximation::fit(easing, maxError);
     return (QLatin1String("// ")
             + header(easing, QString::number(linear.points().size()) + QLatin1String(" keyframes, max error ")
                                      + number(linear.maxError(), 3))
@@ -106,14 +123,14 @@ QByteArray timeline(const Easing &easing, double tolerance)
             .toUtf8();
 }
 
-QByteArray json(const Easing &easing, double tolerance)
+QByteArray json(const Easing &easing, double maxError)
 {
-    const LinearApproximation linear = LinearApproximation::fit(easing, tolerance);
+    const LinearApproximation linear = LinearApproximation::fit(easing, maxError);
     QJsonArray points;
     for (const QPointF &point : linear.points())
         points.append(QJsonArray{ point.x(), point.y() });
     QJsonObject object = easing.toJson();
-    object.insert(QStringLiteral("linear"), QJsonObject{ { QStringLiteral("tolerance"), linear.tolerance() },
+    object.insert(QStringLiteral("linear"), QJsonObject{ { QStringLiteral("allowedError"), linear.tolerance() },
                                                          { QStringLiteral("maxError"), linear.maxError() },
                                                          { QStringLiteral("points"), points } });
     return QJsonDocument(object).toJson(QJsonDocument::Indented);
@@ -253,39 +270,41 @@ QByteArray svg(const Motion &motion, const Easing &easing, const QString &title)
 
 QStringList exportOptions()
 {
-    return { QStringLiteral("format"), QStringLiteral("tolerance"), QStringLiteral("reach"),
-             QStringLiteral("samples") };
+    return { QStringLiteral("format"), QStringLiteral("max-error"), QStringLiteral("samples") };
 }
 
-QByteArray exportMotion(const Motion &motion, const QString &model, const Options &options)
+QByteArray exportMotion(const MotionArgument &argument, const Options &options)
 {
     const QString format = options.text(QStringLiteral("format"));
     if (!formats().contains(format)) {
         throw UsageError(QLatin1String("--format must be one of ") + formats().join(QLatin1String(", "))
                          + QLatin1String(", but got '") + format + QLatin1Char('\''));
     }
-    const double tolerance = options.number(QStringLiteral("tolerance"), DefaultTolerance);
-    if (!(tolerance > 0 && tolerance < 1)) {
-        throw UsageError(QLatin1String("--tolerance must be in (0, 1) (a fraction of the distance), but got ")
-                         + options.text(QStringLiteral("tolerance")));
+    const QString maxErrorOption = QStringLiteral("max-error");
+    const double maxError = options.number(maxErrorOption, DefaultMaxError);
+    if (!(maxError > 0 && maxError < 1)) {
+        throw UsageError(QLatin1String("--max-error must be in (0, 1) (a fraction of the distance), but got ")
+                         + options.text(maxErrorOption));
     }
-    const Easing easing = easingFor(motion, model, options, tolerance);
+    const Easing easing = easingFor(argument);
+    const QString model = MotionSpec::modelName(argument.spec.model());
     if (!(easing.duration() <= LongestDuration)) {
         throw UsageError(QLatin1String("--format=") + format + QLatin1String(" needs a motion that settles within ")
                          + number(LongestDuration, 8) + QLatin1String(" s (QML's longest duration), but this ") + model
                          + QLatin1String(" lasts ") + number(easing.duration()) + QLatin1String(" s"));
     }
     if (format == QLatin1String("css"))
-        return css(easing, tolerance);
+        return css(easing, maxError);
     if (format == QLatin1String("qml-bezier"))
         return qmlBezier(easing);
     if (format == QLatin1String("timeline"))
-        return timeline(easing, tolerance);
+        return timeline(easing, maxError);
     if (format == QLatin1String("json"))
-        return json(easing, tolerance);
+        return json(easing, maxError);
+    const Motion motion = argument.spec.motion();
     if (format == QLatin1String("csv"))
         return csv(motion, easing, options);
-    return svg(motion, easing, model);
+    return svg(motion, easing, canonicalText(argument.spec));
 }
 
 } // namespace Impetus::Tool

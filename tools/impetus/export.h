@@ -3,16 +3,15 @@
 #define IMPETUS_TOOL_EXPORT_H
 
 #include "commandline.h"
-
-#include <impetus/motion.h>
+#include "models.h"
 
 namespace Impetus::Tool {
 
-// The options `export` takes besides the model's.
+// The options `export` takes besides the motion's.
 QStringList exportOptions();
 
-// `impetus export`: the motion as CSS, QML, a Timeline, JSON, CSV or an SVG plot.
-QByteArray exportMotion(const Motion &motion, const QString &model, const Options &options);
+// `impetus export`: the spec's easing as CSS, QML, a Timeline, JSON, CSV or an SVG plot.
+QByteArray exportMotion(const MotionArgument &argument, const Options &options);
 
 } // namespace Impetus::Tool
 

@@ -5,93 +5,145 @@
 
 namespace Impetus::Tool {
 
+namespace {
+
+// Each model's options (the spec's parameters, in kebab case) and what they mean.
+QString models()
+{
+    static const std::pair<Motion::Type, const char *> described[] = {
+        { Motion::Type::Spring,
+          "m x'' + c x' + k (x - rest) = 0. --mass [1]; the stiffness: --stiffness, or --duration\n"
+          "(SwiftUI's perceptual duration, k = (2 pi / duration)^2 m) [0.5], or --settling-duration\n"
+          "(the envelope falls to 0.1 % then; with --damping-ratio or --bounce); the damping:\n"
+          "--damping, or --damping-ratio (1 is critical) [1], or --bounce (SwiftUI's, in (-1, 1]);\n"
+          "--start-position [100], --start-velocity [0], --rest-position [0]." },
+        { Motion::Type::ExponentialDecay,
+          "dv/dt = -lambda v. --start-position [100]; the rate: --lambda [2] or --friction\n"
+          "(e^-lambda, the velocity kept each second); then --start-velocity (coasts with the\n"
+          "rate) or --end-position [0] (comes to rest there); or --end-position with two of\n"
+          "--start-velocity, --end-velocity and --duration, solved as 'solve decay' does.\n"
+          "--reach=X: the exported curve ends where the decay first gets to X." },
+        { Motion::Type::Gravity,
+          "x0 + v0 t + a t^2 / 2. --start-position [100], --start-velocity [0], --acceleration\n"
+          "[-2000] (negative falls); --reach [0]: the floor, where the exported curve ends." },
+        { Motion::Type::Bounce,
+          "a ball on the ground at 0. --start-position [100] (its height), --start-velocity [0]\n"
+          "(positive is up), --gravity [-2000], --restitution [0.5] (the fraction of its speed\n"
+          "kept at each impact, in [0, 1]), --max-bounces [-1] (rebounds before it rests at its\n"
+          "next landing; -1: no limit, it rests at the Zeno time, or never for restitution 1)." },
+    };
+    QString text;
+    for (const auto &[model, description] : described) {
+        QStringList options;
+        for (const QString &parameter : MotionSpec::parameterNames(model))
+            options.append(option(optionName(parameter)));
+        text += QLatin1String("  ") + MotionSpec::modelName(model).leftJustified(8) + options.join(QLatin1Char(' '))
+                + QLatin1Char('\n');
+        for (const QString &line : QString::fromLatin1(description).split(QLatin1Char('\n')))
+            text += QLatin1String("          ") + line + QLatin1Char('\n');
+    }
+    return text;
+}
+
+} // namespace
+
 QString helpText()
 {
-    QString models;
-    QString previous;
-    for (const Form &form : forms()) {
-        QString options;
-        for (const QString &name : form.required)
-            options += option(name) + QLatin1String("=... ");
-        for (const QString &name : form.optional)
-            options += QLatin1Char('[') + option(name) + QLatin1String("=...] ");
-        models += QLatin1String("  ") + (form.model == previous ? QString(7, QLatin1Char(' ')) : form.model.leftJustified(7))
-                + QLatin1Char(' ') + options.trimmed() + QLatin1String("\n          ") + form.description
-                + QLatin1Char('\n');
-        previous = form.model;
-    }
     return QLatin1String(
                    "impetus - exact, closed-form motion curves (Impetus " IMPETUS_VERSION ")\n"
                    "\n"
                    "Usage:\n"
-                   "  impetus sample <model> <model options> --at=T1,T2,... [--tolerance=E]\n"
-                   "  impetus sample <model> <model options> --samples=N [--until=T] [--tolerance=E]\n"
-                   "  impetus solve decay <end conditions>\n"
-                   "  impetus info <model> <model options> [--tolerance=E]\n"
-                   "  impetus export <model> <model options> --format=F [--tolerance=E] [--reach=X]\n"
+                   "  impetus sample <motion> --at=T1,T2,...\n"
+                   "  impetus sample <motion> --samples=N [--until=T]\n"
+                   "  impetus solve decay --end-position=X two of --start-velocity --end-velocity --duration\n"
+                   "  impetus info <motion>\n"
+                   "  impetus export <motion> --format=F [--max-error=E] [--samples=N]\n"
+                   "  impetus presets\n"
                    "  impetus --help | impetus help | impetus --version\n"
+                   "\n"
+                   "<motion> is a model and its options (spring --stiffness=700 --damping-ratio=0.9),\n"
+                   "or --motion=SPEC: a motion spec, a preset name, or a preset with parameters changed:\n"
+                   "  --motion='spring(duration: 0.5, bounce: 0.3)'\n"
+                   "  --motion=material.standard.spatial.default\n"
+                   "  --motion='swiftui.bouncy(startVelocity: 300)'\n"
+                   "Both give the same output for the same motion; they cannot be combined.\n"
                    "\n"
                    "Options are written --name=VALUE. Numbers are decimals in the C locale (1, -2.5,\n"
                    "1e-3); nan and inf are refused. Units: seconds, positions in any unit L, L/s, L/s^2.\n"
                    "\n"
-                   "Models (each line is one way to give the model; x0 and v0 default to 0):\n")
-            + models
+                   "Models. The options are the parameters of a motion spec (docs/motion-spec.md) in\n"
+                   "kebab case: startVelocity is --start-velocity. Defaults in brackets; options that\n"
+                   "set the same quantity (--damping and --damping-ratio) cannot be combined.\n")
+            + models()
             + QLatin1String(
-                   "\n"
-                   "  A spring's x0 is its displacement from the rest position 0. A bounce's ground is\n"
-                   "  at 0 and gravity is negative; --max-bounces=N lets the ball rebound N times and\n"
-                   "  rest at its next landing (without it, it rests at the Zeno time for restitution\n"
-                   "  < 1, and bounces for ever for restitution 1).\n"
+                   "  Every model but gravity takes --tolerance [0.001]: a fraction of the distance\n"
+                   "  from the start to the end; the motion has settled once it stays that close to\n"
+                   "  its end. A motion on its own runs from --start-position 100 down to its end at 0;\n"
+                   "  gravity and acceleration are negative, velocities positive away from the end.\n"
+                   "  (--x0 --v0 --xT --vT --x1 --v1 --height are now --start-position,\n"
+                   "  --start-velocity, --end-position, --end-velocity and --start-position.)\n"
                    "\n"
                    "sample\n"
                    "  Prints CSV: the header t,position,velocity, then one row per time, numbers with\n"
                    "  17 significant digits (they read back exactly).\n"
                    "  --at=T1,T2,...   the times; negative times are allowed except for a bounce.\n"
                    "  --samples=N      N evenly spaced times from 0 to --until inclusive (N = 1: t = 0).\n"
-                   "  --until=T        the last time (> 0); by default the settle time, so a motion\n"
-                   "                   that never settles needs it.\n"
-                   "  --tolerance=E    the distance from the final position that counts as at rest\n"
-                   "                   (> 0, in L; default 0.001).\n"
+                   "  --until=T        the last time (> 0); by default the settle time (see info), so\n"
+                   "                   a motion that never settles needs it.\n"
                    "\n"
                    "solve decay\n"
                    "  Solves an exponential decay (dv/dt = -lambda v) from end conditions, through the\n"
-                   "  Lambert W function. Prints key=value lines:\n"
-                   "  --x0 --xT --vT --duration    v0=...      lambda=...\n"
-                   "  --x0 --xT --v0 --duration    vT=...      lambda=...\n"
-                   "  --x0 --x1 --v0 --v1          lambda=...  duration=...\n"
+                   "  Lambert W function, from --start-position [100]. Prints key=value lines:\n"
+                   "  --end-position --end-velocity --duration      start_velocity=...  lambda=...\n"
+                   "  --end-position --start-velocity --duration    end_velocity=...    lambda=...\n"
+                   "  --end-position --start-velocity --end-velocity  lambda=...        duration=...\n"
                    "  Velocities must have the sign of the displacement; lambda < 0 (growth) is\n"
                    "  returned when the data ask for it.\n"
                    "\n"
                    "info\n"
-                   "  Prints key=value lines: the model, its parameters in every parameterisation,\n"
-                   "  the spring regime (undamped, underdamped, critically-damped, overdamped),\n"
-                   "  final_position, settle_time (never, when it does not settle) and more.\n"
+                   "  Prints key=value lines, numbers in the shortest form that reads back exactly:\n"
+                   "  model=, the spring's regime (undamped, underdamped, critically-damped,\n"
+                   "  overdamped), every parameter of the model in snake case (start_position=,\n"
+                   "  damping_ratio=, ...), given or resolved, derived figures (frequencies, half\n"
+                   "  life, bounce count, ...), final_position=, tolerance= and settle_time= (when it\n"
+                   "  stays within tolerance times |final_position - start_position| of its end;\n"
+                   "  never, when it does not settle).\n"
                    "\n"
                    "export\n"
                    "  Writes the motion normalised to an easing curve, from its start (0) to its end\n"
-                   "  (1), over the physical duration: until it settles within --tolerance (a fraction\n"
-                   "  of the distance, default 0.001), or with --reach=X until it first reaches X (the\n"
-                   "  way to end a gravity or decay). --format is one of\n"
-                   "    css         transition-duration and a linear() timing function within --tolerance\n"
+                   "  (1), over the physical duration: until it settles within --tolerance, or, with\n"
+                   "  --reach=X, until it first reaches X (a decay; gravity reaches its floor at 0 by\n"
+                   "  default). --format is one of\n"
+                   "    css         transition-duration and a linear() timing function within --max-error\n"
                    "    qml-bezier  duration and easing.bezierCurve (at most 10 cubic segments, Qt 6.4's\n"
                    "                limit), with its maximum error\n"
-                   "    timeline    a Qt Quick Timeline KeyframeGroup, frames in milliseconds\n"
-                   "    json        the model, the normalisation and linear() points\n"
+                   "    timeline    a Qt Quick Timeline KeyframeGroup within --max-error, frames in ms\n"
+                   "    json        the model, the normalisation and linear() points within --max-error\n"
                    "    csv         t,position,velocity over the duration (--samples=N, default 101)\n"
                    "    svg         a plot of position over time, the settle time and tolerance marked,\n"
                    "                animated: a dot runs along the curve in real time\n"
+                   "  --max-error=E    the error allowed to the css, timeline and json approximations, a\n"
+                   "                   fraction of the distance in (0, 1) [0.001]. (It was --tolerance,\n"
+                   "                   which is now the motion's settling tolerance only.)\n"
+                   "\n"
+                   "presets\n"
+                   "  Prints every preset --motion takes, one a line: its name, a tab, its spec.\n"
                    "\n"
                    "Errors\n"
                    "  An invalid, missing, unknown or unparsable option, or a sample beyond the range\n"
-                   "  of doubles, prints one line on stderr naming the option, the rule and the value\n"
-                   "  given, prints nothing on stdout, and exits with status 2.\n"
+                   "  of doubles, prints one line on stderr naming the option (or, in --motion, the\n"
+                   "  column and the parameter), the rule and the value given, prints nothing on\n"
+                   "  stdout, and exits with status 2.\n"
                    "\n"
                    "Examples\n"
-                   "  impetus sample spring --mass=1 --stiffness=100 --damping=4 --x0=1 --v0=0 --at=0,0.1,0.2\n"
-                   "  impetus sample bounce --height=300 --restitution=0.6 --gravity=-2000 --samples=50\n"
-                   "  impetus solve decay --x0=0 --xT=100 --vT=10 --duration=1\n"
-                   "  impetus info spring --duration=0.5 --bounce=0.3 --x0=1\n"
-                   "  impetus export bounce --height=1 --restitution=0.5 --gravity=-9.81 --format=css\n");
+                   "  impetus sample spring --stiffness=100 --damping=4 --start-position=1 --at=0,0.1,0.2\n"
+                   "  impetus sample bounce --start-position=300 --restitution=0.6 --samples=50\n"
+                   "  impetus solve decay --start-position=0 --end-position=100 --end-velocity=10 --duration=1\n"
+                   "  impetus info --motion=material.standard.spatial.default\n"
+                   "  impetus info spring --duration=0.5 --bounce=0.3\n"
+                   "  impetus export --motion='swiftui.bouncy(startVelocity: 300)' --format=css\n"
+                   "  impetus export bounce --start-position=1 --gravity=-9.81 --format=qml-bezier\n"
+                   "  impetus presets\n");
 }
 
 } // namespace Impetus::Tool

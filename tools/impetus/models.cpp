@@ -1,76 +1,57 @@
 // SPDX-License-Identifier: MIT
 #include "models.h"
 
+#include <QtCore/qlocale.h>
+
+#include <algorithm>
 #include <cmath>
-#include <limits>
 
 namespace Impetus::Tool {
 
 namespace {
 
-QStringList list(std::initializer_list<const char *> names)
-{
-    QStringList result;
-    for (const char *name : names)
-        result.append(QLatin1String(name));
-    return result;
-}
+constexpr Motion::Type Models[] = { Motion::Type::Spring, Motion::Type::ExponentialDecay, Motion::Type::Gravity,
+                                    Motion::Type::Bounce };
 
-// The option behind each parameter name the models use in their errors.
-QString optionForParameter(const QString &parameter)
+// The options of the tool before the spec's names, with the option that replaced each.
+QString replacement(const QString &option)
 {
-    static const std::pair<const char *, const char *> table[] = {
-        { "dampingRatio", "damping-ratio" }, { "settlingDuration", "settling-duration" },
-        { "startPosition", "x0" },           { "startVelocity", "v0" },
-        { "velocity", "v0" },                { "maxBounces", "max-bounces" },
+    static const std::pair<const char *, const char *> renamed[] = {
+        { "x0", "start-position" }, { "v0", "start-velocity" }, { "xT", "end-position" },
+        { "vT", "end-velocity" },   { "x1", "end-position" },   { "v1", "end-velocity" },
+        { "height", "start-position" },
     };
-    for (const auto &[model, cli] : table) {
-        if (parameter == QLatin1String(model))
-            return QLatin1String(cli);
+    for (const auto &[old, now] : renamed) {
+        if (option == QLatin1String(old))
+            return QLatin1String(now);
     }
-    return parameter;
+    return {};
 }
 
-// A model's complaint in the tool's words: its parameters become options, and a
-// value the user typed is quoted as typed.
-[[noreturn]] void rethrow(const InvalidParameter &error, const Options &options)
+QString snakeCase(const QString &parameter)
 {
-    const QStringList parts = QString::fromLatin1(error.parameter()).split(QLatin1String(" - "));
-    QStringList named;
-    for (const QString &part : parts)
-        named.append(option(optionForParameter(part)));
-    QString value = shortest(error.value());
-    if (parts.size() == 1 && options.has(optionForParameter(parts.first())))
-        value = options.text(optionForParameter(parts.first()));
-    // A rule about a displacement quotes it in options, with the values given.
-    QString rule = QLatin1String(error.rule());
-    for (const char *end : { "xT", "x1" }) {
-        const QString displacement = QLatin1String(end) + QLatin1String(" - x0");
-        if (rule.endsWith(displacement)) {
-            rule.replace(displacement, option(QLatin1String(end)) + QLatin1String(" - --x0 (")
-                                 + options.text(QLatin1String(end)) + QLatin1String(" - ")
-                                 + (options.has(QStringLiteral("x0")) ? options.text(QStringLiteral("x0")) : QStringLiteral("0"))
-                                 + QLatin1Char(')'));
-        }
-    }
-    throw UsageError(named.join(QLatin1String(" - ")) + QLatin1String(" must be ") + rule
-                     + QLatin1String(", but got ") + value);
+    return optionName(parameter).replace(QLatin1Char('-'), QLatin1Char('_'));
 }
 
-QString joinOptions(const QStringList &names, const QString &glue)
+QString options(const QStringList &parameters)
 {
-    QStringList result;
-    for (const QString &name : names)
-        result.append(option(name));
-    return result.join(glue);
+    QStringList names;
+    for (const QString &parameter : parameters)
+        names.append(option(optionName(parameter)));
+    return names.join(QLatin1String(", "));
 }
 
-QString formText(const Form &form)
+[[noreturn]] void unknownOption(const Options &given, const QString &name, const QString &context,
+                                const QStringList &parameters, const QString &takes)
 {
-    QString text = joinOptions(form.required, QLatin1String(" "));
-    if (!form.optional.isEmpty())
-        text += QLatin1String(" [") + joinOptions(form.optional, QLatin1String(" ")) + QLatin1Char(']');
-    return text;
+    QString hint;
+    // The spec's own spelling, written as an option: point to the option's.
+    if (parameterName(name).isEmpty() && parameters.contains(name))
+        hint = QLatin1String(": options are the spec's names in kebab case, here ") + option(optionName(name));
+    else
+        hint = QLatin1String(" (") + takes + QLatin1String(" ") + options(parameters) + QLatin1Char(')');
+    throw UsageError(QLatin1String("unknown option ") + option(name) + QLatin1Char('=') + given.text(name)
+                     + QLatin1String(" for '") + context + QLatin1Char('\'') + hint);
 }
 
 QString regimeName(Spring::Regime regime)
@@ -88,226 +69,227 @@ QString regimeName(Spring::Regime regime)
     return {};
 }
 
-// Figures that may be unbounded print as words: the tool never prints inf.
-QString figure(double value, const char *whenInfinite = "unbounded")
+// A figure that may be unbounded prints as a word: the tool never prints inf.
+QString bounded(double value, const char *whenInfinite = "unbounded")
 {
-    return std::isfinite(value) ? exact(value) : QLatin1String(whenInfinite);
+    return std::isfinite(value) ? figure(value) : QLatin1String(whenInfinite);
 }
 
 } // namespace
 
-const QList<Form> &forms()
+QString optionName(const QString &parameter)
 {
-    static const QList<Form> all = {
-        { QStringLiteral("spring"), list({ "stiffness", "damping" }), list({ "mass", "x0", "v0" }),
-          QStringLiteral("m x'' + c x' + k x = 0 (mass defaults to 1)") },
-        { QStringLiteral("spring"), list({ "stiffness", "damping-ratio" }), list({ "mass", "x0", "v0" }),
-          QStringLiteral("damping = 2 ratio sqrt(k m); 1 is critical") },
-        { QStringLiteral("spring"), list({ "duration", "bounce" }), list({ "mass", "x0", "v0" }),
-          QStringLiteral("SwiftUI/Flutter perceptual duration and bounce in (-1, 1]") },
-        { QStringLiteral("spring"), list({ "settling-duration", "damping-ratio" }), list({ "mass", "x0", "v0" }),
-          QStringLiteral("envelope down to 0.1 % in the settling duration") },
-        { QStringLiteral("decay"), list({ "v0", "lambda" }), list({ "x0" }),
-          QStringLiteral("dv/dt = -lambda v") },
-        { QStringLiteral("decay"), list({ "v0", "friction" }), list({ "x0" }),
-          QStringLiteral("velocity multiplied by friction (> 0) each second") },
-        { QStringLiteral("decay"), list({ "xT", "vT", "duration" }), list({ "x0" }),
-          QStringLiteral("reaches xT with velocity vT after duration (solves v0, lambda)") },
-        { QStringLiteral("decay"), list({ "xT", "v0", "duration" }), list({ "x0" }),
-          QStringLiteral("leaves with v0 and reaches xT after duration (solves vT, lambda)") },
-        { QStringLiteral("decay"), list({ "x1", "v0", "v1" }), list({ "x0" }),
-          QStringLiteral("passes (x0, v0) then (x1, v1) (solves lambda, duration)") },
-        { QStringLiteral("gravity"), list({ "acceleration" }), list({ "x0", "v0" }),
-          QStringLiteral("x0 + v0 t + acceleration t^2 / 2") },
-        { QStringLiteral("bounce"), list({ "v0", "restitution", "gravity" }), list({ "max-bounces" }),
-          QStringLiteral("leaves the ground (0) upwards at v0 > 0; gravity < 0") },
-        { QStringLiteral("bounce"), list({ "height", "restitution", "gravity" }), list({ "max-bounces" }),
-          QStringLiteral("dropped from height > 0 at rest; gravity < 0") },
-    };
-    return all;
+    QString name;
+    for (const QChar c : parameter) {
+        if (c.isUpper())
+            name += QLatin1Char('-') + c.toLower();
+        else
+            name += c;
+    }
+    return name;
 }
 
-Form selectForm(const QString &model, const Options &options, const QStringList &commandOptions,
-                const QString &context, bool solving)
+QString parameterName(const QString &option)
 {
-    QList<Form> candidates;
-    QStringList known;
-    for (const Form &form : forms()) {
-        // `solve decay` is about the forms that need solving.
-        if (form.model != model || (solving && !form.required.contains(QLatin1String("duration"))
-                                    && !form.required.contains(QLatin1String("x1"))))
+    QString name;
+    bool upper = false;
+    for (const QChar c : option) {
+        if (c == QLatin1Char('-')) {
+            upper = true;
             continue;
-        candidates.append(form);
-        known += form.required + form.optional;
-    }
-    if (candidates.isEmpty()) {
-        throw UsageError(QLatin1String("the model must be spring, decay, gravity or bounce, but got '")
-                         + model + QLatin1Char('\''));
-    }
-    for (const QString &name : options.names()) {
-        if (!known.contains(name) && !commandOptions.contains(name)) {
-            throw UsageError(QLatin1String("unknown option ") + option(name) + QLatin1Char('=')
-                             + options.text(name) + QLatin1String(" for '") + context
-                             + QLatin1String("' (see impetus --help)"));
         }
+        name += upper ? c.toUpper() : c;
+        upper = false;
     }
-    // The form that needs the fewest changes; ties go to the first listed.
-    const Form *best = nullptr;
-    QStringList bestMissing, bestExtra;
-    for (const Form &form : candidates) {
-        QStringList missing, extra;
-        for (const QString &name : form.required) {
-            if (!options.has(name))
-                missing.append(name);
-        }
-        for (const QString &name : options.names()) {
-            if (!form.required.contains(name) && !form.optional.contains(name)
-                && !commandOptions.contains(name))
-                extra.append(name);
-        }
-        if (!best || missing.size() + extra.size() < bestMissing.size() + bestExtra.size()) {
-            best = &form;
-            bestMissing = missing;
-            bestExtra = extra;
-        }
-    }
-    QStringList alternatives;
-    for (const Form &form : candidates)
-        alternatives.append(formText(form));
-    const QString takes = QLatin1String(" ('") + context + QLatin1String("' takes ")
-            + alternatives.join(QLatin1String(" | ")) + QLatin1Char(')');
-    if (!bestExtra.isEmpty()) {
-        throw UsageError(option(bestExtra.first()) + QLatin1Char('=') + options.text(bestExtra.first())
-                         + QLatin1String(" cannot be combined with ")
-                         + joinOptions(best->required, QLatin1String(" and ")) + takes);
-    }
-    if (!bestMissing.isEmpty()) {
-        throw UsageError(option(bestMissing.first()) + QLatin1String(" is required, but was not given")
-                         + takes);
-    }
-    return *best;
+    // Only the one spelling that maps back: --damping-ratio, not --dampingRatio or --damping--ratio.
+    return optionName(name) == option ? name : QString();
 }
 
-Motion buildMotion(const Form &form, const Options &options, Solution *solution)
+MotionArgument readMotion(const QString &model, const Options &given, const QStringList &commandOptions,
+                          const QString &context, const QStringList &parameters)
 {
-    Solution solved;
-    const auto has = [&](const char *name) { return form.required.contains(QLatin1String(name)); };
-    const auto number = [&](const char *name, double fallback = 0) {
-        return options.number(QLatin1String(name), fallback);
-    };
-    Motion motion;
-    if (form.model == QLatin1String("spring")) {
-        const double mass = number("mass", 1);
-        Spring spring;
-        if (has("damping"))
-            spring = Spring::fromMassStiffnessDamping(mass, number("stiffness"), number("damping"));
-        else if (has("stiffness"))
-            spring = Spring::fromDampingRatio(mass, number("stiffness"), number("damping-ratio"));
-        else if (has("bounce"))
-            spring = Spring::fromDurationAndBounce(number("duration"), number("bounce"), mass);
-        else
-            spring = Spring::fromSettlingDuration(number("settling-duration"), number("damping-ratio"), mass);
-        motion = spring.withStart(number("x0"), number("v0"));
-    } else if (form.model == QLatin1String("decay")) {
-        const double x0 = number("x0");
-        if (has("lambda"))
-            motion = ExponentialDecay(x0, number("v0"), number("lambda"));
-        else if (has("friction"))
-            motion = ExponentialDecay::fromFriction(x0, number("v0"), number("friction"));
-        else if (has("vT")) {
-            const auto decay = ExponentialDecay::fromEndVelocity(x0, number("xT"), number("vT"), number("duration"));
-            solved = { { QStringLiteral("v0"), decay.startVelocity() }, { QStringLiteral("lambda"), decay.lambda() } };
-            motion = decay;
-        } else if (has("duration")) {
-            double vT = 0;
-            const auto decay = ExponentialDecay::fromStartVelocity(x0, number("xT"), number("v0"), number("duration"), &vT);
-            solved = { { QStringLiteral("vT"), vT }, { QStringLiteral("lambda"), decay.lambda() } };
-            motion = decay;
-        } else {
-            double duration = 0;
-            const auto decay = ExponentialDecay::fromStates(x0, number("v0"), number("x1"), number("v1"), &duration);
-            solved = { { QStringLiteral("lambda"), decay.lambda() }, { QStringLiteral("duration"), duration } };
-            motion = decay;
-        }
-    } else if (form.model == QLatin1String("gravity")) {
-        motion = Gravity(number("x0"), number("v0"), number("acceleration"));
-    } else {
-        const int maxBounces = options.has(QStringLiteral("max-bounces"))
-                ? int(options.integer(QStringLiteral("max-bounces"), 0, std::numeric_limits<int>::max()))
-                : Bounce::Unlimited;
-        if (has("height"))
-            motion = Bounce::fromDrop(number("height"), number("restitution"), number("gravity"), maxBounces);
-        else
-            motion = Bounce::fromLaunch(number("v0"), number("restitution"), number("gravity"), maxBounces);
+    for (const QString &name : given.names()) {
+        const QString now = replacement(name);
+        if (!now.isEmpty())
+            throw UsageError(QLatin1String("unknown option ") + option(name) + QLatin1String(": it is now ") + option(now));
     }
-    if (!motion.isValid())
-        rethrow(motion.error(), options);
-    if (solution)
-        *solution = solved;
-    return motion;
+    const QString motion = QStringLiteral("motion");
+    if (given.has(motion) && !commandOptions.contains(motion))
+        unknownOption(given, motion, context, parameters, QStringLiteral("it takes"));
+    if (given.has(motion)) {
+        const QString text = given.text(motion);
+        if (!model.isEmpty()) {
+            throw UsageError(option(motion) + QLatin1Char('=') + text + QLatin1String(" cannot be combined with the model '")
+                             + model + QLatin1String("': give a model and its options, or --motion=SPEC"));
+        }
+        for (const QString &name : given.names()) {
+            if (name != motion && !commandOptions.contains(name)) {
+                const QString parameter = parameterName(name);
+                const bool known = std::any_of(std::begin(Models), std::end(Models), [&](Motion::Type type) {
+                    return MotionSpec::parameterNames(type).contains(parameter);
+                });
+                if (!known) {
+                    throw UsageError(QLatin1String("unknown option ") + option(name) + QLatin1Char('=') + given.text(name)
+                                     + QLatin1String(" for '") + context + QLatin1String("' (see impetus --help)"));
+                }
+                throw UsageError(option(name) + QLatin1Char('=') + given.text(name)
+                                 + QLatin1String(" cannot be combined with --motion=") + text
+                                 + QLatin1String(": write the parameters in the spec")
+                                 + QLatin1String(", as (") + parameter + QLatin1String(": ") + given.text(name)
+                                 + QLatin1Char(')'));
+            }
+        }
+        const MotionSpec spec = MotionSpec::parse(text);
+        if (!spec.isValid())
+            throw UsageError(option(motion) + QLatin1String("='") + text + QLatin1String("': ") + spec.errorString());
+        return { spec, [](const QString &name) { return name; } };
+    }
+    if (model.isEmpty()) {
+        throw UsageError(QLatin1String("'") + context
+                         + QLatin1String("' needs a model (spring, decay, gravity or bounce) and its options, or --motion=SPEC"));
+    }
+    Motion::Type type = Motion::Type::None;
+    for (const Motion::Type candidate : Models) {
+        if (MotionSpec::modelName(candidate) == model)
+            type = candidate;
+    }
+    if (type == Motion::Type::None) {
+        const auto &presets = MotionSpec::presets();
+        const bool preset = std::any_of(presets.cbegin(), presets.cend(),
+                                        [&](const auto &entry) { return entry.first == model; });
+        throw UsageError(QLatin1String("the model must be spring, decay, gravity or bounce, but got '") + model
+                         + QLatin1Char('\'')
+                         + (preset ? QLatin1String(" (a preset is given as --motion=") + model + QLatin1Char(')') : QString()));
+    }
+    const QStringList takes = parameters.isEmpty() ? MotionSpec::parameterNames(type) : parameters;
+    QList<std::pair<QString, double>> values;
+    for (const QString &name : given.names()) {
+        if (commandOptions.contains(name))
+            continue;
+        const QString parameter = parameterName(name);
+        if (!takes.contains(parameter)) {
+            unknownOption(given, name, context, takes,
+                          parameters.isEmpty() ? QLatin1String("a ") + model + QLatin1String(" takes")
+                                               : QStringLiteral("it takes"));
+        }
+        values.append({ parameter, given.number(name) });
+    }
+    const MotionSpec spec = MotionSpec::fromParameters(type, values);
+    const auto name = [](const QString &parameter) { return option(optionName(parameter)); };
+    if (!spec.isValid())
+        throw UsageError(spec.errorString(name));
+    return { spec, name };
 }
 
-QList<std::pair<QString, QString>> describe(const Motion &motion, const Form &form, double tolerance)
+double settleTime(const MotionSpec &spec)
+{
+    const Motion motion = spec.motion();
+    const double distance = std::fabs(motion.finalPosition() - motion.position(0));
+    return std::isfinite(distance) ? motion.settleTime(spec.tolerance() * distance) : qInf();
+}
+
+QList<std::pair<QString, double>> solution(const MotionSpec &spec)
+{
+    if (spec.model() != Motion::Type::ExponentialDecay || !spec.has("endPosition"))
+        return {};
+    const bool start = spec.has("startVelocity");
+    const bool end = spec.has("endVelocity");
+    const bool duration = spec.has("duration");
+    if (end && duration && !start)
+        return { { QStringLiteral("start_velocity"), spec.value("startVelocity") }, { QStringLiteral("lambda"), spec.value("lambda") } };
+    // MotionSpec reads back the end velocity as velocity(duration), and has no value for a
+    // duration it was not given; the factories it resolved the decay with give both more
+    // accurately (velocity(duration) loses digits to rounding in lambda; the time the
+    // decay takes to reach its end position, its final position for a tiny end velocity).
+    const double x0 = spec.value("startPosition");
+    const double xT = spec.value("endPosition");
+    if (start && duration && !end) {
+        double endVelocity = 0;
+        const auto decay = ExponentialDecay::fromStartVelocity(x0, xT, spec.value("startVelocity"),
+                                                               spec.value("duration"), &endVelocity);
+        return { { QStringLiteral("end_velocity"), endVelocity }, { QStringLiteral("lambda"), decay.lambda() } };
+    }
+    if (start && end && !duration) {
+        double time = 0;
+        const auto decay = ExponentialDecay::fromStates(x0, spec.value("startVelocity"), xT, spec.value("endVelocity"), &time);
+        return { { QStringLiteral("lambda"), decay.lambda() }, { QStringLiteral("duration"), time } };
+    }
+    return {};
+}
+
+QList<std::pair<QString, QString>> describe(const MotionSpec &spec)
 {
     QList<std::pair<QString, QString>> lines;
-    const auto add = [&](const char *key, const QString &value) {
-        lines.append({ QLatin1String(key), value });
-    };
-    add("model", form.model);
-    if (const auto spring = motion.model<Spring>()) {
-        const double ratio = spring->dampingRatio();
-        const double omega0 = spring->naturalFrequency();
-        add("regime", regimeName(spring->regime()));
-        add("mass", exact(spring->mass()));
-        add("stiffness", exact(spring->stiffness()));
-        add("damping", exact(spring->damping()));
-        add("damping_ratio", exact(ratio));
-        add("natural_frequency", exact(omega0));
-        // The perceptual pair of fromDurationAndBounce(), read back.
-        add("duration", exact(2 * M_PI / omega0));
-        add("bounce", exact(ratio <= 1 ? 1 - ratio : 1 / ratio - 1));
-        if (spring->dampedFrequency() > 0) {
-            add("damped_frequency", exact(spring->dampedFrequency()));
-            add("period", exact(2 * M_PI / spring->dampedFrequency()));
+    const auto add = [&](const QString &key, const QString &value) { lines.append({ key, value }); };
+    const auto addFigure = [&](const char *key, double value) { add(QLatin1String(key), figure(value)); };
+    const Motion motion = spec.motion();
+    add(QStringLiteral("model"), MotionSpec::modelName(spec.model()));
+    if (const auto spring = motion.model<Spring>())
+        add(QStringLiteral("regime"), regimeName(spring->regime()));
+
+    // The spec's parameters, given or resolved; a decay's solved end conditions.
+    const QList<std::pair<QString, double>> solved = solution(spec);
+    const auto decay = motion.model<ExponentialDecay>();
+    for (const QString &parameter : MotionSpec::parameterNames(spec.model())) {
+        if (parameter == QLatin1String("tolerance"))
+            continue;
+        const QString key = snakeCase(parameter);
+        double value = spec.value(parameter);
+        for (const auto &[solvedKey, solvedValue] : solved) {
+            if (solvedKey == key)
+                value = solvedValue;
         }
-        add("x0", exact(spring->startPosition()));
-        add("v0", exact(spring->startVelocity()));
-    } else if (const auto decay = motion.model<ExponentialDecay>()) {
-        add("x0", exact(decay->startPosition()));
-        add("v0", exact(decay->startVelocity()));
-        add("lambda", exact(decay->lambda()));
-        add("friction", figure(std::exp(-decay->lambda())));
+        // A decay with no end time that never comes to rest has no end velocity.
+        if (decay && parameter == QLatin1String("endVelocity") && !spec.has("duration") && solved.isEmpty()
+            && !std::isfinite(motion.finalPosition()))
+            continue;
+        if (!std::isnan(value))
+            add(key, bounded(value, parameter == QLatin1String("settlingDuration") ? "never" : "unbounded"));
+    }
+
+    if (const auto spring = motion.model<Spring>()) {
+        addFigure("natural_frequency", spring->naturalFrequency());
+        if (spring->dampedFrequency() > 0) {
+            addFigure("damped_frequency", spring->dampedFrequency());
+            addFigure("period", 2 * M_PI / spring->dampedFrequency());
+        }
+    } else if (decay) {
         if (decay->lambda() > 0)
-            add("half_life", exact(M_LN2 / decay->lambda()));
+            addFigure("half_life", M_LN2 / decay->lambda());
     } else if (const auto gravity = motion.model<Gravity>()) {
-        add("x0", exact(gravity->startPosition()));
-        add("v0", exact(gravity->startVelocity()));
-        add("acceleration", exact(gravity->acceleration()));
         const double a = gravity->acceleration();
         const double v0 = gravity->startVelocity();
         if (a != 0 && v0 != 0 && (a > 0) != (v0 > 0)) {
-            add("turning_time", exact(-v0 / a));
-            add("turning_position", exact(gravity->position(-v0 / a)));
+            addFigure("turning_time", -v0 / a);
+            addFigure("turning_position", gravity->position(-v0 / a));
         }
     } else if (const auto bounce = motion.model<Bounce>()) {
-        add("form", bounce->isDrop() ? QStringLiteral("drop") : QStringLiteral("launch"));
-        if (bounce->isDrop())
-            add("height", exact(bounce->startPosition()));
-        else
-            add("v0", exact(bounce->startVelocity()));
-        add("impact_speed", exact(bounce->impactSpeed()));
-        add("restitution", exact(bounce->restitution()));
-        add("gravity", exact(bounce->gravity()));
-        add("max_bounces", bounce->maxBounces() == Bounce::Unlimited
-                    ? QStringLiteral("unlimited") : QString::number(bounce->maxBounces()));
-        add("first_apex", exact(bounce->impactSpeed() * bounce->impactSpeed() / (-2 * bounce->gravity())));
-        add("rest_time", figure(bounce->restTime(), "never"));
-        add("impacts", figure(bounce->bounceCount(bounce->restTime()), "unbounded"));
+        add(QStringLiteral("form"), bounce->isDrop() ? QStringLiteral("drop")
+                                    : bounce->startPosition() == 0 ? QStringLiteral("launch")
+                                                                   : QStringLiteral("thrown"));
+        addFigure("impact_speed", bounce->impactSpeed());
+        addFigure("first_apex", bounce->impactSpeed() * bounce->impactSpeed() / (-2 * bounce->gravity()));
+        add(QStringLiteral("rest_time"), bounded(bounce->restTime(), "never"));
+        add(QStringLiteral("impacts"), bounded(bounce->bounceCount(bounce->restTime())));
     }
-    add("final_position", figure(motion.finalPosition()));
-    add("tolerance", exact(tolerance));
-    add("settle_time", figure(motion.settleTime(tolerance), "never"));
+    add(QStringLiteral("final_position"), bounded(motion.finalPosition()));
+    addFigure("tolerance", spec.tolerance());
+    add(QStringLiteral("settle_time"), bounded(settleTime(spec), "never"));
     return lines;
+}
+
+QString canonicalText(const MotionSpec &spec)
+{
+    const QStringList order = MotionSpec::parameterNames(spec.model());
+    QList<std::pair<QString, double>> parameters = spec.parameters();
+    std::stable_sort(parameters.begin(), parameters.end(),
+                     [&](const auto &a, const auto &b) { return order.indexOf(a.first) < order.indexOf(b.first); });
+    return MotionSpec::fromParameters(spec.model(), parameters).toString();
+}
+
+QString figure(double value)
+{
+    return value == 0 ? QStringLiteral("0") : QString::number(value, 'g', QLocale::FloatingPointShortest);
 }
 
 } // namespace Impetus::Tool
