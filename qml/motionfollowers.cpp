@@ -248,6 +248,7 @@ void MotionFollower::classBegin()
 void MotionFollower::componentComplete()
 {
     m_complete = true;
+    warn(this, m_written.conflict());
     rebind();
 }
 

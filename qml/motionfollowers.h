@@ -52,6 +52,11 @@ namespace Impetus::Qml {
       `velocity`), stop() stops where it is, complete() jumps to the end. started() and
       finished() (at the end, not on stop()) are emitted as by Qt Quick animations.
 
+    Two parameters that set the same quantity in one declaration (`SpringFollower {
+    damping: 4; dampingRatio: 0.5 }`) give a warning, as in a spec's text: QML does not
+    assign a declaration's properties in the order written, so which one counts is not
+    defined. Written later (a binding changing, a script), the later one counts.
+
     A motion the follower cannot play (an invalid parameter, a spec of another model, an
     acceleration away from `to`) is refused with a QML warning giving the spec's message
     ("mass must be > 0, but got -1"); the follower keeps its previous motion.

@@ -3,6 +3,7 @@
 
 #include <climits>
 #include <cmath>
+#include <utility>
 
 namespace Impetus::Qml {
 
@@ -46,10 +47,17 @@ void MotionModel::write(const WrittenSpec &written)
 {
     const MotionSpec before = m_written.spec();
     m_written = written;
-    if (before == m_written.spec() && before.errorString() == m_written.spec().errorString())
+    // Written again: the later write counts.
+    const bool wasConflict = !std::exchange(m_conflict, QString()).isEmpty();
+    if (!wasConflict && before == m_written.spec() && before.errorString() == m_written.spec().errorString())
         return;
     notifyChanged(this, MotionModel::staticMetaObject.propertyOffset(), before, m_written.spec());
     update();
+}
+
+void MotionModel::resetTolerance()
+{
+    write(m_written.without(QStringLiteral("tolerance")));
 }
 
 qreal MotionModel::finalPosition() const
@@ -86,7 +94,7 @@ void MotionModel::update()
     if (!m_complete)
         return;
     const MotionSpec &spec = m_written.spec();
-    m_error = spec.errorString();
+    m_error = m_conflict.isEmpty() ? spec.errorString() : m_conflict;
     m_motion = m_error.isEmpty() ? spec.motion() : Motion();
     warn(this, m_error);
     Q_EMIT motionChanged();
@@ -100,6 +108,7 @@ void MotionModel::classBegin()
 void MotionModel::componentComplete()
 {
     m_complete = true;
+    m_conflict = m_written.conflict();
     update();
 }
 

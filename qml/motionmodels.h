@@ -29,7 +29,11 @@ namespace Impetus::Qml {
     parameters it cannot be combined with, so of damping and dampingRatio the one written
     last counts) and reads back MotionSpec::value(): as written, else derived from the
     model (a spring given by its dampingRatio reads its damping), else the default.
-    Parameters written as properties apply on top of `motion`, whatever the order.
+    Parameters written as properties apply on top of `motion`, whatever the order. Two
+    that set the same quantity in one declaration (`SpringModel { damping: 4;
+    dampingRatio: 0.5 }`) are refused as in a spec's text, since QML does not assign a
+    declaration's properties in the order written: the model is invalid until one of
+    them is written again.
 
     If the spec is invalid, a QML warning gives its message ("mass must be > 0, but got
     -1"), valid is false, error holds the message, and the model stays at its start
@@ -52,7 +56,7 @@ class MotionModel : public QObject, public QQmlParserStatus
     Q_PROPERTY(QVariant motion READ motion WRITE setMotion NOTIFY motionChanged FINAL)
     Q_PROPERTY(qreal startPosition READ startPosition WRITE setStartPosition NOTIFY startPositionChanged FINAL)
     Q_PROPERTY(qreal startVelocity READ startVelocity WRITE setStartVelocity NOTIFY startVelocityChanged FINAL)
-    Q_PROPERTY(qreal tolerance READ tolerance WRITE setTolerance NOTIFY toleranceChanged FINAL)
+    Q_PROPERTY(qreal tolerance READ tolerance WRITE setTolerance RESET resetTolerance NOTIFY toleranceChanged FINAL)
     Q_PROPERTY(bool valid READ isValid NOTIFY motionChanged FINAL)
     Q_PROPERTY(QString error READ error NOTIFY motionChanged FINAL)
     Q_PROPERTY(qreal finalPosition READ finalPosition NOTIFY motionChanged FINAL)
@@ -73,6 +77,8 @@ public:
     /*! The spec's tolerance, a fraction of the distance (MotionSpec::tolerance()). */
     qreal tolerance() const { return m_written.spec().tolerance(); }
     void setTolerance(qreal tolerance) { setParameter("tolerance", tolerance); }
+    /*! Removes the tolerance written (in a property or `motion`): the default applies. */
+    void resetTolerance();
 
     bool isValid() const { return m_error.isEmpty(); }
     QString error() const { return m_error; }
@@ -115,6 +121,7 @@ private:
 
     const Motion::Type m_model;
     WrittenSpec m_written;
+    QString m_conflict; // of the declaration, until a parameter is written again
     Motion m_motion;
     QString m_error;
     bool m_complete = true;

@@ -120,6 +120,20 @@ WrittenSpec WrittenSpec::withBase(const MotionSpec &base) const
     return written;
 }
 
+QString WrittenSpec::conflict() const
+{
+    for (qsizetype i = 0; i < m_written.size(); ++i) {
+        if (m_spec.has(m_written[i].first))
+            continue;
+        for (qsizetype j = i + 1; j < m_written.size(); ++j) {
+            const MotionSpec pair = MotionSpec(m_model).with(m_written[i].first, m_written[i].second);
+            if (!pair.with(m_written[j].first, m_written[j].second).has(m_written[i].first))
+                return MotionSpec::fromParameters(m_model, { m_written[i], m_written[j] }).errorString();
+        }
+    }
+    return {};
+}
+
 void WrittenSpec::resolve()
 {
     m_spec = m_base;

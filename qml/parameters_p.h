@@ -41,12 +41,12 @@ MotionSpec specOf(const QVariant &value, QString *error);
     parameters apply on top of the base with MotionSpec::with() whatever the order QML
     assigns them in (`SpringModel { mass: 2; motion: "swiftui.bouncy" }` is the preset
     with mass 2), and a later parameter replaces those it cannot be combined with
-    (damping drops dampingRatio).
+    (writing damping drops dampingRatio).
 */
 class WrittenSpec
 {
 public:
-    explicit WrittenSpec(Motion::Type model) : m_base(model) { }
+    explicit WrittenSpec(Motion::Type model) : m_model(model), m_base(model) { }
 
     /*! The base with every parameter written applied. */
     const MotionSpec &spec() const { return m_spec; }
@@ -56,10 +56,16 @@ public:
     WrittenSpec without(const QString &name) const;
     /*! These writes on another base. */
     WrittenSpec withBase(const MotionSpec &base) const;
+    /*! Why the parameters written cannot all apply, as they could not in a spec's text:
+        two that set the same quantity (the one written first was dropped); empty when
+        they can. QML assigns the properties of one declaration in an order of its own, so
+        an element checks its declaration with this when it is complete. */
+    QString conflict() const;
 
 private:
     void resolve();
 
+    Motion::Type m_model;
     MotionSpec m_base;
     QList<std::pair<QString, double>> m_written;
     MotionSpec m_spec{ m_base };

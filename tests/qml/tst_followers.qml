@@ -23,7 +23,7 @@ TestCase {
     Component { id: bounceModel; BounceModel {} }
     Component { id: spy; SignalSpy {} }
 
-    readonly property real toleranceFraction: 1e-3 // the followers' default tolerance
+    readonly property real toleranceFraction: 1e-3 // the spec's default tolerance, a fraction of the distance
     readonly property int frame: 16
 
     function init() {
@@ -81,7 +81,8 @@ TestCase {
                      settle: Math.log(Math.abs(d) / tolerance) / rate, arrival: Infinity }
         }
         case "gravity": {
-            const a = Math.sign(d) * p.acceleration
+            // acceleration < 0 pulls towards `to`, as gravity pulls to the ground
+            const a = -Math.sign(d) * p.acceleration
             // x0 + v0 t + a t^2 / 2 = end at the first positive root.
             const arrival = (-v0 * Math.sign(a) + Math.sqrt(v0 * v0 + 2 * a * d)) / Math.abs(a)
             return { x: t => x0 + v0 * t + a * t * t / 2, v: t => v0 + a * t, settle: arrival, arrival: arrival }
@@ -89,9 +90,10 @@ TestCase {
         case "bounce": {
             // A ball on the ground at `end`, up being the start's side of it.
             const up = d !== 0 ? -Math.sign(d) : (v0 < 0 ? -1 : 1)
+            // The same fraction of the ball's distance, its height.
             const ball = createTemporaryObject(bounceModel, testCase, {
-                startPosition: Math.abs(d), startVelocity: up * v0, gravity: -p.gravity,
-                restitution: p.restitution, maxBounces: p.maxBounces, tolerance: tolerance })
+                startPosition: Math.abs(d), startVelocity: up * v0, gravity: p.gravity,
+                restitution: p.restitution, maxBounces: p.maxBounces, tolerance: toleranceFraction })
             return { x: t => end + up * ball.position(t), v: t => up * ball.velocity(t),
                      settle: ball.settleTime, arrival: ball.restTime }
         }
@@ -126,10 +128,10 @@ TestCase {
               from: 40, to: -180, at: 64, newTo: -300 },
             { tag: "decay, lambda 4", type: "decay", parameters: { lambda: 4 },
               from: 0, to: 300, at: 96, newTo: 250 },
-            { tag: "gravity, 3000", type: "gravity", parameters: { acceleration: 3000 },
+            { tag: "gravity, -3000", type: "gravity", parameters: { acceleration: -3000 },
               from: 10, to: 400, at: 240, newTo: 200 },
             { tag: "bounce, restitution 0.5, four bounces", type: "bounce",
-              parameters: { gravity: 3000, restitution: 0.5, maxBounces: 4 },
+              parameters: { gravity: -3000, restitution: 0.5, maxBounces: 4 },
               from: 0, to: 250, at: 192, newTo: 320 },
         ]
     }
@@ -252,7 +254,7 @@ TestCase {
     }
 
     function test_stopStartComplete() {
-        const f = follower("gravity", { acceleration: 1000 })
+        const f = follower("gravity", { acceleration: -1000 })
         const finished = spyOn(f, "finished")
         f.to = 500
         clock.advance(frame * 5)
@@ -298,5 +300,98 @@ TestCase {
         verify(f.running)
         finish(f, 200)
         verify(subject.value === 70)
+    }
+
+    // `motion` takes a spec, a preset, a curve made by Impetus or a C++ Motion; the
+    // follower plays it from the property's value to `to` and reads back its parameters.
+    function test_motion_data() {
+        const w = d => Math.pow(2 * Math.PI / d, 2)
+        return [
+            { tag: "preset", motion: () => "swiftui.bouncy", stiffness: w(0.5), dampingRatio: 0.7 },
+            { tag: "spec", motion: () => "spring(stiffness: 500, dampingRatio: 0.6)", stiffness: 500, dampingRatio: 0.6 },
+            { tag: "curve of Impetus.motion()", motion: () => Impetus.motion("material.standard.spatial.default"), stiffness: 700, dampingRatio: 0.9 },
+            { tag: "Impetus::Motion from C++", motion: () => core.motion("spring(stiffness: 300, dampingRatio: 0.3)"), stiffness: 300, dampingRatio: 0.3 },
+            { tag: "curve made in C++", motion: () => core.curve("spring(stiffness: 400, dampingRatio: 0.5)"), stiffness: 400, dampingRatio: 0.5 },
+        ]
+    }
+
+    function test_motion(data) {
+        const f = follower("spring", { motion: data.motion() })
+        fuzzyCompare(f.stiffness, data.stiffness, 1e-12 * data.stiffness)
+        fuzzyCompare(f.dampingRatio, data.dampingRatio, 1e-12)
+        compare(f.mass, 1)
+        verify(f.motion.startsWith("spring("), f.motion)
+        const origin = clock.time
+        f.to = 200
+        const expected = motion("spring", { mass: 1, stiffness: f.stiffness, dampingRatio: f.dampingRatio }, 0, 0, 200)
+        compare(f.duration, milliseconds(expected.settle))
+        checkFrames(f, expected, origin, origin + f.duration, 200)
+        finish(f, f.duration / frame + 2)
+        verify(subject.value === 200)
+    }
+
+    // Parameters written as properties apply on top of `motion`, whatever the order QML
+    // assigns them in, and stay when `motion` changes.
+    function test_propertiesOverMotion_data() {
+        return [
+            { tag: "ratio before motion", qml: "SpringFollower { dampingRatio: 0.3; motion: 'material.standard.spatial.default' }" },
+            { tag: "ratio after motion", qml: "SpringFollower { motion: 'material.standard.spatial.default'; dampingRatio: 0.3 }" },
+        ]
+    }
+
+    function test_propertiesOverMotion(data) {
+        const f = createTemporaryQmlObject("import Impetus\n" + data.qml, testCase)
+        compare(f.motion, "spring(stiffness: 700, dampingRatio: 0.3)")
+        f.motion = "material.standard.spatial.fast"
+        compare(f.stiffness, 1400)
+        compare(f.dampingRatio, 0.3, "written as a property, it stays")
+        compare(f.motion, "spring(stiffness: 1400, dampingRatio: 0.3)")
+    }
+
+    // Written one after the other, the later of damping and dampingRatio counts
+    // (MotionSpec::with()), whatever else was written before or after.
+    function test_writeOrder_data() {
+        return [
+            { tag: "damping after ratio", writes: [["stiffness", 300], ["dampingRatio", 0.25], ["damping", 4], ["mass", 2]],
+              spec: "spring(stiffness: 300, damping: 4, mass: 2)" },
+            { tag: "damping after ratio, mass first", writes: [["mass", 2], ["dampingRatio", 0.25], ["stiffness", 300], ["damping", 4]],
+              spec: "spring(stiffness: 300, damping: 4, mass: 2)" },
+            { tag: "ratio after damping", writes: [["damping", 4], ["mass", 2], ["dampingRatio", 0.25], ["stiffness", 300]],
+              spec: "spring(stiffness: 300, dampingRatio: 0.25, mass: 2)" },
+            { tag: "ratio after damping, stiffness first", writes: [["stiffness", 300], ["damping", 4], ["dampingRatio", 0.25], ["mass", 2]],
+              spec: "spring(stiffness: 300, dampingRatio: 0.25, mass: 2)" },
+        ]
+    }
+
+    function test_writeOrder(data) {
+        const f = follower("spring", {})
+        for (const [name, value] of data.writes)
+            f[name] = value
+        const expected = follower("spring", { motion: data.spec })
+        for (const name of ["mass", "stiffness", "damping", "dampingRatio"])
+            verify(f[name] === expected[name], name + ": " + f[name] + ", expected " + expected[name])
+        // The same spring: the same motion to the last bit.
+        subject.value = 0
+        f.to = 100
+        const followed = []
+        for (let i = 0; i < 10; ++i) {
+            clock.advance(frame)
+            followed.push(subject.value)
+        }
+        f.stop()
+        subject.value = 0
+        expected.to = 100
+        for (let i = 0; i < 10; ++i) {
+            clock.advance(frame)
+            verify(subject.value === followed[i], "frame " + i + ": " + subject.value + " == " + followed[i])
+        }
+        expected.stop()
+    }
+
+    // Both in one declaration: QML's order of assignment is its own, so it is refused as
+    // in a spec's text.
+    function test_conflictingDeclaration() {
+        ignoreWarning(/QML SpringFollower: (damping cannot be given with dampingRatio|dampingRatio cannot be given with damping): both set the same quantity$/)
+        createTemporaryQmlObject("import Impetus\nSpringFollower { damping: 4; dampingRatio: 0.25 }", testCase)
     }
 }
