@@ -17,12 +17,12 @@ plot() {
     "$build/tools/impetus/impetus" export "$@" --format=svg >"$out/$name.svg"
     echo "wrote $out/$name.svg"
 }
-plot spring-underdamped spring --duration=0.5 --bounce=0.4 --x0=-100
-plot spring-critical spring --duration=0.5 --bounce=0 --x0=-100 --v0=600
-plot spring-overdamped spring --duration=0.5 --bounce=-0.6 --x0=-100
-plot decay decay --x0=0 --xT=240 --vT=20 --duration=0.8
-plot gravity gravity --x0=0 --v0=300 --acceleration=-2000 --reach=-200
-plot bounce bounce --height=300 --restitution=0.5 --gravity=-2000
+plot spring-underdamped spring --duration=0.5 --bounce=0.4 --start-position=-100
+plot spring-critical spring --duration=0.5 --bounce=0 --start-position=-100 --start-velocity=600
+plot spring-overdamped spring --duration=0.5 --bounce=-0.6 --start-position=-100
+plot decay decay --start-position=0 --end-position=240 --end-velocity=20 --duration=0.8
+plot gravity gravity --start-position=0 --start-velocity=300 --acceleration=-2000 --reach=-200
+plot bounce bounce --start-position=300 --restitution=0.5 --gravity=-2000
 
 bash "$root/scripts/screenshots.sh" "$out"
 bash "$root/scripts/designer-screenshots.sh" "$out"

@@ -30,12 +30,15 @@ show() {
 }
 
 echo "Impetus: exact, closed-form motion. A tour of the impetus command-line tool."
-show info spring --duration=0.5 --bounce=0.3 --x0=-1
-show sample spring --duration=0.5 --bounce=0.3 --x0=-1 --samples=6
-show sample bounce --height=300 --restitution=0.5 --gravity=-2000 --max-bounces=3 --at=0,0.2,0.4,0.6,0.8
-show solve decay --x0=0 --xT=120 --vT=15 --duration=0.8
-show sample decay --x0=0 --xT=120 --vT=15 --duration=0.8 --at=0,0.2,0.4,0.8
-show sample gravity --x0=0 --v0=12 --acceleration=-9.81 --at=0.5,1,1.5
+show info spring --duration=0.5 --bounce=0.3 --start-position=-1
+show sample spring --duration=0.5 --bounce=0.3 --start-position=-1 --samples=6
+show sample bounce --start-position=300 --restitution=0.5 --gravity=-2000 --max-bounces=3 --at=0,0.2,0.4,0.6,0.8
+show solve decay --start-position=0 --end-position=120 --end-velocity=15 --duration=0.8
+show sample decay --start-position=0 --end-position=120 --end-velocity=15 --duration=0.8 --at=0,0.2,0.4,0.8
+show sample gravity --start-position=0 --start-velocity=12 --acceleration=-9.81 --at=0.5,1,1.5
+show presets
+show info --motion=material.standard.spatial.default
+show sample --motion="swiftui.bouncy(startVelocity: 300)" --samples=6
 echo
 echo "\$ impetus sample spring --mass=-1 --stiffness=100 --damping=4 --at=0   # errors name the option"
 "$impetus" sample spring --mass=-1 --stiffness=100 --damping=4 --at=0 || echo "(exit status $?)"

@@ -58,7 +58,7 @@ expect("the consumer" "${output}"
 if(SKIP_INSTALL_RPATH)
     set(ENV{LD_LIBRARY_PATH} "${prefix}/${LIBDIR}:$ENV{LD_LIBRARY_PATH}")
 endif()
-run("the installed impetus" ${prefix}/${BINDIR}/impetus sample gravity --x0=1 --v0=2 --acceleration=-4 --at=0.5)
+run("the installed impetus" ${prefix}/${BINDIR}/impetus sample gravity --start-position=1 --start-velocity=2 --acceleration=-4 --at=0.5)
 expect("the installed impetus" "${output}" "^t,position,velocity\n0\\.5,1\\.5,0\n$")
 
 # The plugins, found as docs/install.md says for a custom prefix.
