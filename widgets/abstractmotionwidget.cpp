@@ -138,9 +138,13 @@ bool AbstractMotionWidget::Private::write(ModelType model, const char *name, dou
     Slot &slot = models[model];
     MotionSpec spec = slot.spec.model() == Models[model] ? slot.spec : MotionSpec(Models[model]);
     // with() keeps the error of a text that did not parse (an unknown name, a syntax
-    // error): the parameters it did read go on, without the text.
-    if (!spec.isValid())
-        spec = MotionSpec::fromParameters(Models[model], spec.parameters());
+    // error): its parameters go on, written one by one (none, when it did not parse).
+    if (!spec.isValid()) {
+        MotionSpec rewritten(Models[model]);
+        for (const auto &[parameter, written] : spec.parameters())
+            rewritten = rewritten.with(parameter, written);
+        spec = rewritten;
+    }
     spec = spec.with(name, value);
     if (spec == slot.spec && slot.text.isEmpty())
         return false;

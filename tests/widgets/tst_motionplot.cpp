@@ -5,6 +5,7 @@
 // properties every Impetus widget shares (AbstractMotionWidget).
 #include <impetus/motionanimation.h>
 #include <impetus/motionplot.h>
+#include <impetus/motionspec.h>
 
 #include <QtCore/qeasingcurve.h>
 #include <QtTest/qsignalspy.h>
@@ -79,6 +80,10 @@ private Q_SLOTS:
     void createAnimation();
     void easing();
     void timeSpan();
+    void specShown_data();
+    void specShown();
+    void motionProperty();
+    void defaults();
 };
 
 void tst_MotionPlot::curve_data()
@@ -90,10 +95,10 @@ void tst_MotionPlot::curve_data()
             << QVariantMap{ { "dampingRatio", 0.3 } }
             << Curve([](double t) { return Expected::spring(1, SpringStiffness, 0.3, 0, 100, 0, t); });
     QTest::newRow("spring critically damped, thrown forwards")
-            << QVariantMap{ { "dampingRatio", 1.0 }, { "velocity", 800.0 } }
+            << QVariantMap{ { "dampingRatio", 1.0 }, { "startVelocity", 800.0 } }
             << Curve([](double t) { return Expected::spring(1, SpringStiffness, 1, 0, 100, 800, t); });
     QTest::newRow("spring overdamped, mass 2, thrown backwards")
-            << QVariantMap{ { "mass", 2.0 }, { "stiffness", 200.0 }, { "dampingRatio", 2.0 }, { "velocity", -300.0 } }
+            << QVariantMap{ { "mass", 2.0 }, { "stiffness", 200.0 }, { "dampingRatio", 2.0 }, { "startVelocity", -300.0 } }
             << Curve([](double t) { return Expected::spring(2, 200, 2, 0, 100, -300, t); });
     QTest::newRow("spring to a negative distance")
             << QVariantMap{ { "dampingRatio", 0.5 }, { "distance", -80.0 } }
@@ -102,16 +107,16 @@ void tst_MotionPlot::curve_data()
             << QVariantMap{ { "modelType", AbstractMotionWidget::Decay }, { "lambda", 3.0 }, { "distance", 150.0 } }
             << Curve([](double t) { return Expected::decay(0, 150, 3, t); });
     QTest::newRow("decay flung faster than lambda")
-            << QVariantMap{ { "modelType", AbstractMotionWidget::Decay }, { "velocity", 600.0 } }
+            << QVariantMap{ { "modelType", AbstractMotionWidget::Decay }, { "startVelocity", 600.0 } }
             << Curve([](double t) { return Expected::decay(0, 100, 6, t); });
     QTest::newRow("gravity")
-            << QVariantMap{ { "modelType", AbstractMotionWidget::Gravity }, { "acceleration", 1500.0 }, { "distance", 120.0 } }
+            << QVariantMap{ { "modelType", AbstractMotionWidget::Gravity }, { "acceleration", -1500.0 }, { "distance", 120.0 } }
             << Curve([](double t) { return Expected::fall(0, 120, 1500, t); });
     QTest::newRow("bounce")
             << QVariantMap{ { "modelType", AbstractMotionWidget::Bounce } }
             << Curve([](double t) { return Expected::bounce(0, 100, 2000, 0.5, t); });
     QTest::newRow("bounce, lively, upwards")
-            << QVariantMap{ { "modelType", AbstractMotionWidget::Bounce }, { "restitution", 0.8 }, { "gravity", 5000.0 }, { "distance", -200.0 } }
+            << QVariantMap{ { "modelType", AbstractMotionWidget::Bounce }, { "restitution", 0.8 }, { "gravity", -5000.0 }, { "distance", -200.0 } }
             << Curve([](double t) { return Expected::bounce(0, -200, 5000, 0.8, t); });
 }
 
@@ -190,16 +195,20 @@ void tst_MotionPlot::settleMarker_data()
     QTest::addColumn<QVariantMap>("properties");
     QTest::addColumn<double>("settle");
 
-    // Within tolerance of the end from d e^(-lambda t) = tolerance on.
-    QTest::newRow("decay") << QVariantMap{ { "modelType", AbstractMotionWidget::Decay }, { "lambda", 4.0 } }
+    // Within the band of the end from d e^(-lambda t) = band on; the band is the tolerance
+    // times the distance (0.005 * 100: half a pixel).
+    QTest::newRow("decay") << QVariantMap{ { "modelType", AbstractMotionWidget::Decay }, { "lambda", 4.0 }, { "tolerance", 0.005 } }
                            << std::log(100 / 0.5) / 4;
-    QTest::newRow("decay, tolerance 2") << QVariantMap{ { "modelType", AbstractMotionWidget::Decay }, { "tolerance", 2.0 } }
-                                        << std::log(100 / 2.0) / 2;
+    QTest::newRow("decay, tolerance 2 px") << QVariantMap{ { "modelType", AbstractMotionWidget::Decay }, { "tolerance", 0.02 } }
+                                           << std::log(100 / 2.0) / 2;
+    QTest::newRow("decay, default tolerance, distance 500")
+            << QVariantMap{ { "modelType", AbstractMotionWidget::Decay }, { "distance", 500.0 } } << std::log(1 / 0.001) / 2;
     // A fall stops on its target when it gets there.
     QTest::newRow("gravity") << QVariantMap{ { "modelType", AbstractMotionWidget::Gravity } } << std::sqrt(2 * 100 / 2000.0);
-    // A ball that may rebound twice rests at its third landing.
+    // A ball that may rebound twice rests at its third landing (a band of 1e-9 px, far
+    // below the last rebound).
     QTest::newRow("bounce, two rebounds")
-            << QVariantMap{ { "modelType", AbstractMotionWidget::Bounce }, { "maxBounces", 2 }, { "tolerance", 1e-9 } }
+            << QVariantMap{ { "modelType", AbstractMotionWidget::Bounce }, { "maxBounces", 2 }, { "tolerance", 1e-11 } }
             << std::sqrt(2 * 100 / 2000.0) * (1 + 2 * 0.5 + 2 * 0.25);
 }
 
@@ -300,16 +309,33 @@ void tst_MotionPlot::invalid_data()
     QTest::newRow("negative stiffness") << spring << QByteArray("stiffness") << QVariant(-1.0) << "stiffness must be > 0, but got -1";
     QTest::newRow("zero mass") << spring << QByteArray("mass") << QVariant(0.0) << "mass must be > 0, but got 0";
     QTest::newRow("negative damping ratio") << spring << QByteArray("dampingRatio") << QVariant(-0.5) << "dampingRatio must be >= 0, but got -0.5";
+    QTest::newRow("negative duration") << spring << QByteArray("duration") << QVariant(-1.0) << "duration must be > 0, but got -1";
+    QTest::newRow("bounce of -1") << spring << QByteArray("bounce") << QVariant(-1.0) << "bounce must be in (-1, 1], but got -1";
     QTest::newRow("zero distance") << spring << QByteArray("distance") << QVariant(0.0) << "distance must be non-zero, but got 0";
     QTest::newRow("infinite distance") << spring << QByteArray("distance") << QVariant(qInf()) << "distance must be finite, but got inf";
-    QTest::newRow("NaN velocity") << spring << QByteArray("velocity") << QVariant(qQNaN()) << "velocity must be finite, but got nan";
-    QTest::newRow("zero tolerance") << spring << QByteArray("tolerance") << QVariant(0.0) << "tolerance must be > 0, but got 0";
-    QTest::newRow("negative lambda") << AbstractMotionWidget::Decay << QByteArray("lambda") << QVariant(-2.0) << "lambda must be > 0, but got -2";
+    QTest::newRow("NaN velocity") << spring << QByteArray("startVelocity") << QVariant(qQNaN()) << "startVelocity must be finite, but got nan";
+    QTest::newRow("zero tolerance") << spring << QByteArray("tolerance") << QVariant(0.0) << "tolerance must be in (0, 1), but got 0";
+    QTest::newRow("tolerance of 1") << AbstractMotionWidget::Bounce << QByteArray("tolerance") << QVariant(1.0) << "tolerance must be in (0, 1), but got 1";
+    QTest::newRow("negative lambda") << AbstractMotionWidget::Decay << QByteArray("lambda") << QVariant(-2.0)
+                                     << "lambda must be > 0 for the decay to come to rest at endPosition, but got -2";
     QTest::newRow("infinite acceleration") << AbstractMotionWidget::Gravity << QByteArray("acceleration") << QVariant(qInf()) << "acceleration must be finite, but got inf";
-    QTest::newRow("zero gravity") << AbstractMotionWidget::Bounce << QByteArray("gravity") << QVariant(0.0) << "gravity must be > 0, but got 0";
+    QTest::newRow("acceleration away from the end") << AbstractMotionWidget::Gravity << QByteArray("acceleration") << QVariant(1500.0)
+                                                    << "acceleration must be < 0 (towards the end), but got 1500";
+    QTest::newRow("zero gravity") << AbstractMotionWidget::Bounce << QByteArray("gravity") << QVariant(0.0) << "gravity must be < 0, but got 0";
+    QTest::newRow("upward gravity") << AbstractMotionWidget::Bounce << QByteArray("gravity") << QVariant(2000.0) << "gravity must be < 0, but got 2000";
     QTest::newRow("restitution above 1") << AbstractMotionWidget::Bounce << QByteArray("restitution") << QVariant(1.5) << "restitution must be in [0, 1], but got 1.5";
-    QTest::newRow("maxBounces below -1") << AbstractMotionWidget::Bounce << QByteArray("maxBounces") << QVariant(-3) << "maxBounces must be >= 0 (or -1 for no limit), but got -3";
+    QTest::newRow("maxBounces below -1") << AbstractMotionWidget::Bounce << QByteArray("maxBounces") << QVariant(-3)
+                                         << "maxBounces must be an integer >= 0 (or -1 for no limit), but got -3";
     QTest::newRow("unknown model") << spring << QByteArray("modelType") << QVariant(7) << "modelType must be Spring, Decay, Gravity or Bounce, but got 7";
+    QTest::newRow("misspelt parameter") << spring << QByteArray("motion") << QVariant(QStringLiteral("spring(stiffnes: 3)"))
+                                        << "column 8: unknown parameter 'stiffnes' for a spring (it takes mass, stiffness, duration, "
+                                           "settlingDuration, damping, dampingRatio, bounce, startPosition, startVelocity, "
+                                           "restPosition, tolerance)";
+    QTest::newRow("bad value in a spec") << AbstractMotionWidget::Bounce << QByteArray("motion")
+                                         << QVariant(QStringLiteral("bounce(restitution: 2)")) << "column 8: restitution must be in [0, 1], but got 2";
+    QTest::newRow("unknown preset") << spring << QByteArray("motion") << QVariant(QStringLiteral("swiftui.boing"))
+                                    << "column 1: unknown model or preset 'swiftui.boing': expected spring, decay, gravity or "
+                                       "bounce, or a preset (impetus presets lists them)";
     QTest::newRow("huge spring") << spring << QByteArray("stiffness") << QVariant(1e308) << "";
 }
 
@@ -344,7 +370,10 @@ void tst_MotionPlot::invalid()
         QVERIFY(Pixels::count(image, [](QRgb p) { return Pixels::close(p, Text, 60); }) > 30); // the message
     }
     const QVariant read = plot.property(property);
-    QVERIFY(read.toDouble() == value.toDouble() || (std::isnan(read.toDouble()) && std::isnan(value.toDouble())));
+    if (value.typeId() == QMetaType::QString)
+        QCOMPARE(read.toString(), value.toString());
+    else
+        QVERIFY(read.toDouble() == value.toDouble() || (std::isnan(read.toDouble()) && std::isnan(value.toDouble())));
     for (const double t : { -1.0, 0.0, 1e-154, 0.1, 1.0, 1e9 }) {
         QVERIFY(std::isfinite(plot.positionAt(t)));
         // Not NaN; Spring::velocity() overflows to infinity when stiffness * distance
@@ -357,7 +386,7 @@ void tst_MotionPlot::invalid()
 
     // Another model's bad value is not this model's problem.
     const auto other = AbstractMotionWidget::ModelType((int(model) + 1) % 4);
-    if (!message.isEmpty() && !QByteArrayList{ "distance", "velocity", "tolerance" }.contains(property)) {
+    if (!message.isEmpty() && !QByteArrayList{ "distance", "startVelocity", "tolerance" }.contains(property)) {
         plot.setModelType(other);
         QVERIFY2(plot.isValid(), qPrintable(plot.errorString()));
         plot.setModelType(model);
@@ -390,25 +419,34 @@ void tst_MotionPlot::perceptualSpring()
 
     MotionPlot plot;
     plot.setMass(mass);
-    plot.setSpringDuration(duration);
-    plot.setSpringBounce(bounce);
+    plot.setDuration(duration);
+    plot.setBounce(bounce);
     const double stiffness = std::pow(2 * M_PI / duration, 2) * mass;
     QVERIFY(std::fabs(plot.stiffness() - stiffness) <= 1e-12 * stiffness);
     QVERIFY(std::fabs(plot.dampingRatio() - dampingRatio) <= 1e-12);
-    QVERIFY(std::fabs(plot.springDuration() - duration) <= 1e-12 * duration);
-    QVERIFY(std::fabs(plot.springBounce() - bounce) <= 1e-12);
+    QCOMPARE(plot.duration(), duration);
+    QCOMPARE(plot.bounce(), bounce);
     QCOMPARE(plot.mass(), mass);
     const double t = 0.37 * duration;
     QVERIFY(std::fabs(plot.positionAt(t) - Expected::spring(mass, stiffness, dampingRatio, 0, 100, 0, t)) < 1e-9);
 
-    // The derived parameters refuse what they cannot represent, and say so.
-    plot.setSpringDuration(-1);
-    QCOMPARE(plot.errorString(), QStringLiteral("springDuration must be > 0, but got -1"));
-    QVERIFY(std::fabs(plot.springDuration() - duration) <= 1e-12 * duration);
-    plot.setSpringBounce(-1);
-    QCOMPARE(plot.errorString(), QStringLiteral("springBounce must be in (-1, 1], but got -1"));
-    plot.setDampingRatio(plot.dampingRatio());
+    // A spring given by its duration keeps it when the mass changes: the stiffness follows.
+    plot.setMass(2 * mass);
+    QCOMPARE(plot.duration(), duration);
+    QVERIFY(std::fabs(plot.stiffness() - 2 * stiffness) <= 1e-12 * stiffness);
+    plot.setMass(mass);
+
+    // Bad values are kept, and said.
+    plot.setDuration(-1);
+    QCOMPARE(plot.errorString(), QStringLiteral("duration must be > 0, but got -1"));
+    QCOMPARE(plot.duration(), -1.0);
+    plot.setDuration(duration);
     QVERIFY(plot.isValid());
+    plot.setBounce(-1);
+    QCOMPARE(plot.errorString(), QStringLiteral("bounce must be in (-1, 1], but got -1"));
+    plot.setBounce(bounce);
+    QVERIFY(plot.isValid());
+    QVERIFY(std::fabs(plot.positionAt(t) - Expected::spring(mass, stiffness, dampingRatio, 0, 100, 0, t)) < 1e-9);
 }
 
 void tst_MotionPlot::createAnimation_data()
@@ -418,11 +456,11 @@ void tst_MotionPlot::createAnimation_data()
 
     QTest::newRow("spring") << QVariantMap{ { "mass", 2.0 }, { "stiffness", 300.0 }, { "dampingRatio", 0.4 } }
                             << QByteArray("Impetus::SpringAnimation");
-    QTest::newRow("decay") << QVariantMap{ { "modelType", AbstractMotionWidget::Decay }, { "lambda", 5.0 }, { "velocity", 100.0 } }
+    QTest::newRow("decay") << QVariantMap{ { "modelType", AbstractMotionWidget::Decay }, { "lambda", 5.0 }, { "startVelocity", 100.0 } }
                            << QByteArray("Impetus::DecayAnimation");
-    QTest::newRow("gravity") << QVariantMap{ { "modelType", AbstractMotionWidget::Gravity }, { "acceleration", 700.0 } }
+    QTest::newRow("gravity") << QVariantMap{ { "modelType", AbstractMotionWidget::Gravity }, { "acceleration", -700.0 } }
                              << QByteArray("Impetus::GravityAnimation");
-    QTest::newRow("bounce") << QVariantMap{ { "modelType", AbstractMotionWidget::Bounce }, { "gravity", 900.0 }, { "restitution", 0.7 }, { "maxBounces", 4 } }
+    QTest::newRow("bounce") << QVariantMap{ { "modelType", AbstractMotionWidget::Bounce }, { "gravity", -900.0 }, { "restitution", 0.7 }, { "maxBounces", 4 } }
                             << QByteArray("Impetus::BounceAnimation");
 }
 
@@ -445,9 +483,12 @@ void tst_MotionPlot::createAnimation()
         if (properties.contains(QLatin1String(parameter)))
             QCOMPARE(animation->property(parameter).toDouble(), properties.value(QLatin1String(parameter)).toDouble());
     }
+    QCOMPARE(animation->spec(), plot.spec());
+    QCOMPARE(animation->tolerance(), plot.tolerance());
     animation->setStartValue(0.0);
     animation->setEndValue(plot.distance());
-    animation->setVelocity(plot.velocity());
+    animation->setStartVelocity(plot.startVelocity());
+    QCOMPARE(animation->duration(), int(std::ceil(plot.settleTime() * 1000)));
     for (const int ms : { 0, 17, 50, 120, 333 }) {
         if (ms >= animation->duration())
             break;
@@ -489,6 +530,208 @@ void tst_MotionPlot::timeSpan()
     QCOMPARE(plot.visibleTimeSpan(), 2.0);
     plot.setDampingRatio(1);
     QVERIFY(std::fabs(plot.visibleTimeSpan() - 1.15 * plot.settleTime()) < 1e-12);
+}
+
+void tst_MotionPlot::specShown_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<double>("distance");
+    QTest::addColumn<double>("velocity");
+
+    QTest::newRow("swiftui.bouncy, thrown") << "swiftui.bouncy" << 240.0 << 300.0;
+    QTest::newRow("material, backwards") << "material.standard.spatial.default" << -80.0 << 0.0;
+    QTest::newRow("overdamped, heavy, thrown back, coarse") << "spring(mass: 2, stiffness: 200, dampingRatio: 2, tolerance: 0.01)"
+                                                            << 100.0 << -300.0;
+    QTest::newRow("settling duration") << "spring(settlingDuration: 0.8, bounce: 0.2)" << 500.0 << 0.0;
+    QTest::newRow("decay from rest") << "decay(lambda: 3)" << 150.0 << 0.0;
+    QTest::newRow("impetus.flingTo, fast enough to keep its velocity") << "impetus.flingTo" << 100.0 << 600.0;
+    QTest::newRow("decay by friction, backwards") << "decay(friction: 0.05, tolerance: 0.0001)" << -300.0 << -100.0;
+    QTest::newRow("gravity, thrown") << "gravity(acceleration: -1500)" << 120.0 << 50.0;
+    QTest::newRow("gravity, upwards") << "gravity()" << -120.0 << 0.0;
+    QTest::newRow("impetus.bounceIntoView") << "impetus.bounceIntoView" << 100.0 << 0.0;
+    QTest::newRow("bounce, capped, upwards, thrown") << "bounce(restitution: 0.6, gravity: -900, maxBounces: 3)" << -150.0 << 200.0;
+}
+
+// A widget given a spec shows exactly MotionSpec::between(0, distance, startVelocity), and
+// its easing is Easing::fromSpec() of the spec placed on that move: the same numbers, the
+// same settle time, to the last bit.
+void tst_MotionPlot::specShown()
+{
+    QFETCH(QString, spec);
+    QFETCH(double, distance);
+    QFETCH(double, velocity);
+
+    MotionPlot plot;
+    plot.setMotionSpec(spec);
+    plot.setDistance(distance);
+    plot.setStartVelocity(velocity);
+    QVERIFY2(plot.isValid(), qPrintable(plot.errorString()));
+    const MotionSpec motion = MotionSpec::parse(spec);
+    QCOMPARE(plot.spec(), motion);
+    QCOMPARE(plot.motionSpec(), spec);
+    const MotionSpec::Placement placement = motion.between(0, distance, velocity);
+    QVERIFY(placement.motion.isValid());
+    QCOMPARE(plot.motion(), placement.motion);
+    for (const double t : { 0.001, 0.01, 0.05, 0.1, 0.2, 0.35, 0.5, 0.8, 1.3 }) {
+        const double expected = t >= placement.arrival ? distance : placement.origin + placement.direction * placement.motion.position(t);
+        QCOMPARE(plot.positionAt(t), expected); // bit for bit
+    }
+    const double settle = std::fmin(placement.arrival, placement.motion.settleTime(motion.tolerance() * std::fabs(distance)));
+    QCOMPARE(plot.settleTime(), settle);
+
+    // The spec placed on the move, in the spec's own terms.
+    const auto sign = [](double x) { return x > 0 ? 1.0 : -1.0; };
+    MotionSpec placed;
+    switch (motion.model()) {
+    case Motion::Type::Spring:
+        placed = motion.with("startPosition", 0).with("startVelocity", velocity).with("restPosition", distance);
+        break;
+    case Motion::Type::ExponentialDecay: // the rate DecayAnimation takes: max(v / d, lambda)
+        placed = motion.with("lambda", std::fmax(velocity / distance, motion.value("lambda")))
+                         .with("startPosition", 0)
+                         .with("endPosition", distance);
+        break;
+    case Motion::Type::Gravity: // towards distance, reaching it
+        placed = motion.with("acceleration", -sign(distance) * motion.value("acceleration"))
+                         .with("startPosition", 0)
+                         .with("startVelocity", velocity)
+                         .with("reach", distance);
+        break;
+    case Motion::Type::Bounce: // dropped from |distance| onto the ground at distance
+        placed = motion.with("startPosition", std::fabs(distance)).with("startVelocity", -sign(distance) * velocity);
+        break;
+    case Motion::Type::None:
+        QFAIL("no model");
+    }
+    QString error;
+    const Easing fromSpec = Easing::fromSpec(placed.toString(), &error);
+    QVERIFY2(fromSpec.isValid(), qPrintable(placed.toString() + QLatin1String(": ") + error));
+    const Easing easing = plot.easing();
+    QCOMPARE(easing, fromSpec);
+    QCOMPARE(easing.duration(), fromSpec.duration());
+    if (motion.model() != Motion::Type::Bounce) // a bounce's easing lasts until it rests
+        QCOMPARE(easing.duration(), settle);
+    for (const double p : { 0.0, 0.1, 0.3, 0.6, 0.9, 1.0 })
+        QCOMPARE(easing.valueForProgress(p), fromSpec.valueForProgress(p));
+
+    // The animation playing the spec lasts as long, and moves as the widget shows.
+    QObject owner;
+    MotionAnimation *animation = plot.createAnimation(&owner);
+    QVERIFY(animation);
+    QCOMPARE(animation->spec(), motion);
+    animation->setStartValue(0.0);
+    animation->setEndValue(distance);
+    animation->setStartVelocity(velocity);
+    QCOMPARE(animation->duration(), int(std::ceil(settle * 1000)));
+    for (const int ms : { 0, 17, 50, 120, 333 }) {
+        if (ms >= animation->duration())
+            break;
+        animation->setCurrentTime(ms);
+        QVERIFY(std::fabs(animation->currentValue().toDouble() - plot.positionAt(ms / 1000.0)) <= 1e-9 * std::fabs(distance));
+    }
+}
+
+// The motion property: a spec or a preset name, kept as written; the parameter properties
+// write the spec of their model; one spec is kept per model.
+void tst_MotionPlot::motionProperty()
+{
+    MotionPlot plot;
+    QSignalSpy changed(&plot, &AbstractMotionWidget::motionChanged);
+    QVERIFY(plot.setProperty("motion", QStringLiteral("swiftui.bouncy")));
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(plot.motionSpec(), QStringLiteral("swiftui.bouncy"));
+    QCOMPARE(plot.property("motion").toString(), QStringLiteral("swiftui.bouncy"));
+    QCOMPARE(plot.spec().toString(), QStringLiteral("spring(duration: 0.5, bounce: 0.3)"));
+    QCOMPARE(plot.modelType(), AbstractMotionWidget::Spring);
+    QCOMPARE(plot.duration(), 0.5);
+    QCOMPARE(plot.bounce(), 0.3);
+    plot.setMotionSpec(QStringLiteral("swiftui.bouncy"));
+    QCOMPARE(changed.count(), 1); // the same
+
+    // A parameter written replaces those it cannot be combined with (MotionSpec::with()).
+    plot.setDampingRatio(0.5);
+    QCOMPARE(changed.count(), 2);
+    QCOMPARE(plot.motionSpec(), QStringLiteral("spring(duration: 0.5, dampingRatio: 0.5)"));
+    plot.setStiffness(300);
+    QCOMPARE(plot.motionSpec(), QStringLiteral("spring(dampingRatio: 0.5, stiffness: 300)"));
+
+    // Another model's spec, then back: each keeps its parameters.
+    plot.setMotionSpec(QStringLiteral("bounce(restitution: 0.6)"));
+    QCOMPARE(plot.modelType(), AbstractMotionWidget::Bounce);
+    QCOMPARE(plot.restitution(), 0.6);
+    QCOMPARE(plot.dampingRatio(), 0.5);
+    plot.setModelType(AbstractMotionWidget::Spring);
+    QCOMPARE(plot.motionSpec(), QStringLiteral("spring(dampingRatio: 0.5, stiffness: 300)"));
+    plot.setGravity(-900); // the bounce's, while the spring is shown
+    QCOMPARE(plot.modelType(), AbstractMotionWidget::Spring);
+    plot.setModelType(AbstractMotionWidget::Bounce);
+    QCOMPARE(plot.motionSpec(), QStringLiteral("bounce(restitution: 0.6, gravity: -900)"));
+
+    // The tolerance goes to every model that settles.
+    plot.setTolerance(0.01);
+    QCOMPARE(plot.motionSpec(), QStringLiteral("bounce(restitution: 0.6, gravity: -900, tolerance: 0.01)"));
+    plot.setModelType(AbstractMotionWidget::Gravity);
+    QCOMPARE(plot.motionSpec(), QStringLiteral("gravity()"));
+    QCOMPARE(plot.tolerance(), 0.01);
+    plot.setModelType(AbstractMotionWidget::Decay);
+    QCOMPARE(plot.motionSpec(), QStringLiteral("decay(tolerance: 0.01)"));
+
+    // A text that does not parse is kept as written and explained; a parameter written then
+    // starts from the model's defaults (the spec keeps nothing of a text that did not
+    // parse).
+    plot.setMotionSpec(QStringLiteral("spring(mass: 2, stiffnes: 3)"));
+    QCOMPARE(plot.motionSpec(), QStringLiteral("spring(mass: 2, stiffnes: 3)"));
+    QCOMPARE(plot.modelType(), AbstractMotionWidget::Spring);
+    QVERIFY(plot.errorString().startsWith(QLatin1String("column 17: unknown parameter 'stiffnes'")));
+    plot.setStiffness(3);
+    QVERIFY2(plot.isValid(), qPrintable(plot.errorString()));
+    QCOMPARE(plot.motionSpec(), QStringLiteral("spring(stiffness: 3)"));
+
+    // A name that is no model leaves the others' specs alone.
+    plot.setMotionSpec(QStringLiteral("sprung"));
+    QCOMPARE(plot.modelType(), AbstractMotionWidget::Spring);
+    QCOMPARE(plot.motionSpec(), QStringLiteral("sprung"));
+    QVERIFY(plot.spec().isNull());
+    QVERIFY(plot.errorString().startsWith(QLatin1String("column 1: unknown model or preset 'sprung'")));
+    QCOMPARE(plot.motion().isNull(), true);
+    plot.setModelType(AbstractMotionWidget::Decay);
+    QCOMPARE(plot.motionSpec(), QStringLiteral("decay(tolerance: 0.01)"));
+    QVERIFY(plot.isValid());
+
+    // setSpec() shows a spec as it is.
+    plot.setSpec(MotionSpec::parse(u"material.expressive.spatial.fast"));
+    QCOMPARE(plot.modelType(), AbstractMotionWidget::Spring);
+    QCOMPARE(plot.motionSpec(), QStringLiteral("spring(stiffness: 800, dampingRatio: 0.6)"));
+    QCOMPARE(plot.stiffness(), 800.0);
+}
+
+// One set of defaults: the spec's. A widget left alone shows "spring()" over 100 from rest,
+// as Easing::fromSpec() and a MotionAnimation of "spring()" do.
+void tst_MotionPlot::defaults()
+{
+    MotionPlot plot;
+    QCOMPARE(plot.modelType(), AbstractMotionWidget::Spring);
+    QCOMPARE(plot.motionSpec(), QStringLiteral("spring()"));
+    QCOMPARE(plot.distance(), 100.0);
+    QCOMPARE(plot.startVelocity(), 0.0);
+    QCOMPARE(plot.mass(), 1.0);
+    QCOMPARE(plot.duration(), 0.5);
+    QCOMPARE(plot.stiffness(), SpringStiffness);
+    QCOMPARE(plot.dampingRatio(), 1.0);
+    QCOMPARE(plot.bounce(), 0.0);
+    QCOMPARE(plot.lambda(), 2.0);
+    QCOMPARE(plot.acceleration(), -2000.0);
+    QCOMPARE(plot.gravity(), -2000.0);
+    QCOMPARE(plot.restitution(), 0.5);
+    QCOMPARE(plot.maxBounces(), -1);
+    QCOMPARE(plot.tolerance(), MotionSpec::DefaultTolerance);
+    const Easing easing = Easing::fromSpec(u"spring(startPosition: 0, restPosition: 100)");
+    QCOMPARE(plot.easing(), easing);
+    QCOMPARE(plot.settleTime(), easing.duration());
+    for (const auto model : { AbstractMotionWidget::Decay, AbstractMotionWidget::Gravity, AbstractMotionWidget::Bounce }) {
+        plot.setModelType(model);
+        QCOMPARE(plot.spec(), MotionSpec(plot.spec().model()));
+    }
 }
 
 QTEST_MAIN(tst_MotionPlot)
