@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
 // The model objects against the impetus tool: the same parameters, given to a model object
-// here and to `impetus sample` / `impetus info` (run by the runner's `cli`), must give the
-// same positions, velocities, settle times and final positions. The tool's values are
-// printed with 17 significant digits, which read back exactly, and both evaluate the same
-// closed forms, so they must agree exactly.
+// here as properties and to `impetus sample` / `impetus info` (run by the runner's `cli`)
+// as a spec's text, must give the same positions, velocities, settle times and final
+// positions. The tool's values are printed in forms that read back exactly, and both
+// resolve the spec with MotionSpec and evaluate the same closed forms, so they must agree
+// exactly. Also: the spec's defaults, `motion`, and the order in which parameters are
+// written.
 import QtQuick
 import QtTest
 import Impetus
@@ -25,25 +27,10 @@ TestCase {
         return { spring: springModel, decay: decayModel, gravity: gravityModel, bounce: bounceModel }[type]
     }
 
-    // The tool's options for a model object's properties.
+    // The tool's --motion for a model object's properties: the spec's text, written here.
     function cliArguments(type, p) {
-        const option = (name, value) => "--" + name + "=" + String(value)
-        switch (type) {
-        case "spring":
-            return ["spring", option("mass", p.mass), option("stiffness", p.stiffness),
-                    p.damping !== undefined ? option("damping", p.damping) : option("damping-ratio", p.dampingRatio),
-                    option("x0", p.startPosition - (p.restPosition || 0)), option("v0", p.startVelocity)]
-        case "decay":
-            return ["decay", option("x0", p.startPosition), option("v0", p.startVelocity),
-                    p.friction !== undefined ? option("friction", p.friction) : option("lambda", p.lambda)]
-        case "gravity":
-            return ["gravity", option("x0", p.startPosition), option("v0", p.startVelocity),
-                    option("acceleration", p.acceleration)]
-        case "bounce":
-            return ["bounce", p.startVelocity > 0 ? option("v0", p.startVelocity) : option("height", p.startPosition),
-                    option("restitution", p.restitution), option("gravity", p.gravity)]
-                    .concat(p.maxBounces !== undefined ? [option("max-bounces", p.maxBounces)] : [])
-        }
+        const parameters = Object.keys(p).map(name => name + ": " + String(p[name]))
+        return ["--motion=" + type + "(" + parameters.join(", ") + ")"]
     }
 
     function test_matchesTheTool_data() {
@@ -79,10 +66,9 @@ TestCase {
         const args = cliArguments(data.type, data.properties)
         const rows = cli.sample(args, data.times)
         compare(rows.length, data.times.length, "impetus " + args.join(" "))
-        const rest = data.properties.restPosition || 0
         for (const row of rows) {
-            verify(model.position(row.t) === row.position + rest,
-                   "position(" + row.t + ") = " + model.position(row.t) + ", the tool says " + (row.position + rest))
+            verify(model.position(row.t) === row.position,
+                   "position(" + row.t + ") = " + model.position(row.t) + ", the tool says " + row.position)
             verify(model.velocity(row.t) === row.velocity,
                    "velocity(" + row.t + ") = " + model.velocity(row.t) + ", the tool says " + row.velocity)
         }
@@ -90,7 +76,7 @@ TestCase {
         verify(model.settleTime === info.settle_time,
                "settleTime = " + model.settleTime + ", the tool says " + info.settle_time)
         if (isFinite(info.final_position))
-            verify(model.finalPosition === info.final_position + rest,
+            verify(model.finalPosition === info.final_position,
                    "finalPosition = " + model.finalPosition + ", the tool says " + info.final_position)
         else
             verify(!isFinite(model.finalPosition), "finalPosition = " + model.finalPosition + ", the tool says unbounded")
@@ -98,14 +84,14 @@ TestCase {
             verify(model.restTime === info.rest_time, "restTime = " + model.restTime + ", the tool says " + info.rest_time)
     }
 
-    // The tolerance of settleTime is the tool's --tolerance.
+    // The tolerance of settleTime is the spec's, a fraction of the distance, as the tool's.
     function test_tolerance_data() {
         return [
-            { tag: "spring, half a unit", type: "spring", tolerance: 0.5,
+            { tag: "spring, 5 % (half a unit of 10)", type: "spring", tolerance: 0.05,
               properties: { mass: 2, stiffness: 300, damping: 4, startPosition: 10, startVelocity: -30 } },
             { tag: "decay, 1e-6", type: "decay", tolerance: 1e-6,
               properties: { startPosition: 10, startVelocity: 300, lambda: 2 } },
-            { tag: "bounce, 2 units", type: "bounce", tolerance: 2,
+            { tag: "bounce, 2 % (2 units of 100)", type: "bounce", tolerance: 0.02,
               properties: { startPosition: 100, startVelocity: 0, restitution: 0.5, gravity: -2000 } },
         ]
     }
@@ -113,14 +99,21 @@ TestCase {
     function test_tolerance(data) {
         const model = createTemporaryObject(component(data.type), testCase, data.properties)
         model.tolerance = data.tolerance
-        const info = cli.info(cliArguments(data.type, data.properties).concat(["--tolerance=" + data.tolerance]))
+        compare(model.tolerance, data.tolerance)
+        const info = cli.info(cliArguments(data.type, Object.assign({ tolerance: data.tolerance }, data.properties)))
         verify(info.settle_time > 0)
         verify(model.settleTime === info.settle_time, "settleTime = " + model.settleTime + ", the tool says " + info.settle_time)
         verify(model.isAtRest(info.settle_time) && !model.isAtRest(info.settle_time * 0.99))
+        // Within the fraction of the distance from then on.
+        const band = data.tolerance * Math.abs(model.finalPosition - model.startPosition)
+        for (const k of [1, 1.01, 1.5, 3])
+            verify(Math.abs(model.position(info.settle_time * k) - model.finalPosition) <= band)
+        model.tolerance = undefined
+        compare(model.tolerance, 0.001, "reset to the spec's default")
     }
 
-    // Of damping and dampingRatio, the one written last counts, whatever order QML takes
-    // the declaration in; the other reads the value derived from it.
+    // Declared in any order, the parameters make one spec; the one of damping and
+    // dampingRatio given reads back as written, the other as derived from it.
     function test_dampingParameters_data() {
         return [
             { tag: "damping before stiffness", qml: "SpringModel { damping: 4; stiffness: 300; mass: 2 }",
@@ -143,6 +136,102 @@ TestCase {
         verify(model[given] === before, given + " was kept")
         const ratio = model.damping / (2 * Math.sqrt(model.stiffness * model.mass))
         fuzzyCompare(model.dampingRatio, ratio, 1e-12 * ratio)
+    }
+
+    // Written one after the other, the later of damping and dampingRatio counts, whatever
+    // else was written before or after: the same spring, bit for bit, as the spec's text.
+    function test_writeOrder_data() {
+        return [
+            { tag: "damping after ratio", writes: [["stiffness", 300], ["dampingRatio", 0.25], ["damping", 4], ["mass", 2]],
+              spec: "spring(mass: 2, stiffness: 300, damping: 4)" },
+            { tag: "damping after ratio, mass first", writes: [["mass", 2], ["dampingRatio", 0.25], ["stiffness", 300], ["damping", 4]],
+              spec: "spring(mass: 2, stiffness: 300, damping: 4)" },
+            { tag: "ratio after damping", writes: [["damping", 4], ["mass", 2], ["dampingRatio", 0.25], ["stiffness", 300]],
+              spec: "spring(mass: 2, stiffness: 300, dampingRatio: 0.25)" },
+            { tag: "ratio after damping, stiffness first", writes: [["stiffness", 300], ["damping", 4], ["dampingRatio", 0.25], ["mass", 2]],
+              spec: "spring(mass: 2, stiffness: 300, dampingRatio: 0.25)" },
+            { tag: "duration, then mass: the duration is kept", writes: [["mass", 3], ["startPosition", 10]],
+              spec: "spring(mass: 3, startPosition: 10)" },
+        ]
+    }
+
+    function test_writeOrder(data) {
+        const model = createTemporaryObject(springModel, testCase)
+        for (const [name, value] of data.writes)
+            model[name] = value
+        verify(model.valid, model.error)
+        for (const t of [0, 0.01, 0.1, 0.3, 1])
+            verify(model.position(t) === core.position(data.spec, t), "at " + t + ": " + model.position(t) + ", C++ says " + core.position(data.spec, t))
+    }
+
+    // A model alone is the spec's default motion: from 100 to its end at 0, gravity and
+    // acceleration negative; the properties read the spec's defaults and derived values.
+    function test_defaults_data() {
+        const w = Math.pow(2 * Math.PI / 0.5, 2)
+        return [
+            { tag: "spring", type: "spring", reads: { startPosition: 100, startVelocity: 0, restPosition: 0, mass: 1, stiffness: w, dampingRatio: 1, tolerance: 0.001 } },
+            { tag: "decay", type: "decay", reads: { startPosition: 100, startVelocity: -200, lambda: 2, friction: Math.exp(-2), tolerance: 0.001 } },
+            { tag: "gravity", type: "gravity", reads: { startPosition: 100, startVelocity: 0, acceleration: -2000 } },
+            { tag: "bounce", type: "bounce", reads: { startPosition: 100, startVelocity: 0, gravity: -2000, restitution: 0.5, maxBounces: -1, tolerance: 0.001 } },
+        ]
+    }
+
+    function test_defaults(data) {
+        const model = createTemporaryObject(component(data.type), testCase)
+        verify(model.valid, model.error)
+        compare(model.motion, data.type + "()")
+        for (const name in data.reads)
+            fuzzyCompare(model[name], data.reads[name], 1e-15 * Math.abs(data.reads[name]), name)
+        for (const t of [0, 0.05, 0.2, 0.4])
+            verify(model.position(t) === core.position(data.type + "()", t), "at " + t)
+        verify(model.position(0.2) < 100, "towards its end at 0")
+    }
+
+    // `motion` takes a spec, a preset, a curve made by Impetus or a C++ Motion or Easing;
+    // properties written apply on top of it, whatever the order.
+    function test_motion_data() {
+        return [
+            { tag: "preset", type: "spring", motion: () => "material.expressive.spatial.default", spec: "material.expressive.spatial.default" },
+            { tag: "preset with a parameter changed", type: "spring", motion: () => "swiftui.bouncy(startVelocity: 300)", spec: "swiftui.bouncy(startVelocity: 300)" },
+            { tag: "curve of Impetus.motion()", type: "bounce", motion: () => Impetus.motion("bounce(restitution: 0.7)"), spec: "bounce(restitution: 0.7)" },
+            { tag: "C++ Impetus::Motion", type: "decay", motion: () => core.motion("decay(startPosition: 5, startVelocity: 300, lambda: 3)"),
+              spec: "decay(startPosition: 5, startVelocity: 300, lambda: 3)" },
+            { tag: "C++ Impetus::Easing", type: "gravity", motion: () => core.easing("gravity(startVelocity: 50, acceleration: -980)"),
+              spec: "gravity(startVelocity: 50, acceleration: -980)" },
+            { tag: "C++ curve", type: "spring", motion: () => core.curve("spring(stiffness: 200, damping: 3)"), spec: "spring(stiffness: 200, damping: 3)" },
+        ]
+    }
+
+    function test_motion(data) {
+        const model = createTemporaryObject(component(data.type), testCase, { motion: data.motion() })
+        verify(model.valid, model.error)
+        for (const t of [0, 0.01, 0.1, 0.3, 1])
+            verify(model.position(t) === core.position(data.spec, t), "at " + t + ": " + model.position(t) + ", C++ says " + core.position(data.spec, t))
+        verify(model.motion.startsWith(data.type + "("), model.motion)
+    }
+
+    function test_propertiesOverMotion_data() {
+        return [
+            { tag: "startPosition before motion", qml: "SpringModel { startPosition: 0; restPosition: 1; motion: 'swiftui.bouncy' }" },
+            { tag: "startPosition after motion", qml: "SpringModel { motion: 'swiftui.bouncy'; startPosition: 0; restPosition: 1 }" },
+        ]
+    }
+
+    function test_propertiesOverMotion(data) {
+        const model = createTemporaryQmlObject("import Impetus\n" + data.qml, testCase)
+        const spec = "swiftui.bouncy(startPosition: 0, restPosition: 1)"
+        verify(model.position(0.1) === core.position(spec, 0.1))
+        model.motion = "swiftui.snappy"
+        verify(model.position(0.1) === core.position("swiftui.snappy(startPosition: 0, restPosition: 1)", 0.1),
+               "the properties written stay")
+    }
+
+    function test_motionOfAnotherModel() {
+        const model = createTemporaryObject(springModel, testCase, { motion: "swiftui.smooth" })
+        ignoreWarning(/QML SpringModel: the motion must be a spring, but got bounce\(restitution: 0\.6\)$/)
+        model.motion = "bounce(restitution: 0.6)"
+        verify(model.valid)
+        compare(model.motion, "spring(duration: 0.5, bounce: 0)")
     }
 
     // The model objects in bindings: properties notify, position(t) follows t.
