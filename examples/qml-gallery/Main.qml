@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The QML module `import Impetus` in one window: model objects plotted and played with
 // FrameAnimation, followers chasing a moving target (click to move it), and stock
-// NumberAnimations with Impetus easing curves.
+// NumberAnimations with Impetus easing curves. Every motion is a motion spec
+// (docs/motion-spec.md): a preset name, a spec's text, or its parameters as properties.
 import QtQuick
 import QtQuick.Window
 import Impetus
@@ -88,22 +89,22 @@ Window {
                 title: qsTr("SpringModel")
                 time: root.time
                 tint: root.springColor
-                model: SpringModel { stiffness: 180; dampingRatio: 0.25; restPosition: 100; tolerance: 0.5 }
-                details: qsTr("ratio 0.25, 0 → 100: within 0.5 after %1 s").arg(model.settleTime.toFixed(2))
+                model: SpringModel { motion: "spring(stiffness: 180, dampingRatio: 0.25)"; startPosition: 0; restPosition: 100; tolerance: 0.005 }
+                details: qsTr("ratio 0.25, 0 → 100: within 0.5 % after %1 s").arg(model.settleTime.toFixed(2))
             }
             ModelCard {
                 title: qsTr("DecayModel")
                 time: root.time
                 tint: root.decayColor
-                model: DecayModel { startVelocity: 600; lambda: 4; tolerance: 0.5 }
-                details: qsTr("600 px/s, λ 4: within 0.5 of %1 after %2 s").arg(model.finalPosition.toFixed(0)).arg(model.settleTime.toFixed(2))
+                model: DecayModel { startPosition: 0; startVelocity: 600; lambda: 4; tolerance: 0.005 }
+                details: qsTr("600 px/s, λ 4: within 0.5 % of %1 after %2 s").arg(model.finalPosition.toFixed(0)).arg(model.settleTime.toFixed(2))
             }
             ModelCard {
                 id: gravityCard
                 title: qsTr("GravityModel")
                 time: root.time
                 tint: root.gravityColor
-                model: GravityModel { id: thrown; startVelocity: 500; acceleration: -2000 }
+                model: GravityModel { id: thrown; startPosition: 0; startVelocity: 500; acceleration: -2000 }
                 span: thrown.timeToReach(0) > 0 ? thrown.timeToReach(0) : 0.5
                 details: qsTr("thrown up at 500 px/s: back down after %1 s").arg(gravityCard.span.toFixed(2))
             }
@@ -111,8 +112,8 @@ Window {
                 title: qsTr("BounceModel")
                 time: root.time
                 tint: root.bounceColor
-                model: BounceModel { id: ball; startPosition: 100; gravity: -2000; restitution: 0.6 }
-                details: qsTr("dropped from 100, restitution 0.6: rests after %1 s").arg(ball.restTime.toFixed(2))
+                model: BounceModel { id: ball; motion: "impetus.bounceIntoView"; restitution: 0.6 }
+                details: qsTr("dropped from 100, gravity -2000, restitution 0.6: rests after %1 s").arg(ball.restTime.toFixed(2))
             }
         }
 
@@ -168,10 +169,10 @@ Window {
             Rectangle { id: gravityBall; y: 94; x: arena.laneLeft - 15; width: 30; height: 30; radius: 15; color: root.gravityColor }
             Rectangle { id: bounceBall; y: 134; x: arena.laneLeft - 15; width: 30; height: 30; radius: 15; color: root.bounceColor }
 
-            SpringFollower { target: springBall; property: "x"; to: arena.target - 15; dampingRatio: 0.35; stiffness: 120 }
+            SpringFollower { target: springBall; property: "x"; to: arena.target - 15; motion: "material.expressive.spatial.slow"; dampingRatio: 0.35 }
             DecayFollower { target: decayBall; property: "x"; to: arena.target - 15; lambda: 5 }
-            GravityFollower { target: gravityBall; property: "x"; to: arena.target - 15; acceleration: 3000 }
-            BounceFollower { target: bounceBall; property: "x"; to: arena.target - 15; gravity: 4000; restitution: 0.45 }
+            GravityFollower { target: gravityBall; property: "x"; to: arena.target - 15; acceleration: -3000 }
+            BounceFollower { target: bounceBall; property: "x"; to: arena.target - 15; gravity: -4000; restitution: 0.45 }
         }
 
         Heading { text: qsTr("Stock NumberAnimation with Impetus easing") }
@@ -211,12 +212,12 @@ Window {
             EasedRow {
                 id: springRow
                 line: 0; color: root.springColor
-                label: "Impetus.spring({ dampingRatio: 0.3 })"
+                label: "Impetus.motion(\"swiftui.bouncy\")"
                 SequentialAnimation {
                     running: true; loops: Animation.Infinite
                     NumberAnimation {
                         target: springRow.square; property: "x"; from: track.startX; to: track.endX
-                        easing: Impetus.spring({ dampingRatio: 0.3 })
+                        easing: Impetus.motion("swiftui.bouncy")
                         duration: Impetus.duration(easing)
                     }
                     PauseAnimation { duration: 700 }
@@ -253,13 +254,13 @@ Window {
             EasedRow {
                 id: bezierRow
                 line: 3; color: "#8e24aa"
-                label: "bezierCurve: Impetus.bezierCurve(...)"
+                label: "bezierCurve(\"spring(dampingRatio: 0.3)\")"
                 SequentialAnimation {
                     running: true; loops: Animation.Infinite
                     NumberAnimation {
                         target: bezierRow.square; property: "x"; from: track.startX; to: track.endX
                         easing.type: Easing.BezierSpline
-                        easing.bezierCurve: Impetus.bezierCurve(Impetus.spring({ dampingRatio: 0.3 }))
+                        easing.bezierCurve: Impetus.bezierCurve("spring(dampingRatio: 0.3)")
                         duration: 1200
                     }
                     PauseAnimation { duration: 700 }
