@@ -37,8 +37,16 @@ QString models()
         QStringList options;
         for (const QString &parameter : MotionSpec::parameterNames(model))
             options.append(option(optionName(parameter)));
-        text += QLatin1String("  ") + MotionSpec::modelName(model).leftJustified(8) + options.join(QLatin1Char(' '))
-                + QLatin1Char('\n');
+        // The options, wrapped under one another after the model's name.
+        QString line = QLatin1String("  ") + MotionSpec::modelName(model).leftJustified(8);
+        for (const QString &name : options) {
+            if (line.size() + 1 + name.size() > 88 && !line.endsWith(QLatin1Char(' '))) {
+                text += line + QLatin1Char('\n');
+                line = QString(10, QLatin1Char(' '));
+            }
+            line += (line.endsWith(QLatin1Char(' ')) ? QString() : QStringLiteral(" ")) + name;
+        }
+        text += line + QLatin1Char('\n');
         for (const QString &line : QString::fromLatin1(description).split(QLatin1Char('\n')))
             text += QLatin1String("          ") + line + QLatin1Char('\n');
     }
@@ -80,8 +88,8 @@ QString helpText()
                    "  from the start to the end; the motion has settled once it stays that close to\n"
                    "  its end. A motion on its own runs from --start-position 100 down to its end at 0;\n"
                    "  gravity and acceleration are negative, velocities positive away from the end.\n"
-                   "  (--x0 --v0 --xT --vT --x1 --v1 --height are now --start-position,\n"
-                   "  --start-velocity, --end-position, --end-velocity and --start-position.)\n"
+                   "  Renamed: --x0 and --height are --start-position, --v0 is --start-velocity,\n"
+                   "  --xT and --x1 are --end-position, --vT and --v1 are --end-velocity.\n"
                    "\n"
                    "sample\n"
                    "  Prints CSV: the header t,position,velocity, then one row per time, numbers with\n"
