@@ -183,6 +183,11 @@ MotionSpec AbstractMotionWidget::spec() const
     return known(d->type) ? d->models[d->type].spec : MotionSpec();
 }
 
+MotionSpec AbstractMotionWidget::spec(ModelType model) const
+{
+    return known(model) ? d->models[model].spec : MotionSpec();
+}
+
 void AbstractMotionWidget::setSpec(const MotionSpec &spec)
 {
     d->show(spec, QString());

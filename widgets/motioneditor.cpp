@@ -278,12 +278,18 @@ void MotionEditor::Private::sync()
     }
     error->setText(q->errorString());
     error->setVisible(!q->isValid());
+    // The views keep the spec of every model as the editor does, and show its model.
     for (AbstractMotionWidget *view : { static_cast<AbstractMotionWidget *>(plot),
                                         static_cast<AbstractMotionWidget *>(preview) }) {
+        for (const ModelType kept : { Spring, Decay, Gravity, Bounce }) {
+            if (kept != q->modelType() && view->spec(kept) != q->spec(kept)) {
+                view->setModelType(kept);
+                view->setSpec(q->spec(kept));
+            }
+        }
+        view->setModelType(q->modelType());
         if (model)
             view->setSpec(q->spec());
-        else
-            view->setModelType(q->modelType());
         view->setDistance(q->distance());
         view->setStartVelocity(q->startVelocity());
     }

@@ -10,6 +10,7 @@
 #include <QtTest/qtest.h>
 #include <QtWidgets/qcombobox.h>
 #include <QtWidgets/qlabel.h>
+#include <QtWidgets/qlineedit.h>
 #include <QtWidgets/qslider.h>
 #include <QtWidgets/qspinbox.h>
 
@@ -31,6 +32,8 @@ private Q_SLOTS:
     void springParameters();
     void propertiesDriveControls();
     void error();
+    void presets();
+    void motionText();
 };
 
 namespace {
@@ -57,6 +60,7 @@ QByteArrayList stiffnessAndDamping()
 void tst_MotionEditor::spinBox_data()
 {
     QTest::addColumn<AbstractMotionWidget::ModelType>("model");
+    QTest::addColumn<QVariantMap>("before"); // properties set first
     QTest::addColumn<QByteArray>("property");
     QTest::addColumn<double>("value");
     QTest::addColumn<Motion>("expected");
@@ -64,28 +68,38 @@ void tst_MotionEditor::spinBox_data()
     const auto spring = [](double mass, double stiffness, double zeta, double distance, double velocity) {
         return Motion(Spring::fromDampingRatio(mass, stiffness, zeta).withRestPosition(distance).withStart(0, velocity));
     };
-    QTest::newRow("stiffness") << AbstractMotionWidget::Spring << QByteArray("stiffness") << 300.0
+    const QVariantMap underdamped{ { "dampingRatio", 0.5 } };
+    QTest::newRow("stiffness") << AbstractMotionWidget::Spring << underdamped << QByteArray("stiffness") << 300.0
                                << spring(1, 300, 0.5, 100, 0);
-    QTest::newRow("damping ratio") << AbstractMotionWidget::Spring << QByteArray("dampingRatio") << 0.25
+    QTest::newRow("damping ratio") << AbstractMotionWidget::Spring << QVariantMap() << QByteArray("dampingRatio") << 0.25
                                    << spring(1, DefaultStiffness, 0.25, 100, 0);
-    QTest::newRow("mass") << AbstractMotionWidget::Spring << QByteArray("mass") << 3.0
-                          << spring(3, DefaultStiffness, 0.5, 100, 0);
-    QTest::newRow("spring bounce") << AbstractMotionWidget::Spring << QByteArray("springBounce") << 0.2
+    // A spring given by its stiffness keeps it when the mass changes; one given by its
+    // duration keeps that.
+    QTest::newRow("mass") << AbstractMotionWidget::Spring
+                          << QVariantMap{ { "stiffness", DefaultStiffness }, { "dampingRatio", 0.5 } } << QByteArray("mass")
+                          << 3.0 << spring(3, DefaultStiffness, 0.5, 100, 0);
+    QTest::newRow("mass, spring given by its duration") << AbstractMotionWidget::Spring
+                                                        << QVariantMap{ { "duration", 0.5 }, { "dampingRatio", 0.5 } }
+                                                        << QByteArray("mass") << 3.0 << spring(3, 3 * DefaultStiffness, 0.5, 100, 0);
+    QTest::newRow("spring bounce") << AbstractMotionWidget::Spring << QVariantMap() << QByteArray("bounce") << 0.2
                                    << spring(1, DefaultStiffness, 0.8, 100, 0);
-    QTest::newRow("distance") << AbstractMotionWidget::Spring << QByteArray("distance") << -240.0
+    QTest::newRow("spring duration") << AbstractMotionWidget::Spring << underdamped << QByteArray("duration") << 0.25
+                                     << spring(1, 4 * DefaultStiffness, 0.5, 100, 0);
+    QTest::newRow("distance") << AbstractMotionWidget::Spring << underdamped << QByteArray("distance") << -240.0
                               << spring(1, DefaultStiffness, 0.5, -240, 0);
-    QTest::newRow("velocity") << AbstractMotionWidget::Spring << QByteArray("velocity") << 1500.0
-                              << spring(1, DefaultStiffness, 0.5, 100, 1500);
+    QTest::newRow("start velocity") << AbstractMotionWidget::Spring << underdamped << QByteArray("startVelocity") << 1500.0
+                                    << spring(1, DefaultStiffness, 0.5, 100, 1500);
     // DecayAnimation's rule from rest: the start velocity lambda d, resting on d.
-    QTest::newRow("decay rate") << AbstractMotionWidget::Decay << QByteArray("lambda") << 5.0
+    QTest::newRow("decay rate") << AbstractMotionWidget::Decay << QVariantMap() << QByteArray("lambda") << 5.0
                                 << Motion(ExponentialDecay(0, 500, 5));
-    QTest::newRow("acceleration") << AbstractMotionWidget::Gravity << QByteArray("acceleration") << 800.0
+    // Towards the distance, whatever the sign: the model's acceleration is +800 here.
+    QTest::newRow("acceleration") << AbstractMotionWidget::Gravity << QVariantMap() << QByteArray("acceleration") << -800.0
                                   << Motion(Gravity(0, 0, 800));
-    QTest::newRow("gravity") << AbstractMotionWidget::Bounce << QByteArray("gravity") << 3000.0
+    QTest::newRow("gravity") << AbstractMotionWidget::Bounce << QVariantMap() << QByteArray("gravity") << -3000.0
                              << Motion(Bounce::fromDrop(100, 0.5, -3000));
-    QTest::newRow("restitution") << AbstractMotionWidget::Bounce << QByteArray("restitution") << 0.75
+    QTest::newRow("restitution") << AbstractMotionWidget::Bounce << QVariantMap() << QByteArray("restitution") << 0.75
                                  << Motion(Bounce::fromDrop(100, 0.75, -2000));
-    QTest::newRow("max bounces") << AbstractMotionWidget::Bounce << QByteArray("maxBounces") << 3.0
+    QTest::newRow("max bounces") << AbstractMotionWidget::Bounce << QVariantMap() << QByteArray("maxBounces") << 3.0
                                  << Motion(Bounce::fromDrop(100, 0.5, -2000, 3));
 }
 
@@ -93,14 +107,19 @@ void tst_MotionEditor::spinBox_data()
 void tst_MotionEditor::spinBox()
 {
     QFETCH(AbstractMotionWidget::ModelType, model);
+    QFETCH(QVariantMap, before);
     QFETCH(QByteArray, property);
     QFETCH(double, value);
     QFETCH(Motion, expected);
 
     MotionEditor editor;
     editor.setModelType(model);
+    for (auto it = before.cbegin(); it != before.cend(); ++it)
+        QVERIFY(editor.setProperty(it.key().toLatin1(), it.value()));
     if (stiffnessAndDamping().contains(property))
         editor.setSpringParameters(MotionEditor::StiffnessAndDamping);
+    else
+        editor.setSpringParameters(MotionEditor::DurationAndBounce);
     QDoubleSpinBox *box = spinBoxOf(editor, property);
     QVERIFY(box);
     QVERIFY(box->isVisibleTo(&editor));
@@ -111,25 +130,32 @@ void tst_MotionEditor::spinBox()
     QCOMPARE(editor.motion(), expected);
     QCOMPARE(editor.plot()->motion(), expected);
     QCOMPARE(editor.preview()->motion(), expected);
+    QCOMPARE(editor.plot()->spec(), editor.spec());
+    QCOMPARE(editor.preview()->spec(), editor.spec());
 }
 
 void tst_MotionEditor::slider_data()
 {
     QTest::addColumn<QByteArray>("property");
     QTest::addColumn<AbstractMotionWidget::ModelType>("model");
-    QTest::newRow("stiffness") << QByteArray("stiffness") << AbstractMotionWidget::Spring;
-    QTest::newRow("spring duration") << QByteArray("springDuration") << AbstractMotionWidget::Spring;
-    QTest::newRow("damping ratio") << QByteArray("dampingRatio") << AbstractMotionWidget::Spring;
-    QTest::newRow("lambda") << QByteArray("lambda") << AbstractMotionWidget::Decay;
-    QTest::newRow("restitution") << QByteArray("restitution") << AbstractMotionWidget::Bounce;
-    QTest::newRow("tolerance") << QByteArray("tolerance") << AbstractMotionWidget::Gravity;
+    QTest::addColumn<int>("direction"); // of the value as the slider moves right
+    QTest::newRow("stiffness") << QByteArray("stiffness") << AbstractMotionWidget::Spring << 1;
+    QTest::newRow("spring duration") << QByteArray("duration") << AbstractMotionWidget::Spring << 1;
+    QTest::newRow("damping ratio") << QByteArray("dampingRatio") << AbstractMotionWidget::Spring << 1;
+    QTest::newRow("lambda") << QByteArray("lambda") << AbstractMotionWidget::Decay << 1;
+    QTest::newRow("restitution") << QByteArray("restitution") << AbstractMotionWidget::Bounce << 1;
+    QTest::newRow("tolerance") << QByteArray("tolerance") << AbstractMotionWidget::Decay << 1;
+    // Stronger to the right: more negative.
+    QTest::newRow("acceleration") << QByteArray("acceleration") << AbstractMotionWidget::Gravity << -1;
+    QTest::newRow("gravity") << QByteArray("gravity") << AbstractMotionWidget::Bounce << -1;
 }
 
-// Sliders move their property over its range, increasing, and the spin box follows.
+// Sliders move their property over its range, monotonically, and the spin box follows.
 void tst_MotionEditor::slider()
 {
     QFETCH(QByteArray, property);
     QFETCH(AbstractMotionWidget::ModelType, model);
+    QFETCH(int, direction);
     MotionEditor editor;
     editor.setModelType(model);
     if (stiffnessAndDamping().contains(property))
@@ -142,8 +168,8 @@ void tst_MotionEditor::slider()
     for (const int fraction : { 0, 1, 2, 3, 4 }) {
         bar->setValue(bar->minimum() + (bar->maximum() - bar->minimum()) * fraction / 4);
         const double value = editor.property(property).toDouble();
-        QVERIFY2(value > previous, qPrintable(QStringLiteral("%1 after %2").arg(value).arg(previous)));
-        previous = value;
+        QVERIFY2(direction * value > previous, qPrintable(QStringLiteral("%1 after %2").arg(value).arg(direction * previous)));
+        previous = direction * value;
         QVERIFY(std::fabs(box->value() - value) <= 0.5 * std::pow(10.0, -box->decimals()));
         QVERIFY2(editor.isValid(), qPrintable(editor.errorString()));
     }
@@ -155,14 +181,16 @@ void tst_MotionEditor::modelSelector_data()
     QTest::addColumn<AbstractMotionWidget::ModelType>("model");
     QTest::addColumn<QByteArrayList>("shown");
     QTest::addColumn<QByteArrayList>("hidden");
-    const QByteArrayList common{ "distance", "velocity", "tolerance" };
+    const QByteArrayList common{ "distance", "startVelocity", "tolerance" };
     QTest::newRow("spring") << "Spring" << AbstractMotionWidget::Spring
-                            << common + QByteArrayList{ "springDuration", "springBounce" }
+                            << common + QByteArrayList{ "duration", "bounce" }
                             << stiffnessAndDamping() + QByteArrayList{ "lambda", "acceleration", "gravity", "restitution", "maxBounces" };
     QTest::newRow("decay") << "Decay" << AbstractMotionWidget::Decay << common + QByteArrayList{ "lambda" }
                            << QByteArrayList{ "stiffness", "acceleration", "gravity" };
-    QTest::newRow("gravity") << "Gravity" << AbstractMotionWidget::Gravity << common + QByteArrayList{ "acceleration" }
-                             << QByteArrayList{ "stiffness", "lambda", "restitution" };
+    // A gravity motion lands exactly: it has no tolerance.
+    QTest::newRow("gravity") << "Gravity" << AbstractMotionWidget::Gravity
+                             << QByteArrayList{ "distance", "startVelocity", "acceleration" }
+                             << QByteArrayList{ "stiffness", "lambda", "restitution", "tolerance" };
     QTest::newRow("bounce") << "Bounce" << AbstractMotionWidget::Bounce
                             << common + QByteArrayList{ "gravity", "restitution", "maxBounces" }
                             << QByteArrayList{ "stiffness", "lambda", "acceleration" };
@@ -210,7 +238,7 @@ void tst_MotionEditor::springParameters()
     QCOMPARE(changed.count(), 1);
     for (const QByteArray &property : stiffnessAndDamping())
         QVERIFY2(spinBoxOf(editor, property)->isVisibleTo(&editor), property.constData());
-    for (const char *property : { "springDuration", "springBounce" })
+    for (const char *property : { "duration", "bounce" })
         QVERIFY2(!spinBoxOf(editor, property)->isVisibleTo(&editor), property);
     editor.setModelType(AbstractMotionWidget::Decay);
     QVERIFY(!selector->isVisibleTo(&editor));
@@ -233,7 +261,7 @@ void tst_MotionEditor::propertiesDriveControls()
     QCOMPARE(spinBoxOf(editor, "maxBounces")->text(), QStringLiteral("no limit"));
     QCOMPARE(sliderOf(editor, "restitution")->value(),
              qRound(sliderOf(editor, "restitution")->maximum() * 0.65));
-    editor.setSpringDuration(0.8);
+    editor.setDuration(0.8);
     QVERIFY(std::fabs(spinBoxOf(editor, "stiffness")->value() - std::pow(2 * M_PI / 0.8, 2)) < 0.05);
     QCOMPARE(editor.plot()->stiffness(), editor.stiffness());
 }
@@ -251,6 +279,92 @@ void tst_MotionEditor::error()
     spinBoxOf(editor, "stiffness")->setValue(100);
     QVERIFY(!label->isVisibleTo(&editor));
     QVERIFY(editor.plot()->isValid());
+}
+
+// The presets, by name, each with its spec as a tooltip: choosing one shows it, by the
+// parameters it is given in, and the plot and the preview follow.
+void tst_MotionEditor::presets()
+{
+    MotionEditor editor;
+    auto *presets = editor.findChild<QComboBox *>(QStringLiteral("presetComboBox"));
+    QVERIFY(presets);
+    QVERIFY(presets->isVisibleTo(&editor));
+    QCOMPARE(presets->count(), MotionSpec::presets().size() + 1);
+    QCOMPARE(presets->currentIndex(), 0); // spring() is no preset
+    for (int i = 0; i < MotionSpec::presets().size(); ++i) {
+        QCOMPARE(presets->itemText(i + 1), MotionSpec::presets().at(i).first);
+        QCOMPARE(presets->itemData(i + 1, Qt::ToolTipRole).toString(), MotionSpec::presets().at(i).second);
+    }
+
+    const auto choose = [&](const QString &name) {
+        const int index = presets->findText(name);
+        QVERIFY(index > 0);
+        presets->setCurrentIndex(index);
+        Q_EMIT presets->activated(index); // what a user's choice emits
+    };
+    QSignalSpy changed(&editor, &AbstractMotionWidget::motionChanged);
+    choose(QStringLiteral("material.standard.spatial.default"));
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(editor.motionSpec(), QStringLiteral("material.standard.spatial.default"));
+    QCOMPARE(editor.spec(), MotionSpec::parse(u"spring(stiffness: 700, dampingRatio: 0.9)"));
+    QCOMPARE(editor.springParameters(), MotionEditor::StiffnessAndDamping);
+    QCOMPARE(spinBoxOf(editor, "stiffness")->value(), 700.0);
+    QCOMPARE(spinBoxOf(editor, "dampingRatio")->value(), 0.9);
+    QCOMPARE(editor.plot()->spec(), editor.spec());
+    QCOMPARE(editor.preview()->spec(), editor.spec());
+    QCOMPARE(editor.findChild<QLineEdit *>(QStringLiteral("motionLineEdit"))->text(),
+             QStringLiteral("material.standard.spatial.default"));
+
+    choose(QStringLiteral("impetus.bounceIntoView"));
+    QCOMPARE(editor.modelType(), AbstractMotionWidget::Bounce);
+    QCOMPARE(editor.preview()->modelType(), AbstractMotionWidget::Bounce);
+    QCOMPARE(spinBoxOf(editor, "gravity")->value(), -2000.0);
+
+    choose(QStringLiteral("swiftui.bouncy"));
+    QCOMPARE(editor.springParameters(), MotionEditor::DurationAndBounce);
+    QCOMPARE(spinBoxOf(editor, "bounce")->value(), 0.3);
+
+    // A motion that is a preset's shows it, by name or not; any other shows Custom.
+    editor.setMotionSpec(QStringLiteral("spring(dampingRatio: 0.9, stiffness: 300)"));
+    QCOMPARE(presets->currentText(), QStringLiteral("material.standard.spatial.slow"));
+    editor.setDampingRatio(0.8);
+    QCOMPARE(presets->currentIndex(), 0);
+    editor.setMotionSpec(QStringLiteral("swiftui.smooth"));
+    QCOMPARE(presets->currentText(), QStringLiteral("swiftui.smooth"));
+}
+
+// The spec as text: what the motion is, and a place to type one.
+void tst_MotionEditor::motionText()
+{
+    MotionEditor editor;
+    auto *text = editor.findChild<QLineEdit *>(QStringLiteral("motionLineEdit"));
+    QVERIFY(text);
+    QVERIFY(text->isVisibleTo(&editor));
+    QCOMPARE(text->text(), QStringLiteral("spring()"));
+    editor.setStiffness(300);
+    QCOMPARE(text->text(), QStringLiteral("spring(stiffness: 300)"));
+
+    text->setText(QStringLiteral("bounce(restitution: 0.6, maxBounces: 2)"));
+    Q_EMIT text->editingFinished(); // Return, or the focus leaving
+    QCOMPARE(editor.modelType(), AbstractMotionWidget::Bounce);
+    QCOMPARE(editor.restitution(), 0.6);
+    QCOMPARE(spinBoxOf(editor, "maxBounces")->value(), 2.0);
+    QCOMPARE(editor.plot()->motion(), Motion(Bounce::fromDrop(100, 0.6, -2000, 2)));
+    editor.setModelType(AbstractMotionWidget::Spring);
+    QCOMPARE(text->text(), QStringLiteral("spring(stiffness: 300)"));
+
+    auto *label = editor.findChild<QLabel *>(QStringLiteral("errorLabel"));
+    text->setText(QStringLiteral("spring(stiffness: -5)"));
+    Q_EMIT text->editingFinished();
+    QVERIFY(label->isVisibleTo(&editor));
+    QCOMPARE(label->text(), QStringLiteral("column 8: stiffness must be > 0, but got -5"));
+    QCOMPARE(editor.plot()->errorString(), label->text());
+    QCOMPARE(text->text(), QStringLiteral("spring(stiffness: -5)"));
+    QCOMPARE(spinBoxOf(editor, "stiffness")->value(), 0.0); // as low as the box goes: -5 is kept in the spec
+    QCOMPARE(editor.stiffness(), -5.0);
+    spinBoxOf(editor, "stiffness")->setValue(200);
+    QVERIFY(!label->isVisibleTo(&editor));
+    QCOMPARE(text->text(), QStringLiteral("spring(stiffness: 200)"));
 }
 
 QTEST_MAIN(tst_MotionEditor)

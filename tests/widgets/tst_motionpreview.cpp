@@ -74,7 +74,7 @@ void tst_MotionPreview::marker_data()
             << QVariantMap{ { "modelType", AbstractMotionWidget::Decay }, { "lambda", 4.0 }, { "marker", MotionPreview::Box } }
             << Curve([](double t) { return Expected::decay(0, 100, 4, t); });
     QTest::newRow("gravity")
-            << QVariantMap{ { "modelType", AbstractMotionWidget::Gravity }, { "acceleration", 1000.0 } }
+            << QVariantMap{ { "modelType", AbstractMotionWidget::Gravity }, { "acceleration", -1000.0 } }
             << Curve([](double t) { return Expected::fall(0, 100, 1000, t); });
 }
 
@@ -130,7 +130,8 @@ void tst_MotionPreview::animationClass_data()
     QTest::newRow("bounce") << AbstractMotionWidget::Bounce << QByteArray("Impetus::BounceAnimation");
 }
 
-// The marker is moved by the model's animation class, from 0 to the distance.
+// The marker is moved by the model's animation class playing the spec, from 0 to the
+// distance.
 void tst_MotionPreview::animationClass()
 {
     QFETCH(AbstractMotionWidget::ModelType, model);
@@ -138,13 +139,14 @@ void tst_MotionPreview::animationClass()
     MotionPreview preview;
     preview.setModelType(model);
     preview.setDistance(250);
-    preview.setVelocity(40);
+    preview.setStartVelocity(40);
     const QList<MotionAnimation *> animations = preview.findChildren<MotionAnimation *>();
     QCOMPARE(animations.size(), 1);
     QCOMPARE(QByteArray(animations.first()->metaObject()->className()), className);
     QCOMPARE(animations.first()->startValue().toDouble(), 0.0);
     QCOMPARE(animations.first()->endValue().toDouble(), 250.0);
-    QCOMPARE(animations.first()->velocity().toDouble(), 40.0);
+    QCOMPARE(animations.first()->startVelocity().toDouble(), 40.0);
+    QCOMPARE(animations.first()->spec(), preview.spec());
     QCOMPARE(animations.first()->tolerance(), preview.tolerance());
 }
 
@@ -210,7 +212,7 @@ void tst_MotionPreview::hiddenPauses()
 void tst_MotionPreview::runsOnceWithoutLooping()
 {
     MotionPreview preview;
-    preview.setSpringDuration(0.1);
+    preview.setDuration(0.1);
     preview.setDampingRatio(1);
     preview.setLoopPause(10);
     preview.setLooping(false);

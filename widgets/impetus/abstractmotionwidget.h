@@ -109,6 +109,9 @@ public:
     /*! The motion shown: the spec kept for modelType(). A null spec when modelType() is
         not a ModelType, or when the text given to setMotionSpec() names no model. */
     MotionSpec spec() const;
+    /*! The spec kept for model, shown while modelType() is model: its defaults until one
+        is given (MotionSpec(Motion::Type)). */
+    MotionSpec spec(ModelType model) const;
     /*! Shows spec: modelType() becomes its model and spec replaces the spec kept for it.
         An invalid spec is kept and shown as the error; a null one (a text that names no
         model) replaces the spec of the current model. */
