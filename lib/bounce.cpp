@@ -50,7 +50,9 @@ Bounce Bounce::make(double height, double velocity, double restitution, double g
         bounce.m_offset = bounce.m_firstLanding = 0;
     const double capped = maxBounces == Unlimited ? HUGE_VAL : bounce.arcStart(maxBounces + 1.0);
     const double zeno = restitution < 1 ? bounce.m_flight / (1 - restitution) : HUGE_VAL;
-    bounce.m_restTime = std::fmax(0.0, std::fmin(capped, zeno) - bounce.m_offset);
+    // On the ground at rest, it rests from the start whatever c: even a lossless bounce,
+    // whose arcs of zero duration would otherwise divide 0 by 0.
+    bounce.m_restTime = speed == 0 ? 0 : std::fmax(0.0, std::fmin(capped, zeno) - bounce.m_offset);
     if (!std::isfinite(bounce.m_flight) || (speed > 0 && bounce.m_flight == 0)) {
         bounce.m_error = InvalidParameter(height > 0 ? "startPosition" : "startVelocity",
                                           "of a size whose flight time is a finite, non-zero double",

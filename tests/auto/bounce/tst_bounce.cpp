@@ -307,6 +307,17 @@ void tst_Bounce::stateOnTheGround()
     QCOMPARE(resting.position(1), 0.0);
     QCOMPARE(resting.settleTime(1e-3), 0.0);
     QCOMPARE(resting.restTime(), 0.0);
+    // Lossless and at rest on the ground (found by fuzz_spec): at rest too, never NaN.
+    for (int cap : { Bounce::Unlimited, 0, 3 }) {
+        const Bounce lossless = Bounce::fromState(0, 0, 1, -10, cap);
+        QVERIFY(lossless.isValid());
+        for (double t : { 0.0, 0.5, 1e6, HUGE_VAL }) {
+            QCOMPARE(lossless.position(t), 0.0);
+            QCOMPARE(lossless.velocity(t), 0.0);
+        }
+        QCOMPARE(lossless.restTime(), 0.0);
+        QCOMPARE(lossless.settleTime(1e-3), 0.0);
+    }
     // Moving down on the ground: it rebounds at once with c |v|.
     const Bounce hit = Bounce::fromState(0, -4, 0.5, -10);
     QCOMPARE(hit.velocity(0), 2.0);
