@@ -208,6 +208,9 @@ TestCase {
         for (const t of [0, 0.01, 0.1, 0.3, 1])
             verify(model.position(t) === core.position(data.spec, t), "at " + t + ": " + model.position(t) + ", C++ says " + core.position(data.spec, t))
         verify(model.motion.startsWith(data.type + "("), model.motion)
+        // And back to C++: the text it reads back is the same motion, bit for bit.
+        for (const t of [0, 0.01, 0.1, 0.3, 1])
+            verify(core.position(model.motion, t) === model.position(t), model.motion + " at " + t)
     }
 
     function test_propertiesOverMotion_data() {
