@@ -5,10 +5,12 @@
 // with no effect left.
 #include <impetus/intoview.h>
 #include <impetus/motionanimation.h>
+#include <impetus/motioneditor.h>
 
 #include <QtCore/qpointer.h>
 #include <QtTest/qtest.h>
 #include <QtWidgets/qboxlayout.h>
+#include <QtWidgets/qcombobox.h>
 #include <QtWidgets/qgraphicseffect.h>
 
 #include "shared/expected.h"
@@ -70,7 +72,52 @@ void settle(MotionAnimation *animation)
 
 using Path = std::function<QPointF(double)>;
 
-const double SpringW0 = 2 * M_PI / 0.5; // SpringAnimation's default: a 0.5 s critically damped spring
+const double SpringW0 = 2 * M_PI / 0.5; // impetus.springIntoView: a 0.5 s critically damped spring
+
+// Where the helpers start a move: just outside the parent, beyond edge (Qt::TopEdge for
+// bounceIntoView).
+QPointF outside(const Scene &scene, const QRect &home, Qt::Edge edge)
+{
+    QPointF from = home.topLeft();
+    if (edge == Qt::TopEdge)
+        from.setY(-home.height());
+    else if (edge == Qt::BottomEdge)
+        from.setY(scene.window.height());
+    else if (edge == Qt::LeftEdge)
+        from.setX(-home.width());
+    else
+        from.setX(scene.window.width());
+    return from;
+}
+
+// Checks that the box is drawn, at each time, where along puts it per axis (from, home, t),
+// and only its picture moves; then that it ends exactly in place with no effect left.
+void checkPath(Scene &scene, MotionAnimation *animation, const QPointF &from,
+               const std::function<double(double, double, double)> &along)
+{
+    const QRect home = scene.box->geometry();
+    animation->pause();
+    for (const int ms : { 0, 60, 130, 200, 290, 400, 520 }) {
+        animation->setCurrentTime(ms);
+        const double t = ms / 1000.0;
+        const QPointF expected(along(from.x(), home.x(), t), along(from.y(), home.y(), t));
+        const QRect visible = QRect(expected.toPoint(), home.size()).intersected(scene.window.rect());
+        const QRect drawn = scene.drawn();
+        QCOMPARE(scene.box->geometry(), home); // only the picture moves
+        if (visible.height() <= 2 || visible.width() <= 2)
+            continue;
+        QVERIFY2(std::abs(drawn.left() - visible.left()) <= 1 && std::abs(drawn.top() - visible.top()) <= 1
+                         && std::abs(drawn.right() - visible.right()) <= 1
+                         && std::abs(drawn.bottom() - visible.bottom()) <= 1,
+                 qPrintable(QStringLiteral("%1 ms: drawn %2,%3 %4x%5, expected %6,%7 %8x%9")
+                                    .arg(ms).arg(drawn.x()).arg(drawn.y()).arg(drawn.width()).arg(drawn.height())
+                                    .arg(visible.x()).arg(visible.y()).arg(visible.width()).arg(visible.height())));
+    }
+    settle(animation);
+    QCOMPARE(scene.box->graphicsEffect(), nullptr);
+    QCOMPARE(scene.box->geometry(), home);
+    QCOMPARE(scene.drawn(), home);
+}
 
 } // namespace
 
@@ -88,6 +135,10 @@ private Q_SLOTS:
     void hiddenWidget();
     void againRightAfterTheEnd();
     void refusals();
+    void specs_data();
+    void specs();
+    void presetFromEditor();
+    void specRefused();
 };
 
 void tst_IntoView::edges_data()
@@ -116,44 +167,15 @@ void tst_IntoView::edges()
                                              : springIntoView(scene.box, edge);
     QVERIFY(animation);
     QCOMPARE(animation->state(), QAbstractAnimation::Running);
-    animation->pause();
+    // The defaults are the presets.
+    QCOMPARE(animation->spec(), MotionSpec::parse(helper == 0 ? u"impetus.bounceIntoView" : u"impetus.springIntoView"));
 
     // Just outside the parent, then home: closed forms per axis.
-    QPointF from = home.topLeft();
-    if (helper == 0 || edge == Qt::TopEdge)
-        from.setY(-home.height());
-    else if (edge == Qt::BottomEdge)
-        from.setY(scene.window.height());
-    else if (edge == Qt::LeftEdge)
-        from.setX(-home.width());
-    else
-        from.setX(scene.window.width());
-    const auto along = [&](double start, double end, double t) {
-        return helper == 0 ? Expected::bounce(start, end, 2000, 0.5, t)
-                           : Expected::spring(1, SpringW0 * SpringW0, 1, start, end, 0, t);
-    };
-
-    for (const int ms : { 0, 60, 130, 200, 290, 400, 520 }) {
-        animation->setCurrentTime(ms);
-        const double t = ms / 1000.0;
-        const QPointF expected(along(from.x(), home.x(), t), along(from.y(), home.y(), t));
-        const QRect visible = QRect(expected.toPoint(), home.size()).intersected(scene.window.rect());
-        const QRect drawn = scene.drawn();
-        QCOMPARE(scene.box->geometry(), home); // only the picture moves
-        if (visible.height() <= 2 || visible.width() <= 2)
-            continue;
-        QVERIFY2(std::abs(drawn.left() - visible.left()) <= 1 && std::abs(drawn.top() - visible.top()) <= 1
-                         && std::abs(drawn.right() - visible.right()) <= 1
-                         && std::abs(drawn.bottom() - visible.bottom()) <= 1,
-                 qPrintable(QStringLiteral("%1 ms: drawn %2,%3 %4x%5, expected %6,%7 %8x%9")
-                                    .arg(ms).arg(drawn.x()).arg(drawn.y()).arg(drawn.width()).arg(drawn.height())
-                                    .arg(visible.x()).arg(visible.y()).arg(visible.width()).arg(visible.height())));
-    }
-
-    settle(animation);
-    QCOMPARE(scene.box->graphicsEffect(), nullptr);
-    QCOMPARE(scene.box->geometry(), home);
-    QCOMPARE(scene.drawn(), home);
+    checkPath(scene, animation, outside(scene, home, helper == 0 ? Qt::TopEdge : edge),
+              [&](double start, double end, double t) {
+                  return helper == 0 ? Expected::bounce(start, end, 2000, 0.5, t)
+                                     : Expected::spring(1, SpringW0 * SpringW0, 1, start, end, 0, t);
+              });
 }
 
 // From a point to full size about the centre, overshooting with a damping ratio of 0.5.
@@ -164,6 +186,7 @@ void tst_IntoView::scale()
     const QRect home = scene.box->geometry();
     SpringAnimation *animation = springIntoView(scene.box, 0.0);
     QVERIFY(animation);
+    QCOMPARE(animation->spec(), MotionSpec::parse(u"impetus.scaleIntoView"));
     animation->pause();
     bool overshot = false;
     for (const int ms : { 40, 100, 160, 250, 350 }) {
@@ -205,6 +228,7 @@ void tst_IntoView::flingFree()
     const QPoint target(320, 230);
     DecayAnimation *animation = flingTo(box, target, QPointF(2100, 100));
     QVERIFY(animation);
+    QCOMPARE(animation->spec(), MotionSpec::parse(u"impetus.flingTo"));
     QCOMPARE(box->pos(), target);
     animation->pause();
     for (const int ms : { 0, 50, 150, 300, 600 }) {
@@ -228,6 +252,21 @@ void tst_IntoView::flingFree()
     settle(second);
     QCOMPARE(box->pos(), QPoint(100, 50));
     QCOMPARE(box->graphicsEffect(), nullptr);
+
+    // With a spec of its own: from rest, the decay's lambda on each axis.
+    MotionAnimation *third = flingTo(box, QPoint(300, 200), QPointF(), QStringLiteral("decay(lambda: 5)"));
+    QVERIFY(qobject_cast<DecayAnimation *>(third));
+    third->pause();
+    for (const int ms : { 0, 80, 200 }) {
+        third->setCurrentTime(ms);
+        const QPointF expected(Expected::decay(100, 300, 5, ms / 1000.0), Expected::decay(50, 200, 5, ms / 1000.0));
+        const QRect drawn = Pixels::boundingRect(Pixels::render(window), boxPixel);
+        QVERIFY2(QLineF(drawn.topLeft(), expected).length() <= 1.5,
+                 qPrintable(QStringLiteral("%1 ms: drawn at %2,%3, expected %4,%5").arg(ms)
+                                    .arg(drawn.x()).arg(drawn.y()).arg(expected.x()).arg(expected.y())));
+    }
+    settle(third);
+    QCOMPARE(box->pos(), QPoint(300, 200));
 }
 
 void tst_IntoView::flingInLayout()
@@ -332,6 +371,116 @@ void tst_IntoView::refusals()
 
     QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("flingTo: no widget")));
     QCOMPARE(flingTo(nullptr, QPoint(), QPointF()), nullptr);
+}
+
+void tst_IntoView::specs_data()
+{
+    QTest::addColumn<int>("helper"); // 0 bounce, else the edge
+    QTest::addColumn<Qt::Edge>("edge");
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<QByteArray>("className");
+    using Along = std::function<double(double, double, double)>;
+    QTest::addColumn<Along>("along");
+
+    QTest::newRow("bounceIntoView, livelier ball") << 0 << Qt::TopEdge << "bounce(restitution: 0.6)"
+                                                  << QByteArray("Impetus::BounceAnimation")
+                                                  << Along([](double a, double b, double t) { return Expected::bounce(a, b, 2000, 0.6, t); });
+    QTest::newRow("bounceIntoView, a spring from above") << 0 << Qt::TopEdge << "spring(dampingRatio: 0.4)"
+                                                         << QByteArray("Impetus::SpringAnimation")
+                                                         << Along([](double a, double b, double t) {
+                                                                return Expected::spring(1, SpringW0 * SpringW0, 0.4, a, b, 0, t);
+                                                            });
+    QTest::newRow("springIntoView, a preset") << 1 << Qt::LeftEdge << "swiftui.bouncy" << QByteArray("Impetus::SpringAnimation")
+                                              << Along([](double a, double b, double t) {
+                                                     return Expected::spring(1, SpringW0 * SpringW0, 0.7, a, b, 0, t);
+                                                 });
+    QTest::newRow("springIntoView, a ball from the right") << 1 << Qt::RightEdge << "bounce(gravity: -4000, restitution: 0.3)"
+                                                           << QByteArray("Impetus::BounceAnimation")
+                                                           << Along([](double a, double b, double t) { return Expected::bounce(a, b, 4000, 0.3, t); });
+    QTest::newRow("springIntoView, a decay from below") << 1 << Qt::BottomEdge << "decay(lambda: 6)"
+                                                        << QByteArray("Impetus::DecayAnimation")
+                                                        << Along([](double a, double b, double t) { return Expected::decay(a, b, 6, t); });
+}
+
+// Any spec, given as text, goes into a helper in one call, and the box is drawn where the
+// closed forms put it.
+void tst_IntoView::specs()
+{
+    QFETCH(int, helper);
+    QFETCH(Qt::Edge, edge);
+    QFETCH(QString, spec);
+    QFETCH(QByteArray, className);
+    using Along = std::function<double(double, double, double)>;
+    QFETCH(Along, along);
+
+    Scene scene;
+    scene.show();
+    const QRect home = scene.box->geometry();
+    MotionAnimation *animation = helper == 0 ? bounceIntoView(scene.box, spec) : springIntoView(scene.box, edge, spec);
+    QVERIFY(animation);
+    QCOMPARE(QByteArray(animation->metaObject()->className()), className);
+    QCOMPARE(animation->spec(), MotionSpec::parse(spec));
+    QCOMPARE(animation->state(), QAbstractAnimation::Running);
+    checkPath(scene, animation, outside(scene, home, helper == 0 ? Qt::TopEdge : edge), along);
+}
+
+// A preset chosen in a MotionEditor reaches a helper in one call, as text or as a spec.
+void tst_IntoView::presetFromEditor()
+{
+    MotionEditor editor;
+    auto *presets = editor.findChild<QComboBox *>(QStringLiteral("presetComboBox"));
+    QVERIFY(presets);
+    const int index = presets->findText(QStringLiteral("swiftui.bouncy"));
+    QVERIFY(index > 0);
+    presets->setCurrentIndex(index);
+    Q_EMIT presets->activated(index); // what a user's choice emits
+
+    Scene scene;
+    scene.show();
+    const QRect home = scene.box->geometry();
+    MotionAnimation *animation = springIntoView(scene.box, Qt::LeftEdge, editor.motionSpec());
+    QVERIFY(animation);
+    QCOMPARE(animation->spec(), MotionSpec::parse(u"swiftui.bouncy"));
+    QVERIFY(qobject_cast<SpringAnimation *>(animation));
+    QCOMPARE(qobject_cast<SpringAnimation *>(animation)->dampingRatio(), 0.7); // 1 - bounce
+    checkPath(scene, animation, outside(scene, home, Qt::LeftEdge), [](double a, double b, double t) {
+        return Expected::spring(1, SpringW0 * SpringW0, 0.7, a, b, 0, t);
+    });
+
+    editor.setRestitution(0.8);
+    editor.setModelType(AbstractMotionWidget::Bounce);
+    MotionAnimation *bounce = bounceIntoView(scene.box, editor.spec());
+    QVERIFY(bounce);
+    QCOMPARE(bounce->spec(), editor.spec());
+    checkPath(scene, bounce, outside(scene, home, Qt::TopEdge),
+              [](double a, double b, double t) { return Expected::bounce(a, b, 2000, 0.8, t); });
+
+    // The scale takes one as well (the fling: flingFree()).
+    SpringAnimation *grow = qobject_cast<SpringAnimation *>(springIntoView(scene.box, 0.5, QStringLiteral("swiftui.snappy")));
+    QVERIFY(grow);
+    QCOMPARE(grow->spec(), MotionSpec::parse(u"swiftui.snappy"));
+    QCOMPARE(grow->startValue().toDouble(), 0.5);
+    settle(grow);
+    QCOMPARE(scene.drawn(), home);
+}
+
+// A spec that cannot move the widget is refused with its reason; the widget is just shown.
+void tst_IntoView::specRefused()
+{
+    Scene scene;
+    scene.box->hide();
+    scene.show();
+    QTest::ignoreMessage(QtWarningMsg, "Impetus::springIntoView: column 8: stiffness must be > 0, but got -1; the widget "
+                                       "is shown without a motion");
+    QCOMPARE(springIntoView(scene.box, Qt::TopEdge, QStringLiteral("spring(stiffness: -1)")), nullptr);
+    QVERIFY(scene.box->isVisible());
+    QCOMPARE(scene.box->graphicsEffect(), nullptr);
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("bounceIntoView: column 9: acceleration must be < 0 \\(towards the end\\), but got 100")));
+    QCOMPARE(bounceIntoView(scene.box, MotionSpec::parse(u"gravity(acceleration: 100)")), nullptr);
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("flingTo: column 1: unknown model or preset 'fling'")));
+    QCOMPARE(flingTo(scene.box, QPoint(), QPointF(), QStringLiteral("fling")), nullptr);
+    QCOMPARE(scene.box->graphicsEffect(), nullptr);
+    QCOMPARE(scene.drawn(), scene.box->geometry());
 }
 
 QTEST_MAIN(tst_IntoView)
