@@ -15,7 +15,6 @@
 
 QT_BEGIN_NAMESPACE
 class QObject;
-struct QMetaObject;
 QT_END_NAMESPACE
 
 namespace Impetus::Qml {
