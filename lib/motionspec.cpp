@@ -798,6 +798,16 @@ double MotionSpec::valueOf(int id) const
     return defaultOf(m_model, id);
 }
 
+double MotionSpec::settleTime() const
+{
+    const Motion motion = this->motion();
+    const double distance = std::fabs(motion.finalPosition() - motion.position(0));
+    if (!std::isfinite(distance))
+        return qInf();
+    const double scale = distance > 0 ? distance : std::fabs(motion.velocity(0)) * 1.0 /* s */;
+    return motion.settleTime(tolerance() * scale);
+}
+
 Easing MotionSpec::easing() const
 {
     const Motion motion = this->motion();

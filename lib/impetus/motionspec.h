@@ -161,6 +161,11 @@ public:
     Motion motion() const;
     /*! The tolerance, a fraction of the distance: as given, or DefaultTolerance. */
     double tolerance() const;
+    /*! When the motion stays within its tolerance for ever (seconds; +infinity if never):
+        motion().settleTime() for the band tolerance() * the distance from its start to its
+        final position, or, for a motion that starts on its end, * the distance its start
+        velocity covers in a second (the rule of MotionAnimation's components). */
+    double settleTime() const;
     /*! The motion as an easing: Easing::reaching(motion(), reach) when reach is given (and
         for gravity, whose reach is the floor at 0), else Easing::settling(motion(),
         tolerance()). Invalid, with the error, when the spec or the easing is. */

@@ -73,7 +73,7 @@ QList<double> sampleTimes(const Command &command, const MotionArgument &argument
         if (!(last > 0))
             throw UsageError(QLatin1String("--until must be > 0, but got ") + options.text(until));
     } else {
-        last = settleTime(spec);
+        last = spec.settleTime();
         if (!std::isfinite(last)) {
             throw UsageError(QLatin1String("--until is required: this ") + MotionSpec::modelName(spec.model())
                              + QLatin1String(" never settles within ")

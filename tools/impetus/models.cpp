@@ -181,13 +181,6 @@ MotionArgument readMotion(const QString &model, const Options &given, const QStr
     return { spec, name };
 }
 
-double settleTime(const MotionSpec &spec)
-{
-    const Motion motion = spec.motion();
-    const double distance = std::fabs(motion.finalPosition() - motion.position(0));
-    return std::isfinite(distance) ? motion.settleTime(spec.tolerance() * distance) : qInf();
-}
-
 QList<std::pair<QString, double>> solution(const MotionSpec &spec)
 {
     if (spec.model() != Motion::Type::ExponentialDecay || !spec.has("endPosition"))
@@ -274,7 +267,7 @@ QList<std::pair<QString, QString>> describe(const MotionSpec &spec)
     }
     add(QStringLiteral("final_position"), bounded(motion.finalPosition()));
     addFigure("tolerance", spec.tolerance());
-    add(QStringLiteral("settle_time"), bounded(settleTime(spec), "never"));
+    add(QStringLiteral("settle_time"), bounded(spec.settleTime(), "never"));
     return lines;
 }
 

@@ -41,10 +41,6 @@ QString parameterName(const QString &option);
 MotionArgument readMotion(const QString &model, const Options &options, const QStringList &commandOptions,
                           const QString &context, const QStringList &parameters = {});
 
-// When the motion has settled: its settle time for the spec's tolerance times the
-// distance from its start to its end (+infinity if never).
-double settleTime(const MotionSpec &spec);
-
 // What `solve decay` prints for a decay given by its end conditions, in order:
 // start_velocity and lambda, end_velocity and lambda, or lambda and duration.
 QList<std::pair<QString, double>> solution(const MotionSpec &spec);

@@ -36,6 +36,7 @@ private slots:
     void between();
     void placementError();
     void fromParameters();
+    void settleTime();
 };
 
 static bool sameBits(double a, double b)
@@ -500,6 +501,19 @@ void tst_MotionSpec::fromParameters()
              QStringLiteral("gravity must be finite, but got inf"));
     QCOMPARE(MotionSpec::fromParameters(Motion::Type::None, List{}).errorString(),
              QStringLiteral("a model must be given (spring, decay, gravity or bounce)"));
+}
+
+// The band is the tolerance of the distance moved; from its end, of what the start velocity
+// covers in a second.
+void tst_MotionSpec::settleTime()
+{
+    const Spring spring = Spring::fromDampingRatio(1, 700, 0.9);
+    QCOMPARE(MotionSpec::parse(u"spring(stiffness: 700, dampingRatio: 0.9)").settleTime(), spring.withStart(100, 0).settleTime(0.1));
+    QCOMPARE(MotionSpec::parse(u"spring(stiffness: 700, dampingRatio: 0.9, startPosition: 0, startVelocity: -300, tolerance: 0.01)").settleTime(),
+             spring.withStart(0, -300).settleTime(3));
+    QCOMPARE(MotionSpec::parse(u"gravity()").settleTime(), qInf());
+    const Bounce bounce = Bounce::fromDrop(100, 0.5, -2000);
+    QCOMPARE(MotionSpec::parse(u"bounce()").settleTime(), bounce.settleTime(0.1));
 }
 
 QTEST_APPLESS_MAIN(tst_MotionSpec)
