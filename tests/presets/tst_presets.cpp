@@ -12,6 +12,7 @@
 #include <QtCore/qeasingcurve.h>
 #include <QtCore/qjsondocument.h>
 #include <QtCore/qjsonobject.h>
+#include <QtCore/qlocale.h>
 #include <QtCore/qprocess.h>
 #include <QtQml/qqmlcomponent.h>
 #include <QtQml/qqmlcontext.h>
@@ -45,9 +46,10 @@ static bool sameBits(double a, double b)
     return std::memcmp(&a, &b, sizeof a) == 0;
 }
 
+// As the tool prints figures: the shortest digits that read back exactly.
 static QString bits(double x)
 {
-    return QString::number(x, 'g', 17);
+    return QString::number(x, 'g', QLocale::FloatingPointShortest);
 }
 
 static QByteArray run(const QStringList &arguments)
@@ -135,7 +137,8 @@ void tst_Presets::layers()
     QVERIFY(!info.isEmpty());
     QCOMPARE(run({ QStringLiteral("info"), QStringLiteral("--motion=") + printed }), info);
     const double distance = std::fabs(motion.finalPosition() - motion.position(0));
-    const double settle = motion.settleTime(spec.tolerance() * distance);
+    const double settle = motion.settleTime(spec.tolerance() * distance); // from its start, on its end
+    QCOMPARE(spec.settleTime(), settle);
     QVERIFY2(info.contains("\nsettle_time=" + bits(settle).toLatin1() + '\n'), info.constData());
     const QList<QByteArray> rows = run({ QStringLiteral("sample"), QStringLiteral("--motion=") + name,
                                          QStringLiteral("--at=0,0.01,0.05,0.1,0.2,0.35") })
@@ -153,11 +156,12 @@ void tst_Presets::layers()
 
     // QML: Impetus.motion() in a real engine gives this easing and this duration.
     QQmlComponent component(&m_engine);
-    component.setData("import QtQml\nimport Impetus\nQtObject {\n"
+    component.setData("import QtQuick\nimport Impetus\nQtObject {\n"
                       "    property string spec\n"
                       "    property var curve: Impetus.motion(spec)\n"
                       "    property real duration: Impetus.duration(curve)\n}\n",
                       QUrl());
+    QVERIFY2(!component.isError(), qPrintable(component.errorString()));
     std::unique_ptr<QObject> object(component.createWithInitialProperties({ { QStringLiteral("spec"), name } }));
     QVERIFY2(object, qPrintable(component.errorString()));
     QVERIFY(sameBits(object->property("duration").toDouble(), easing.duration() * 1000));
