@@ -23,6 +23,10 @@ plot spring-overdamped spring --duration=0.5 --bounce=-0.6 --start-position=-100
 plot decay decay --start-position=0 --end-position=240 --end-velocity=20 --duration=0.8
 plot gravity gravity --start-position=0 --start-velocity=300 --acceleration=-2000 --reach=-200
 plot bounce bounce --start-position=300 --restitution=0.5 --gravity=-2000
+# Every preset as a spec on its own plays it (from 100 to 0), for docs/motion-spec.md.
+while IFS=$'\t' read -r name spec; do
+    plot "preset-$name" --motion="$name"
+done < <("$build/tools/impetus/impetus" presets)
 
 bash "$root/scripts/screenshots.sh" "$out"
 bash "$root/scripts/designer-screenshots.sh" "$out"
