@@ -3,6 +3,8 @@
 
 #include <impetus/motioneditor.h>
 
+#include "motioncopy_p.h" // from widgets/, the Impetus::Widgets sources
+
 #include <QtDesigner/QDesignerFormWindowCursorInterface>
 #include <QtDesigner/QDesignerFormWindowInterface>
 #include <QtGui/qaction.h>
@@ -34,9 +36,7 @@ void MotionTaskMenu::edit()
     dialog.setObjectName(QStringLiteral("editMotionDialog"));
     dialog.setWindowTitle(tr("Edit Motion of %1").arg(m_widget->objectName()));
     auto *editor = new MotionEditor(&dialog);
-    const QByteArrayList parameters = AbstractMotionWidget::parameterNames();
-    for (const QByteArray &parameter : parameters)
-        editor->setProperty(parameter, m_widget->property(parameter));
+    copyMotion(*m_widget, editor);
     // The spring's parameterisation that shows all of it: its mass only shows with stiffness.
     if (auto *edited = qobject_cast<MotionEditor *>(m_widget))
         editor->setSpringParameters(edited->springParameters());
@@ -55,7 +55,7 @@ void MotionTaskMenu::edit()
     QDesignerFormWindowInterface *form = QDesignerFormWindowInterface::findFormWindow(m_widget);
     if (form)
         form->beginCommand(tr("Edit Motion of %1").arg(m_widget->objectName()));
-    for (const QByteArray &parameter : parameters) {
+    for (const QByteArray &parameter : AbstractMotionWidget::parameterNames()) {
         const QVariant value = editor->property(parameter);
         if (value == m_widget->property(parameter))
             continue;

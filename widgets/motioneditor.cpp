@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "motioneditor.h"
 
+#include "motioncopy_p.h"
 #include "motionplot.h"
 #include "motionpreview.h"
 
@@ -278,21 +279,8 @@ void MotionEditor::Private::sync()
     }
     error->setText(q->errorString());
     error->setVisible(!q->isValid());
-    // The views keep the spec of every model as the editor does, and show its model.
-    for (AbstractMotionWidget *view : { static_cast<AbstractMotionWidget *>(plot),
-                                        static_cast<AbstractMotionWidget *>(preview) }) {
-        for (const ModelType kept : { Spring, Decay, Gravity, Bounce }) {
-            if (kept != q->modelType() && view->spec(kept) != q->spec(kept)) {
-                view->setModelType(kept);
-                view->setSpec(q->spec(kept));
-            }
-        }
-        view->setModelType(q->modelType());
-        if (model)
-            view->setSpec(q->spec());
-        view->setDistance(q->distance());
-        view->setStartVelocity(q->startVelocity());
-    }
+    copyMotion(*q, plot);
+    copyMotion(*q, preview);
 }
 
 MotionEditor::MotionEditor(QWidget *parent)

@@ -13,11 +13,13 @@
 #include <QtCore/qjsonobject.h>
 #include <QtCore/qmetaobject.h>
 #include <QtCore/qpluginloader.h>
+#include <QtCore/qscopeguard.h>
 #include <QtCore/qxmlstream.h>
 #include <QtCore/qtimer.h>
 #include <QtGui/qaction.h>
 #include <QtTest/qtest.h>
 #include <QtWidgets/qapplication.h>
+#include <QtWidgets/qcombobox.h>
 #include <QtWidgets/qdialog.h>
 #include <QtDesigner/QDesignerFormEditorInterface>
 #include <QtDesigner/QDesignerTaskMenuExtension>
@@ -105,10 +107,12 @@ bool parse(const QString &domXml, DomWidget *widget, QString *error)
     return true;
 }
 
-// Values of numeric, boolean and enum properties (an enum reads back as its type, the
-// value written is its number).
+// Values of string, numeric, boolean and enum properties (an enum reads back as its type,
+// the value written is its number).
 bool same(const QVariant &read, const QVariant &written)
 {
+    if (written.typeId() == QMetaType::QString)
+        return read.toString() == written.toString();
     if (written.typeId() == QMetaType::Bool)
         return read.toBool() == written.toBool();
     return read.toInt() == written.toInt() && read.toDouble() == written.toDouble();
@@ -232,6 +236,9 @@ void tst_DesignerPlugin::domXml()
         } else if (type == QLatin1String("double")) {
             QCOMPARE(metaProperty.typeId(), QMetaType::Double);
             value = text.toDouble();
+        } else if (type == QLatin1String("string")) {
+            QCOMPARE(metaProperty.typeId(), QMetaType::QString);
+            value = text;
         } else if (type == QLatin1String("bool")) {
             QCOMPARE(metaProperty.typeId(), QMetaType::Bool);
             value = text == QLatin1String("true");
@@ -252,6 +259,13 @@ void tst_DesignerPlugin::domXml()
     }
     auto *motionWidget = qobject_cast<AbstractMotionWidget *>(created.get());
     QVERIFY2(motionWidget->isValid(), qPrintable(motionWidget->errorString()));
+
+    // The motion, a spec or a preset name, is a string the property editor shows and edits.
+    const QMetaProperty motion = meta->property(meta->indexOfProperty("motion"));
+    QVERIFY(motion.isValid());
+    QCOMPARE(motion.typeId(), QMetaType::QString);
+    QVERIFY(motion.isWritable() && motion.isDesignable() && motion.isStored());
+    QCOMPARE(motion.read(created.get()).toString(), motionWidget->motionSpec());
 }
 
 void tst_DesignerPlugin::liveProperties_data()
@@ -266,6 +280,10 @@ void tst_DesignerPlugin::liveProperties_data()
     QTest::newRow("preview, marker") << "Impetus::MotionPreview" << QByteArray("marker") << QVariant(1);
     QTest::newRow("editor, stiffness") << "Impetus::MotionEditor" << QByteArray("stiffness") << QVariant(900.0);
     QTest::newRow("editor, bad value") << "Impetus::MotionEditor" << QByteArray("mass") << QVariant(-1.0);
+    QTest::newRow("plot, motion") << "Impetus::MotionPlot" << QByteArray("motion") << QVariant(QStringLiteral("bounce(restitution: 0.6)"));
+    QTest::newRow("preview, preset") << "Impetus::MotionPreview" << QByteArray("motion")
+                                     << QVariant(QStringLiteral("material.expressive.spatial.fast"));
+    QTest::newRow("editor, bad spec") << "Impetus::MotionEditor" << QByteArray("motion") << QVariant(QStringLiteral("spring(mass: -1)"));
 }
 
 // Designer's property editor writes the property; the widget shows the change at once.
@@ -289,10 +307,13 @@ void tst_DesignerPlugin::editMotion_data()
 {
     QTest::addColumn<QString>("name");
     QTest::addColumn<bool>("accept");
-    QTest::newRow("plot, OK") << "Impetus::MotionPlot" << true;
-    QTest::newRow("plot, Cancel") << "Impetus::MotionPlot" << false;
-    QTest::newRow("preview, OK") << "Impetus::MotionPreview" << true;
-    QTest::newRow("editor, OK") << "Impetus::MotionEditor" << true;
+    QTest::addColumn<QString>("preset"); // chosen in the dialog, or none
+    QTest::newRow("plot, OK") << "Impetus::MotionPlot" << true << QString();
+    QTest::newRow("plot, Cancel") << "Impetus::MotionPlot" << false << QString();
+    QTest::newRow("preview, OK") << "Impetus::MotionPreview" << true << QString();
+    QTest::newRow("editor, OK") << "Impetus::MotionEditor" << true << QString();
+    QTest::newRow("plot, a preset, OK") << "Impetus::MotionPlot" << true << "swiftui.snappy";
+    QTest::newRow("preview, a preset, Cancel") << "Impetus::MotionPreview" << false << "impetus.flingTo";
 }
 
 // The task menu's "Edit Motion..." (also the double-click action) opens a MotionEditor
@@ -301,10 +322,12 @@ void tst_DesignerPlugin::editMotion()
 {
     QFETCH(QString, name);
     QFETCH(bool, accept);
+    QFETCH(QString, preset);
     QWidget form;
     auto *widget = qobject_cast<AbstractMotionWidget *>(widgetInterface(name)->createWidget(&form));
     widget->setModelType(AbstractMotionWidget::Bounce);
     widget->setRestitution(0.3);
+    const QString before = widget->motionSpec();
     auto *menu = qt_extension<QDesignerTaskMenuExtension *>(m_core.extensionManager(), widget);
     QVERIFY(menu);
     QCOMPARE(menu->taskActions().size(), 1);
@@ -316,12 +339,32 @@ void tst_DesignerPlugin::editMotion()
     QTimer::singleShot(0, this, [&] {
         auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
         QVERIFY(dialog);
+        // A failed check returns from here: the dialog must close all the same.
+        const auto closeAnyway = qScopeGuard([dialog] {
+            if (dialog->isVisible())
+                dialog->reject();
+        });
         auto *editor = dialog->findChild<MotionEditor *>();
         QVERIFY(editor);
         QCOMPARE(editor->modelType(), AbstractMotionWidget::Bounce); // the widget's motion
         QCOMPARE(editor->restitution(), 0.3);
-        editor->setRestitution(0.8);
-        editor->setGravity(4000);
+        QCOMPARE(editor->motionSpec(), before);
+        for (const AbstractMotionWidget::ModelType model : { AbstractMotionWidget::Spring, AbstractMotionWidget::Decay,
+                                                            AbstractMotionWidget::Gravity, AbstractMotionWidget::Bounce })
+            QCOMPARE(editor->spec(model), widget->spec(model));
+        if (preset.isEmpty()) {
+            editor->setRestitution(0.8);
+            editor->setGravity(-4000);
+        } else { // the presets, as the user picks one
+            auto *presets = editor->findChild<QComboBox *>(QStringLiteral("presetComboBox"));
+            QVERIFY(presets);
+            QCOMPARE(presets->count(), MotionSpec::presets().size() + 1);
+            const int index = presets->findText(preset);
+            QVERIFY(index > 0);
+            presets->setCurrentIndex(index);
+            Q_EMIT presets->activated(index);
+            QCOMPARE(editor->spec(), MotionSpec::parse(preset));
+        }
         seen = true;
         if (accept)
             dialog->accept();
@@ -330,9 +373,16 @@ void tst_DesignerPlugin::editMotion()
     });
     edit->trigger();
     QVERIFY(seen);
+    if (!preset.isEmpty()) {
+        QCOMPARE(widget->motionSpec(), accept ? preset : before);
+        QCOMPARE(widget->spec(), accept ? MotionSpec::parse(preset) : MotionSpec::parse(before));
+        QCOMPARE(widget->restitution(), 0.3);
+        return;
+    }
     QCOMPARE(widget->restitution(), accept ? 0.8 : 0.3);
-    QCOMPARE(widget->gravity(), accept ? 4000.0 : 2000.0);
+    QCOMPARE(widget->gravity(), accept ? -4000.0 : -2000.0);
     QCOMPARE(widget->modelType(), AbstractMotionWidget::Bounce);
+    QCOMPARE(widget->motionSpec(), accept ? QStringLiteral("bounce(restitution: 0.8, gravity: -4000)") : before);
 }
 
 QTEST_MAIN(tst_DesignerPlugin)
