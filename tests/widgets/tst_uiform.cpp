@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 // A form made of Impetus widgets, compiled by uic: every property the .ui sets (read here
 // from the .ui itself with QXmlStreamReader) is what the widgets built by setupUi() have.
+// The motion property is written with stdset="0", as Designer writes it (its setter is
+// setMotionSpec()): uic then sets it with setProperty().
 #include <impetus/motioneditor.h>
 #include <impetus/motionplot.h>
 #include <impetus/motionpreview.h>
@@ -21,7 +23,7 @@ struct FormProperty
     QString widget;
     QString widgetClass;
     QString name;
-    QString type; // the .ui element: double, number, bool, enum
+    QString type; // the .ui element: double, number, bool, enum, string
     QString text;
 };
 
@@ -94,6 +96,8 @@ void tst_UiForm::properties()
         QCOMPARE(value.toDouble(), property.text.toDouble());
     } else if (property.type == QLatin1String("number")) {
         QCOMPARE(value.toInt(), property.text.toInt());
+    } else if (property.type == QLatin1String("string")) {
+        QCOMPARE(value.toString(), property.text);
     } else if (property.type == QLatin1String("bool")) {
         QCOMPARE(value.toBool(), property.text == QLatin1String("true"));
     } else if (property.type == QLatin1String("enum")) {
@@ -117,8 +121,10 @@ void tst_UiForm::formWorks()
              Motion(Spring::fromDampingRatio(2, 320, 0.25).withRestPosition(100).withStart(0, 0)));
     QVERIFY(ui.bouncePreview->isValid());
     QCOMPARE(ui.bouncePreview->motion(), Motion(Bounce::fromDrop(150, 0.65, -2000, 4)));
+    QCOMPARE(ui.bouncePreview->motionSpec(), QStringLiteral("bounce(restitution: 0.65, maxBounces: 4)"));
     QCOMPARE(ui.decayEditor->plot()->lambda(), 3.5);
-    QCOMPARE(ui.decayEditor->preview()->velocity(), -400.0);
+    QCOMPARE(ui.decayEditor->preview()->startVelocity(), -400.0);
+    QCOMPARE(ui.decayEditor->preview()->tolerance(), 0.0025);
     form.show();
     QVERIFY(QTest::qWaitForWindowExposed(&form));
     const QImage image = form.grab().toImage();
