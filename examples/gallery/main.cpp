@@ -7,7 +7,6 @@
 // --screenshot renders the window (offscreen works: QT_QPA_PLATFORM=offscreen) after the
 // given time, writes the PNG and exits; the status is 0 when the file was written.
 #include <impetus/intoview.h>
-#include <impetus/motionanimation.h>
 #include <impetus/motioneditor.h>
 
 #include "screenshot.h"
@@ -31,15 +30,14 @@ MotionEditor *editorFor(AbstractMotionWidget::ModelType type)
     editor->setModelType(type);
     editor->setDistance(300);
     switch (type) {
-    case AbstractMotionWidget::Spring: // SwiftUI's parameters: half a second, a little bounce
-        editor->setSpringDuration(0.6);
-        editor->setSpringBounce(0.35);
+    case AbstractMotionWidget::Spring: // SwiftUI's parameters: 0.6 s, a little bounce
+        editor->setMotionSpec(QStringLiteral("spring(duration: 0.6, bounce: 0.35)"));
         break;
     case AbstractMotionWidget::Decay: // a fling at 1500 px/s that lands on the distance
-        editor->setVelocity(1500);
+        editor->setStartVelocity(1500);
         break;
-    case AbstractMotionWidget::Gravity:
-        editor->setAcceleration(2000);
+    case AbstractMotionWidget::Gravity: // towards the distance
+        editor->setAcceleration(-2000);
         break;
     case AbstractMotionWidget::Bounce: // dropped from the distance, losing half its speed
         editor->setRestitution(0.5);
@@ -47,6 +45,10 @@ MotionEditor *editorFor(AbstractMotionWidget::ModelType type)
     }
     return editor;
 }
+
+// The motions of the second and third rows: 0.5 s springs that overshoot.
+const char *const FromTheLeft = "spring(dampingRatio: 0.45)";
+const char *const FromAPoint = "spring(dampingRatio: 0.6)";
 
 // A card naming the call that brings it in, with its row's colour down the left edge.
 QLabel *panel(const QString &call, const QString &what, const QColor &accent)
@@ -63,8 +65,8 @@ QLabel *panel(const QString &call, const QString &what, const QColor &accent)
 }
 
 // Nine panels: the first row drops in (bounceIntoView), the second springs in from the left
-// with a bouncy spring, the third grows from nothing (springIntoView from scale 0). Each
-// time the page is shown, or on "Again".
+// with a bouncy spring, the third grows from nothing (springIntoView from scale 0), each in
+// one call with its motion spec. Each time the page is shown, or on "Again".
 class IntoViewPage : public QWidget
 {
 public:
@@ -77,10 +79,10 @@ public:
         } rows[] = {
             { QStringLiteral("bounceIntoView(panel)"), QStringLiteral("drops in and bounces on its place"),
               QColor(0x2e86c1) },
-            { QStringLiteral("springIntoView(panel, Qt::LeftEdge)"),
-              QStringLiteral("springs in from the left, damping ratio 0.45"), QColor(0xe67e22) },
-            { QStringLiteral("springIntoView(panel, 0.0)"),
-              QStringLiteral("grows from nothing, damping ratio 0.6"), QColor(0x27ae60) },
+            { QStringLiteral("springIntoView(panel, Qt::LeftEdge, \"%1\")").arg(QLatin1String(FromTheLeft)),
+              QStringLiteral("springs in from the left"), QColor(0xe67e22) },
+            { QStringLiteral("springIntoView(panel, 0.0, \"%1\")").arg(QLatin1String(FromAPoint)),
+              QStringLiteral("grows from nothing"), QColor(0x27ae60) },
         };
         for (int row = 0; row < 3; ++row)
             for (int column = 0; column < 3; ++column) {
@@ -102,14 +104,12 @@ public:
         for (int i = 0; i < m_panels.size(); ++i) {
             QTimer::singleShot(60 * (i % 3) + 250 * (i / 3), m_panels[i], [this, i] {
                 QWidget *panel = m_panels[i];
-                if (i < 3) {
+                if (i < 3)
                     bounceIntoView(panel);
-                } else if (i < 6) {
-                    if (SpringAnimation *spring = springIntoView(panel, Qt::LeftEdge))
-                        spring->setDampingRatio(0.45);
-                } else if (SpringAnimation *spring = springIntoView(panel, 0.0)) {
-                    spring->setDampingRatio(0.6);
-                }
+                else if (i < 6)
+                    springIntoView(panel, Qt::LeftEdge, QLatin1String(FromTheLeft));
+                else
+                    springIntoView(panel, 0.0, QLatin1String(FromAPoint));
             });
         }
     }

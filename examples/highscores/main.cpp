@@ -142,7 +142,7 @@ int main(int argc, char **argv)
         std::stable_sort(table.begin(), table.end(), [](auto a, auto b) { return a.first > b.first; });
         for (int i = 0; i < rows.size(); ++i)
             rows[i]->setText(QStringLiteral("%1.  %2  %3").arg(i + 1).arg(table[i].second, -8).arg(table[i].first, 6));
-        bounceIntoView(panel); // dropped from above the window: gravity 2000 px/s^2, restitution 0.5
+        bounceIntoView(panel); // dropped from above the window: impetus.bounceIntoView, gravity -2000 px/s^2, restitution 0.5
     });
 
     window.resize(640, 480);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // High scores that drop, spring or fling into view with the motion chosen in a
-// MotionEditor: the one-call helpers of <impetus/intoview.h>, tuned from the editor.
+// MotionEditor: the one-call helpers of <impetus/intoview.h>, given the editor's motion
+// spec (pick a preset, drag a slider or type a spec, then bring the cards in).
 //
 //   widgets-intoview [--screenshot <file.png> [--after <ms>]]
 #include <impetus/intoview.h>
@@ -21,28 +22,6 @@
 
 using namespace Impetus;
 
-namespace {
-
-// The editor's spring, bounce or decay parameters, on the animation a helper returned.
-void tune(MotionAnimation *animation, const MotionEditor &editor)
-{
-    if (!animation)
-        return;
-    if (auto *spring = qobject_cast<SpringAnimation *>(animation)) {
-        spring->setMass(editor.mass());
-        spring->setStiffness(editor.stiffness());
-        spring->setDampingRatio(editor.dampingRatio());
-    } else if (auto *bounce = qobject_cast<BounceAnimation *>(animation)) {
-        bounce->setGravity(editor.gravity());
-        bounce->setRestitution(editor.restitution());
-        bounce->setMaxBounces(editor.maxBounces());
-    } else if (auto *decay = qobject_cast<DecayAnimation *>(animation)) {
-        decay->setLambda(editor.lambda());
-    }
-}
-
-} // namespace
-
 int main(int argc, char **argv)
 {
     QApplication app(argc, argv);
@@ -54,9 +33,10 @@ int main(int argc, char **argv)
     QWidget window;
     window.setWindowTitle(QStringLiteral("Impetus: into view"));
 
+    // A spring suits every helper; a bounce's gravity is in px/s^2, which for the scale
+    // helper is per unit of scale: a short hop.
     auto *editor = new MotionEditor;
-    editor->setModelType(AbstractMotionWidget::Bounce);
-    editor->setDampingRatio(0.4);
+    editor->setMotionSpec(QStringLiteral("swiftui.bouncy"));
 
     // The high scores, in a layout: the helpers never move them out of it.
     auto *scores = new QWidget;
@@ -74,24 +54,27 @@ int main(int argc, char **argv)
     }
     scoreLayout->addStretch(1);
 
-    // Each button brings every card in, one after the other, 70 ms apart.
-    const auto staggered = [&cards, editor](std::function<MotionAnimation *(QWidget *)> helper) {
+    // Each button brings every card in, one after the other, 70 ms apart, with the motion
+    // the editor shows when it is clicked.
+    using Helper = std::function<MotionAnimation *(QWidget *, const QString &motion)>;
+    const auto staggered = [&cards, editor](const Helper &helper) {
+        const QString motion = editor->motionSpec();
         for (int i = 0; i < cards.size(); ++i) {
             cards[i]->hide();
-            QTimer::singleShot(70 * i, cards[i], [card = cards[i], helper, editor] {
-                tune(helper(card), *editor);
-            });
+            QTimer::singleShot(70 * i, cards[i], [card = cards[i], helper, motion] { helper(card, motion); });
         }
     };
     auto *buttons = new QHBoxLayout;
-    const auto button = [&](const QString &text, std::function<MotionAnimation *(QWidget *)> helper) {
+    const auto button = [&](const QString &text, const Helper &helper) {
         auto *push = new QPushButton(text);
         QObject::connect(push, &QPushButton::clicked, push, [=] { staggered(helper); });
         buttons->addWidget(push);
     };
-    button(QStringLiteral("Drop in"), [](QWidget *w) { return bounceIntoView(w); });
-    button(QStringLiteral("Spring from the left"), [](QWidget *w) { return springIntoView(w, Qt::LeftEdge); });
-    button(QStringLiteral("Spring from a point"), [](QWidget *w) { return springIntoView(w, 0.0); });
+    button(QStringLiteral("Drop in"), [](QWidget *w, const QString &motion) { return bounceIntoView(w, motion); });
+    button(QStringLiteral("Spring from the left"),
+           [](QWidget *w, const QString &motion) { return springIntoView(w, Qt::LeftEdge, motion); });
+    button(QStringLiteral("Spring from a point"),
+           [](QWidget *w, const QString &motion) { return springIntoView(w, 0.0, motion); });
 
     // A free widget (no layout): flung from one end of its field to the other.
     auto *field = new QFrame;
@@ -107,7 +90,7 @@ int main(int argc, char **argv)
     QObject::connect(fling, &QPushButton::clicked, puck, [=] {
         const bool right = puck->x() < field->width() / 2;
         const QPoint target(right ? field->width() - puck->width() - 10 : 10, 10);
-        tune(flingTo(puck, target, QPointF(right ? 2500 : -2500, 0)), *editor);
+        flingTo(puck, target, QPointF(right ? 2500 : -2500, 0), editor->motionSpec());
     });
     buttons->addWidget(fling);
 
