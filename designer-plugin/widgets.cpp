@@ -21,6 +21,21 @@ QWidget *create(QWidget *parent)
 
 } // namespace
 
+// The motion, a spec or a preset name, is one line of text that is never translated: the
+// .ui writes it with notr="true", and uic sets it in setupUi().
+#define IMPETUS_MOTION_PROPERTY(className) \
+    " <customwidgets>\n" \
+    "  <customwidget>\n" \
+    "   <class>" className "</class>\n" \
+    "   <propertyspecifications>\n" \
+    "    <tooltip name=\"motion\">A motion spec, such as spring(duration: 0.5, bounce: 0.3) or " \
+    "bounce(restitution: 0.6), or a preset name, such as swiftui.bouncy</tooltip>\n" \
+    "    <stringpropertyspecification name=\"motion\" notr=\"true\" type=\"singleline\"/>\n" \
+    "   </propertyspecifications>\n" \
+    "  </customwidget>\n" \
+    " </customwidgets>\n" \
+    "</ui>\n"
+
 const DesignerWidget DesignerWidgets[] = {
     {
         "Impetus::MotionPlot",
@@ -43,8 +58,7 @@ const DesignerWidget DesignerWidgets[] = {
    <bool>true</bool>
   </property>
  </widget>
-</ui>
-)",
+)" IMPETUS_MOTION_PROPERTY("Impetus::MotionPlot"),
         create<MotionPlot>,
         [] {
             auto *plot = new MotionPlot;
@@ -71,8 +85,7 @@ const DesignerWidget DesignerWidgets[] = {
    <bool>true</bool>
   </property>
  </widget>
-</ui>
-)",
+)" IMPETUS_MOTION_PROPERTY("Impetus::MotionPreview"),
         create<MotionPreview>,
         [] {
             auto *preview = new MotionPreview;
@@ -99,8 +112,7 @@ const DesignerWidget DesignerWidgets[] = {
    <enum>Impetus::AbstractMotionWidget::Spring</enum>
   </property>
  </widget>
-</ui>
-)",
+)" IMPETUS_MOTION_PROPERTY("Impetus::MotionEditor"),
         create<MotionEditor>,
         [] {
             auto *plot = new MotionPlot;

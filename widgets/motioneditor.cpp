@@ -258,8 +258,10 @@ void MotionEditor::Private::sync()
         const QSignalBlocker presetBlocker(preset);
         preset->setCurrentIndex(presetIndex());
         const QSignalBlocker motionBlocker(motion);
-        if (motion->text() != q->motionSpec())
+        if (motion->text() != q->motionSpec()) {
             motion->setText(q->motionSpec());
+            motion->setCursorPosition(0); // a long spec shows its model
+        }
         const QSignalBlocker parametersBlocker(springParametersBox);
         springParametersBox->setCurrentIndex(springParametersBox->findData(int(springParameters)));
         springParametersBox->setVisible(q->modelType() == Spring);

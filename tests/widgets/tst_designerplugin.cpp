@@ -57,6 +57,11 @@ struct DomWidget
     QString language;
     QString displayName;
     QList<std::tuple<QString, QString, QString>> properties;
+    // <customwidgets>: the class described, its string property specifications (name,
+    // notr, type) and the properties with a tooltip.
+    QString customClass;
+    QList<std::tuple<QString, QString, QString>> stringProperties;
+    QStringList tooltips;
 };
 
 bool parse(const QString &domXml, DomWidget *widget, QString *error)
@@ -64,11 +69,28 @@ bool parse(const QString &domXml, DomWidget *widget, QString *error)
     QXmlStreamReader xml(domXml);
     int depth = 0;
     QString property;
+    bool custom = false;
     while (!xml.atEnd()) {
         xml.readNext();
         if (xml.isStartElement()) {
             ++depth;
             const QString name = xml.name().toString();
+            if (depth == 2)
+                custom = name == QLatin1String("customwidgets");
+            if (custom) {
+                const QXmlStreamAttributes attributes = xml.attributes();
+                if (depth == 4 && name == QLatin1String("class")) {
+                    widget->customClass = xml.readElementText();
+                    --depth;
+                } else if (depth == 5 && name == QLatin1String("stringpropertyspecification")) {
+                    widget->stringProperties.append({ attributes.value(QLatin1String("name")).toString(),
+                                                      attributes.value(QLatin1String("notr")).toString(),
+                                                      attributes.value(QLatin1String("type")).toString() });
+                } else if (depth == 5 && name == QLatin1String("tooltip")) {
+                    widget->tooltips.append(attributes.value(QLatin1String("name")).toString());
+                }
+                continue;
+            }
             if (depth == 1) {
                 if (name != QLatin1String("ui")) {
                     *error = QStringLiteral("root element is <%1>, not <ui>").arg(name);
@@ -259,6 +281,12 @@ void tst_DesignerPlugin::domXml()
     }
     auto *motionWidget = qobject_cast<AbstractMotionWidget *>(created.get());
     QVERIFY2(motionWidget->isValid(), qPrintable(motionWidget->errorString()));
+
+    // The motion is a single line of text, never translated, with a tooltip.
+    QCOMPARE(dom.customClass, name);
+    QCOMPARE(dom.stringProperties, (QList<std::tuple<QString, QString, QString>>{
+                                           { QStringLiteral("motion"), QStringLiteral("true"), QStringLiteral("singleline") } }));
+    QCOMPARE(dom.tooltips, QStringList{ QStringLiteral("motion") });
 
     // The motion, a spec or a preset name, is a string the property editor shows and edits.
     const QMetaProperty motion = meta->property(meta->indexOfProperty("motion"));
