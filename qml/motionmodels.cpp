@@ -67,11 +67,7 @@ qreal MotionModel::finalPosition() const
 
 qreal MotionModel::settleTime() const
 {
-    if (!isValid())
-        return 0.0;
-    // As the impetus tool has it: tolerance is a fraction of the distance travelled.
-    const double distance = std::fabs(m_motion.finalPosition() - m_motion.position(0));
-    return std::isfinite(distance) ? m_motion.settleTime(tolerance() * distance) : qInf();
+    return isValid() ? spec().settleTime() : 0.0;
 }
 
 qreal MotionModel::position(qreal t) const
