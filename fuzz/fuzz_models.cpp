@@ -5,6 +5,8 @@
 // message naming a parameter. Serialisation round-trips, and reading arbitrary bytes as a
 // Motion never crashes.
 
+#include "require.h"
+
 #include <impetus/easing.h>
 #include <impetus/lambertw.h>
 #include <impetus/motion.h>
@@ -26,19 +28,7 @@ using namespace Impetus;
 
 namespace {
 
-// What is under test, for the crash report.
-QString subject;
-
-// Names the broken property and the model before stopping, so a crash report says what
-// went wrong with what.
-#define require(condition)                                                                          \
-    do {                                                                                            \
-        if (!(condition)) {                                                                         \
-            std::fprintf(stderr, "fuzz_models: '%s' failed at line %d for %s\n", #condition, __LINE__, \
-                         qPrintable(subject));                                                      \
-            std::abort();                                                                           \
-        }                                                                                           \
-    } while (false)
+using Fuzz::subject;
 
 QString describe(const Motion &motion)
 {

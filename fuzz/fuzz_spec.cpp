@@ -4,6 +4,8 @@
 // prints as text that parses back to the same spec and the same motion bit for bit, and
 // places on a move (as the animations do) without NaN.
 
+#include "require.h"
+
 #include <impetus/easing.h>
 #include <impetus/motionspec.h>
 
@@ -17,16 +19,7 @@ using namespace Impetus;
 
 namespace {
 
-QString subject;
-
-#define require(condition)                                                                          \
-    do {                                                                                            \
-        if (!(condition)) {                                                                         \
-            std::fprintf(stderr, "fuzz_spec: '%s' failed at line %d for %s\n", #condition, __LINE__,   \
-                         qPrintable(subject));                                                      \
-            std::abort();                                                                           \
-        }                                                                                           \
-    } while (false)
+using Fuzz::subject;
 
 bool sameBits(double a, double b)
 {
