@@ -775,7 +775,20 @@ double MotionSpec::valueOf(int id) const
         case Lambda: return decay->lambda();
         case Friction: return std::exp(-decay->lambda());
         case EndPosition: return decay->finalPosition();
-        case EndVelocity: return find(Duration) ? decay->velocity(find(Duration)->value) : 0;
+        case EndVelocity:
+        case Duration: {
+            // The solving factories give the quantity they were not given more accurately
+            // than the decay (velocity(duration) loses digits to the rounding of lambda).
+            const Entry *v0 = find(StartVelocity), *xT = find(EndPosition), *T = find(Duration), *vT = find(EndVelocity);
+            double solved = qQNaN();
+            if (id == EndVelocity && v0 && xT && T)
+                ExponentialDecay::fromStartVelocity(decay->startPosition(), xT->value, v0->value, T->value, &solved);
+            else if (id == Duration && v0 && xT && vT)
+                ExponentialDecay::fromStates(decay->startPosition(), v0->value, xT->value, vT->value, &solved);
+            else if (id == EndVelocity) // at rest, the end of a decay that comes to rest
+                solved = decay->lambda() > 0 ? 0 : qQNaN();
+            return solved;
+        }
         default: break;
         }
     } else if (const auto gravity = motion.model<Gravity>()) {

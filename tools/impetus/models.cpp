@@ -190,23 +190,10 @@ QList<std::pair<QString, double>> solution(const MotionSpec &spec)
     const bool duration = spec.has("duration");
     if (end && duration && !start)
         return { { QStringLiteral("start_velocity"), spec.value("startVelocity") }, { QStringLiteral("lambda"), spec.value("lambda") } };
-    // MotionSpec reads back the end velocity as velocity(duration), and has no value for a
-    // duration it was not given; the factories it resolved the decay with give both more
-    // accurately (velocity(duration) loses digits to rounding in lambda; the time the
-    // decay takes to reach its end position, its final position for a tiny end velocity).
-    const double x0 = spec.value("startPosition");
-    const double xT = spec.value("endPosition");
-    if (start && duration && !end) {
-        double endVelocity = 0;
-        const auto decay = ExponentialDecay::fromStartVelocity(x0, xT, spec.value("startVelocity"),
-                                                               spec.value("duration"), &endVelocity);
-        return { { QStringLiteral("end_velocity"), endVelocity }, { QStringLiteral("lambda"), decay.lambda() } };
-    }
-    if (start && end && !duration) {
-        double time = 0;
-        const auto decay = ExponentialDecay::fromStates(x0, spec.value("startVelocity"), xT, spec.value("endVelocity"), &time);
-        return { { QStringLiteral("lambda"), decay.lambda() }, { QStringLiteral("duration"), time } };
-    }
+    if (start && duration && !end)
+        return { { QStringLiteral("end_velocity"), spec.value("endVelocity") }, { QStringLiteral("lambda"), spec.value("lambda") } };
+    if (start && end && !duration)
+        return { { QStringLiteral("lambda"), spec.value("lambda") }, { QStringLiteral("duration"), spec.value("duration") } };
     return {};
 }
 

@@ -412,6 +412,15 @@ void tst_MotionSpec::readsBackDerivedValues()
     QCOMPARE(MotionSpec::parse(u"decay(friction: 0.25, startVelocity: 10)").value(u"lambda"), -std::log(0.25));
     QCOMPARE(MotionSpec::parse(u"decay(lambda: 4)").value(u"startVelocity"), -400.0);
     QCOMPARE(MotionSpec::parse(u"decay(lambda: 4)").value(u"endPosition"), 0.0);
+    // What a solve was not given, from the factories that solve it.
+    double vT = 0, T = 0;
+    ExponentialDecay::fromStartVelocity(0, 240, 1000, 0.8, &vT);
+    ExponentialDecay::fromStates(0, 1000, 240, 20, &T);
+    QCOMPARE(MotionSpec::parse(u"decay(startPosition: 0, endPosition: 240, startVelocity: 1000, duration: 0.8)").value(u"endVelocity"), vT);
+    QCOMPARE(MotionSpec::parse(u"decay(startPosition: 0, startVelocity: 1000, endPosition: 240, endVelocity: 20)").value(u"duration"), T);
+    QCOMPARE(MotionSpec::parse(u"decay(startVelocity: 5, lambda: 1)").value(u"endVelocity"), 0.0);
+    QVERIFY(std::isnan(MotionSpec::parse(u"decay(startVelocity: 5, lambda: -1)").value(u"endVelocity"))); // grows for ever
+    QVERIFY(std::isnan(MotionSpec::parse(u"decay(startVelocity: 5, lambda: 1)").value(u"duration")));
     QCOMPARE(MotionSpec::parse(u"bounce()").value(u"gravity"), -2000.0);
     QCOMPARE(MotionSpec::parse(u"bounce()").value(u"maxBounces"), -1.0);
     // Invalid: as written, or the default.
