@@ -638,6 +638,31 @@ void MotionAnimation::setPropertyName(const QByteArray &propertyName)
     d->update();
 }
 
+MotionAnimation *MotionAnimation::create(const MotionSpec &spec, QObject *parent)
+{
+    if (!spec.placementError().isEmpty())
+        return nullptr;
+    MotionAnimation *animation = nullptr;
+    switch (spec.model()) {
+    case Motion::Type::Spring:
+        animation = new SpringAnimation(parent);
+        break;
+    case Motion::Type::ExponentialDecay:
+        animation = new DecayAnimation(parent);
+        break;
+    case Motion::Type::Gravity:
+        animation = new GravityAnimation(parent);
+        break;
+    case Motion::Type::Bounce:
+        animation = new BounceAnimation(parent);
+        break;
+    case Motion::Type::None:
+        return nullptr;
+    }
+    animation->setSpec(spec);
+    return animation;
+}
+
 MotionSpec MotionAnimation::spec() const
 {
     return d->spec;

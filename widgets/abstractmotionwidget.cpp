@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "abstractmotionwidget.h"
-#include "animationfor_p.h"
+
+#include <impetus/motionanimation.h>
 
 #include <QtCore/qeasingcurve.h>
 
@@ -414,7 +415,7 @@ QByteArrayList AbstractMotionWidget::parameterNames()
 
 MotionAnimation *AbstractMotionWidget::createAnimation(QObject *parent) const
 {
-    return isValid() ? animationFor(spec(), parent) : nullptr;
+    return isValid() ? MotionAnimation::create(spec(), parent) : nullptr;
 }
 
 } // namespace Impetus

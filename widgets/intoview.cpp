@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 #include "intoview.h"
-#include "animationfor_p.h"
 #include "intoview_p.h"
 
 #include <QtCore/qdebug.h>
@@ -44,7 +43,7 @@ std::pair<IntoViewEffect *, MotionAnimation *> prepare(QWidget *widget, const Mo
         return {};
     }
     IntoViewEffect *effect = IntoViewEffect::prepare(widget, helper);
-    return { effect, effect ? animationFor(motion) : nullptr };
+    return { effect, effect ? MotionAnimation::create(motion) : nullptr };
 }
 
 MotionSpec preset(const char16_t *name)

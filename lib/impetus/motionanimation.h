@@ -105,6 +105,11 @@ public:
         position and velocity). */
     void setPropertyName(const QByteArray &propertyName);
 
+    /*! A new animation playing spec, of its model's class (a SpringAnimation for a spring,
+        ..., so that its parameters are typed properties), with parent; nullptr for a spec
+        that cannot move a value from a start to an end (MotionSpec::placementError()). */
+    static MotionAnimation *create(const MotionSpec &spec, QObject *parent = nullptr);
+
     /*! The motion played, as a spec. */
     MotionSpec spec() const;
     /*! Plays spec from now on (while running, from the current position and velocity). A

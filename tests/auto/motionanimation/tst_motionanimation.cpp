@@ -1033,6 +1033,14 @@ void tst_MotionAnimation::specs()
     QCOMPARE(ratio.size(), 1);
     QCOMPARE(spring.spring(), Spring::fromDampingRatio(1, 700, 0.9));
 
+    // create(): the class of the spec's model, playing it; nothing for a spec that cannot.
+    const std::unique_ptr<MotionAnimation> made(MotionAnimation::create(MotionSpec::parse(u"bounce(restitution: 0.6)")));
+    QVERIFY(qobject_cast<BounceAnimation *>(made.get()));
+    QCOMPARE(qobject_cast<BounceAnimation *>(made.get())->restitution(), 0.6);
+    QVERIFY(qobject_cast<DecayAnimation *>(std::unique_ptr<MotionAnimation>(MotionAnimation::create(MotionSpec::parse(u"decay()"))).get()));
+    QCOMPARE(MotionAnimation::create(MotionSpec::parse(u"gravity(acceleration: 1)")), nullptr);
+    QCOMPARE(MotionAnimation::create(MotionSpec::parse(u"spring(mass: 0)")), nullptr);
+
     GravityAnimation gravity;
     QCOMPARE(gravity.acceleration(), -2000.0);
     QTest::ignoreMessage(QtWarningMsg, "Impetus::GravityAnimation: acceleration must be < 0 (towards the end), but got 2000");
