@@ -103,12 +103,12 @@ public:
     /*! When the ball comes to rest at 0 for ever: the Zeno time, or the landing after the
         last allowed bounce; +infinity for c = 1 without a cap. */
     double restTime() const noexcept { return m_restTime; }
-    /*! The time of the last descent through height tolerance in the last arc whose apex
+    /*! The time of the last descent through height band in the last arc whose apex
         is above it (exact); 0 if none is; +infinity for c = 1 without a cap. */
-    double settleTime(double tolerance) const noexcept;
-    /*! Whether t >= settleTime(tolerance): from t on, the position stays within tolerance
+    double settleTime(double band) const noexcept;
+    /*! Whether t >= settleTime(band): from t on, the position stays within band
         of finalPosition(). */
-    bool isAtRest(double t, double tolerance) const noexcept { return t >= settleTime(tolerance); }
+    bool isAtRest(double t, double band) const noexcept { return t >= settleTime(band); }
     /*! The number of impacts before or at t (a drop's first landing counts): an integer,
         +infinity once a ball with 0 < c < 1 and no cap has come to rest (the Zeno limit);
         1 from the landing on for c = 0. */

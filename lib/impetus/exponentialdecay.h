@@ -89,12 +89,12 @@ public:
     double velocity(double t) const noexcept;
     /*! x0 + v0 / lambda for lambda > 0; x0 when v0 = 0; otherwise +-infinity. */
     double finalPosition() const noexcept;
-    /*! When the distance still to go, |v0| e^(-lambda t) / lambda, reaches tolerance
+    /*! When the distance still to go, |v0| e^(-lambda t) / lambda, reaches band
         (exact); 0 if already within; +infinity if lambda <= 0 and v0 != 0. */
-    double settleTime(double tolerance) const noexcept;
-    /*! Whether t >= settleTime(tolerance): from t on, the position stays within tolerance
+    double settleTime(double band) const noexcept;
+    /*! Whether t >= settleTime(band): from t on, the position stays within band
         of finalPosition(). */
-    bool isAtRest(double t, double tolerance) const noexcept { return t >= settleTime(tolerance); }
+    bool isAtRest(double t, double band) const noexcept { return t >= settleTime(band); }
     /*! The earliest t >= 0 with position(t) == position, +infinity if never. */
     double timeToReach(double position) const noexcept;
 

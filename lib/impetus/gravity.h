@@ -55,10 +55,10 @@ public:
     /*! x0 when at rest for ever, else +-infinity in the direction of travel. */
     double finalPosition() const noexcept;
     /*! 0 when v0 = a = 0, else +infinity. */
-    double settleTime(double tolerance) const noexcept;
-    /*! Whether t >= settleTime(tolerance): from t on, the position stays within tolerance
+    double settleTime(double band) const noexcept;
+    /*! Whether t >= settleTime(band): from t on, the position stays within band
         of finalPosition(). */
-    bool isAtRest(double t, double tolerance) const noexcept { return t >= settleTime(tolerance); }
+    bool isAtRest(double t, double band) const noexcept { return t >= settleTime(band); }
     /*! The earliest t >= 0 with position(t) == position (the roots of the quadratic by
         the cancellation-free formula), +infinity if never. */
     double timeToReach(double position) const noexcept;

@@ -96,13 +96,13 @@ public:
     /*! The model's final position, in L (+-infinity where it has none, as for a Gravity
         motion that moves); 0 for a null Motion. */
     double finalPosition() const noexcept;
-    /*! The model's settle time for tolerance (in L), in seconds: from then on the position
-        stays within tolerance of finalPosition(); +infinity if it never settles, 0 for a
+    /*! The model's settle time for band (a distance, in L), in seconds: from then on the position
+        stays within band of finalPosition(); +infinity if it never settles, 0 for a
         null Motion. */
-    double settleTime(double tolerance) const noexcept;
-    /*! Whether t >= settleTime(tolerance): from t on, the position stays within tolerance
+    double settleTime(double band) const noexcept;
+    /*! Whether t >= settleTime(band): from t on, the position stays within band
         of finalPosition(). */
-    bool isAtRest(double t, double tolerance) const noexcept { return t >= settleTime(tolerance); }
+    bool isAtRest(double t, double band) const noexcept { return t >= settleTime(band); }
 
     /*! {"type": "spring", "stiffness": 700, "dampingRatio": 0.9}: the model's type and
         its spec's parameters (MotionSpec::fromMotion(), defaults left out). Doubles are

@@ -138,14 +138,14 @@ public:
     /*! restPosition(): every damped spring settles there (an undamped one oscillates
         about it forever). */
     double finalPosition() const noexcept { return m_rest; }
-    /*! The earliest t >= 0 from which |position - restPosition| <= tolerance for ever:
+    /*! The earliest t >= 0 from which |position - restPosition| <= band for ever:
         found between consecutive extrema of the displacement, where it is monotonic,
         by bisection to adjacent doubles, so it is exact and guaranteed. +infinity for
-        an undamped spring whose amplitude exceeds tolerance. tolerance > 0. */
-    double settleTime(double tolerance) const noexcept;
-    /*! Whether t >= settleTime(tolerance): from t on, the position stays within tolerance
+        an undamped spring whose amplitude exceeds band. band > 0. */
+    double settleTime(double band) const noexcept;
+    /*! Whether t >= settleTime(band): from t on, the position stays within band
         of finalPosition(). */
-    bool isAtRest(double t, double tolerance) const noexcept { return t >= settleTime(tolerance); }
+    bool isAtRest(double t, double band) const noexcept { return t >= settleTime(band); }
 
     /*! True when a and b have the same mass, stiffness, damping, regime, start state, rest
         position and error, and the same frequency and roots (a spring made from a damping
