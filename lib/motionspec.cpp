@@ -370,6 +370,19 @@ QString admission(const ModelInfo &model, const Entries &written, int id)
 
 // ---- MotionSpec -------------------------------------------------------------------------
 
+QString MotionSpec::readNumber(QStringView text, double *value)
+{
+    Parser p(text.trimmed());
+    QString token;
+    double read = 0;
+    if (!p.number(&read, &token) || !p.atEnd())
+        return QStringLiteral("a decimal number");
+    if (!std::isfinite(read))
+        return QStringLiteral("within the range of doubles");
+    *value = read;
+    return {};
+}
+
 MotionSpec::MotionSpec(Motion::Type model) : m_model(modelInfo(model) ? model : Motion::Type::None) { }
 
 QString MotionSpec::modelName(Motion::Type model)

@@ -121,6 +121,13 @@ public:
         that ends where the motion reaches a position. */
     static MotionSpec fromEasing(const Easing &easing);
 
+    /*! Reads text (surrounding whitespace allowed) as a number of the spec's syntax: a
+        decimal ([+-] digits [. digits] [(e|E) [+-] digits]) within the range of doubles
+        (one that underflows is the nearest double, a signed zero); no group separators,
+        no NaN or infinity. Returns the rule text breaks ("a decimal number", "within the
+        range of doubles"), empty when *value was set. For front ends that read numbers on
+        their own (the `impetus` tool's options), so that there is one number syntax. */
+    static QString readNumber(QStringView text, double *value);
     /*! Every preset, in the order `impetus presets` lists them: name and spec text. */
     static const QList<std::pair<QString, QString>> &presets();
     /*! The names a model takes, in the order toString() writes them. */

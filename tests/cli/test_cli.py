@@ -861,6 +861,11 @@ ERRORS = [
     # unparsable
     (["sample", "spring", "--stiffness=abc", "--damping=1", "--at=0"], [("--stiffness", "abc")]),
     (["sample", "spring", "--mass=1,5"] + SPRING + ["--at=0"], [("--mass", "1,5")]),
+    # one number syntax, the spec's: no group separators, nothing beyond the doubles
+    (["sample", "spring", "--start-velocity=1,500", "--at=0"], [("--start-velocity", "1,500")]),
+    (["sample", "spring", "--start-velocity=1e400", "--at=0"], [("--start-velocity", "1e400")]),
+    (["sample", "spring", "--start-velocity=0x10", "--at=0"], [("--start-velocity", "0x10")]),
+    (["sample", "spring", "--samples=2.5", "--until=1"], [("--samples", "2.5")]),
     (["sample", "spring", "--mass=2.5x"] + SPRING + ["--at=0"], [("--mass", "2.5x")]),
     (["sample", "spring", "--mass="] + SPRING + ["--at=0"], [("--mass", None)]),
     (["sample", "spring", "--stiffness=1", "--damping=nan", "--at=0"], [("--damping", "nan")]),
@@ -976,9 +981,26 @@ def check_error(args, accepted):
     refused(Run(*args), accepted)
 
 
+def check_write_failure():
+    """Output that cannot be written (a full device) is an error, with a message."""
+    with open("/dev/full", "w") as full:
+        result = subprocess.run([BINARY, "sample", "spring", "--samples=100"], stdout=full,
+                                stderr=subprocess.PIPE, text=True, timeout=30)
+    expect(result.returncode == 1, "exit status %d writing to /dev/full, expected 1" % result.returncode)
+    expect("cannot write the output" in result.stderr, "stderr %r" % result.stderr)
+
+
+def check_underflow():
+    """A number below the doubles' range is the nearest double, as in a spec: 1e-400 is 0."""
+    run = Run("sample", "gravity", "--start-velocity=1e-400", "--acceleration=0", "--at=1")
+    expect(run.status == 0, "exit status %d: %r" % (run.status, run.stderr))
+    expect(run.stdout.split("\n")[1] == "1,100,0", "got %r" % run.stdout)
+
+
 def error_cases():
     return [("error: %s" % shlex.join(args), lambda a=args, n=accepted: check_error(a, n)) for args, accepted in ERRORS] \
-        + [("error: --%s is now --%s" % (old, new), lambda o=old, n=new: check_renamed(o, n)) for old, new in RENAMED.items()]
+        + [("error: --%s is now --%s" % (old, new), lambda o=old, n=new: check_renamed(o, n)) for old, new in RENAMED.items()] \
+        + [("error: a failed write", check_write_failure), ("numbers: underflow", check_underflow)]
 
 
 NAN_INF = re.compile(r"(?i)(?<![a-z])(nan|inf|infinity)(?![a-z])")

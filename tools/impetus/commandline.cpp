@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "commandline.h"
 
+#include <impetus/motionspec.h>
+
 #include <QtCore/qlocale.h>
 
 #include <cmath>
@@ -79,21 +81,12 @@ QString Options::text(const QString &name) const
     return {};
 }
 
-static bool parseFinite(const QString &text, double *value)
-{
-    bool ok = false;
-    // QLocale::c() refuses group separators and other locales' decimal points.
-    *value = QLocale::c().toDouble(text.trimmed(), &ok);
-    return ok && !text.trimmed().isEmpty() && std::isfinite(*value);
-}
-
 double Options::number(const QString &name) const
 {
     double value = 0;
-    if (!parseFinite(text(name), &value)) {
-        throw UsageError(option(name) + QLatin1String(" must be a finite number, but got '")
-                         + text(name) + QLatin1Char('\''));
-    }
+    const QString rule = MotionSpec::readNumber(text(name), &value);
+    if (!rule.isEmpty())
+        throw UsageError(option(name) + QLatin1String(" must be ") + rule + QLatin1String(", but got '") + text(name) + QLatin1Char('\''));
     return value;
 }
 
@@ -104,9 +97,10 @@ double Options::number(const QString &name, double fallback) const
 
 qint64 Options::integer(const QString &name, qint64 minimum, qint64 maximum) const
 {
-    bool ok = false;
-    const qint64 value = QLocale::c().toLongLong(text(name).trimmed(), &ok);
-    if (!ok || value < minimum || value > maximum) {
+    double number = 0;
+    const bool ok = MotionSpec::readNumber(text(name), &number).isEmpty() && number == std::floor(number);
+    const qint64 value = ok && number >= double(minimum) && number <= double(maximum) ? qint64(number) : minimum;
+    if (!ok || number < double(minimum) || number > double(maximum)) {
         throw UsageError(option(name) + QLatin1String(" must be an integer in [")
                          + QString::number(minimum) + QLatin1String(", ") + QString::number(maximum)
                          + QLatin1String("], but got '") + text(name) + QLatin1Char('\''));
@@ -120,7 +114,7 @@ QList<double> Options::numbers(const QString &name) const
     const QStringList items = text(name).split(QLatin1Char(','));
     for (const QString &item : items) {
         double value = 0;
-        if (!parseFinite(item, &value)) {
+        if (!MotionSpec::readNumber(item, &value).isEmpty()) {
             throw UsageError(option(name)
                              + QLatin1String(" must be a comma-separated list of finite numbers, but got '")
                              + text(name) + QLatin1String("' (item '") + item + QLatin1String("')"));
