@@ -37,6 +37,7 @@ private slots:
     void placementError();
     void fromParameters();
     void settleTime();
+    void readNumber();
 };
 
 static bool sameBits(double a, double b)
@@ -523,6 +524,21 @@ void tst_MotionSpec::settleTime()
     QCOMPARE(MotionSpec::parse(u"gravity()").settleTime(), qInf());
     const Bounce bounce = Bounce::fromDrop(100, 0.5, -2000);
     QCOMPARE(MotionSpec::parse(u"bounce()").settleTime(), bounce.settleTime(0.1));
+}
+
+void tst_MotionSpec::readNumber()
+{
+    double value = 7;
+    QCOMPARE(MotionSpec::readNumber(u" -2.5e3 ", &value), QString());
+    QCOMPARE(value, -2500.0);
+    QCOMPARE(MotionSpec::readNumber(u"-1e-400", &value), QString());
+    QVERIFY(value == 0 && std::signbit(value));
+    for (const char16_t *bad : { u"1,500", u"", u"nan", u"inf", u"0x10", u"1e", u"--1", u"1 2" }) {
+        value = 7;
+        QCOMPARE(MotionSpec::readNumber(bad, &value), QStringLiteral("a decimal number"));
+        QCOMPARE(value, 7.0);
+    }
+    QCOMPARE(MotionSpec::readNumber(u"1e400", &value), QStringLiteral("within the range of doubles"));
 }
 
 QTEST_APPLESS_MAIN(tst_MotionSpec)
