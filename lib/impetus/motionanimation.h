@@ -39,7 +39,7 @@ namespace Impetus {
     QLineF or an HSV QColor, or registered with qRegisterAnimationInterpolator()) falls
     back to Qt's interpolator, fed with the progress of a one-component model run from 0
     to 1 at rest (so it overshoots or bounces as the model does); such a motion has no
-    velocity and the tolerance is DefaultToleranceFraction of that unit run.
+    velocity and the tolerance() is a fraction of that unit run.
 
     Units: seconds for the models, milliseconds for QAbstractAnimation's times; positions
     in value units (L); startVelocity() and currentVelocity() in L per second, per
