@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "motionanimation.h"
+#include "specnotify_p.h"
 
 #include <QtCore/qdatastream.h>
 #include <QtCore/qdebug.h>
@@ -682,16 +683,8 @@ void MotionAnimation::setSpec(const MotionSpec &spec)
     if (spec == d->spec)
         return;
     const MotionSpec old = std::exchange(d->spec, spec);
-    // The signals of the parameters whose values changed: a subclass's properties are the
-    // spec's parameters by name.
-    const QMetaObject *meta = metaObject();
-    for (int i = MotionAnimation::staticMetaObject.propertyCount(); i < meta->propertyCount(); ++i) {
-        const QMetaProperty property = meta->property(i);
-        const double before = old.value(QLatin1String(property.name()));
-        const double after = spec.value(QLatin1String(property.name()));
-        if (property.hasNotifySignal() && !(before == after || (std::isnan(before) && std::isnan(after))))
-            property.notifySignal().invoke(this, Qt::DirectConnection);
-    }
+    // A subclass's properties are the spec's parameters by name.
+    Detail::notifyChangedParameters(this, MotionAnimation::staticMetaObject.propertyCount(), old, spec);
     if (old.tolerance() != spec.tolerance())
         Q_EMIT toleranceChanged();
     Q_EMIT motionChanged();

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "motionfollowers.h"
+#include "specnotify_p.h"
 
 #include <impetus/motionanimation.h>
 
@@ -167,7 +168,7 @@ void MotionFollower::write(const WrittenSpec &written)
     if (before == written.spec())
         return;
     m_animation->setSpec(written.spec());
-    notifyChanged(this, MotionFollower::staticMetaObject.propertyCount(), before, written.spec());
+    Detail::notifyChangedParameters(this, MotionFollower::staticMetaObject.propertyCount(), before, written.spec());
     if (before.tolerance() != written.spec().tolerance())
         Q_EMIT toleranceChanged();
     Q_EMIT motionChanged();

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "motionmodels.h"
+#include "specnotify_p.h"
 
 #include <climits>
 #include <cmath>
@@ -51,7 +52,7 @@ void MotionModel::write(const WrittenSpec &written)
     const bool wasConflict = !std::exchange(m_conflict, QString()).isEmpty();
     if (!wasConflict && before == m_written.spec() && before.errorString() == m_written.spec().errorString())
         return;
-    notifyChanged(this, MotionModel::staticMetaObject.propertyOffset(), before, m_written.spec());
+    Detail::notifyChangedParameters(this, MotionModel::staticMetaObject.propertyOffset(), before, m_written.spec());
     update();
 }
 

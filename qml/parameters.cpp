@@ -6,7 +6,6 @@
 #include <QtCore/qeasingcurve.h>
 #include <QtCore/qlocale.h>
 #include <QtCore/qmetaobject.h>
-#include <QtCore/qset.h>
 #include <QtQml/qjsvalue.h>
 #include <QtQml/qqmlinfo.h>
 
@@ -139,23 +138,6 @@ void WrittenSpec::resolve()
     m_spec = m_base;
     for (const auto &[name, value] : m_written)
         m_spec = m_spec.with(name, value);
-}
-
-void notifyChanged(QObject *object, int first, const MotionSpec &before, const MotionSpec &after)
-{
-    const QMetaObject *meta = object->metaObject();
-    QSet<int> emitted;
-    for (int i = first; i < meta->propertyCount(); ++i) {
-        const QMetaProperty property = meta->property(i);
-        const double a = before.value(property.name());
-        const double b = after.value(property.name());
-        if (a == b || (std::isnan(a) && std::isnan(b)) || !property.hasNotifySignal()
-            || emitted.contains(property.notifySignalIndex())) {
-            continue;
-        }
-        emitted.insert(property.notifySignalIndex());
-        property.notifySignal().invoke(object, Qt::DirectConnection);
-    }
 }
 
 } // namespace Impetus::Qml

@@ -70,11 +70,6 @@ private:
     MotionSpec m_spec{ m_base };
 };
 
-/*! Emits the notify signal of every property of object, from the property index first on,
-    whose spec parameter of the same name changed value between before and after (each
-    signal once). */
-void notifyChanged(QObject *object, int first, const MotionSpec &before, const MotionSpec &after);
-
 } // namespace Impetus::Qml
 
 #endif
