@@ -23,6 +23,9 @@ class SpringAnimation;
 /*! \file
     One call to bring any child widget into view with a physical motion.
 
+    To give the widgets of a form their motions in Qt Designer instead, with no code, see
+    FormMotion.
+
     The widget's geometry is never animated: it stays where it belongs (where its layout,
     or you, put it) from the first frame, so layouts, size hints and sibling widgets are
     undisturbed. Only its picture moves: a QGraphicsEffect draws it at the animated
@@ -43,7 +46,9 @@ class SpringAnimation;
     A spec of any model works with any helper (MotionSpec::between() applies it to the
     move: a spring springs onto the place, a bounce drops onto it); its parameters are in
     the units of the values animated, so gravity and acceleration are per pixel for the
-    moves but per unit of scale for the scale helper. The animation is of the spec's
+    moves but per unit of scale or opacity for the scale and fade helpers. A helper called
+    while the widget leaves (an exit below) turns it around where it is drawn, keeping its
+    velocity. The animation is of the spec's
     model's class (qobject_cast<SpringAnimation *> for a spring).
 
     Each helper shows the widget if it is hidden (after activating the parent's layout,
@@ -82,6 +87,55 @@ IMPETUS_WIDGETS_EXPORT MotionAnimation *springIntoView(QWidget *widget, qreal fr
 /*! Springs the widget from fromScale to its size with a spring that overshoots a little:
     the preset impetus.scaleIntoView, "spring(duration: 0.5, dampingRatio: 0.5)". */
 IMPETUS_WIDGETS_EXPORT SpringAnimation *springIntoView(QWidget *widget, qreal fromScale);
+
+/*! Fades the widget in from transparent, with motion (an overshoot past opaque is drawn
+    opaque). */
+IMPETUS_WIDGETS_EXPORT MotionAnimation *fadeIntoView(QWidget *widget, const MotionSpec &motion);
+/*! fadeIntoView() with MotionSpec::parse(motion): a spec or a preset name. */
+IMPETUS_WIDGETS_EXPORT MotionAnimation *fadeIntoView(QWidget *widget, const QString &motion);
+/*! Fades the widget in with the preset impetus.springIntoView. */
+IMPETUS_WIDGETS_EXPORT SpringAnimation *fadeIntoView(QWidget *widget);
+
+/*! \file
+    The exits, counterparts of the into-view helpers: each hides the widget now (its
+    layout closes the gap, it takes no more clicks) while its picture leaves the way the
+    helper of the same name brings it in: beyond an edge, up and out for bounceOutOfView,
+    to a scale, or fading out. The animation moves that picture and is deleted with it
+    once it has left. A widget still entering leaves from where it is drawn, with its
+    velocity; a widget brought into view again while it leaves turns around where it is
+    drawn, with its velocity. As with the entrances, a window, a widget with an effect of
+    its own or a spec that cannot move it is just hidden, with a warning, and nullptr is
+    returned.
+*/
+
+/*! Hides the widget; its picture leaves through its parent's top edge with motion. */
+IMPETUS_WIDGETS_EXPORT MotionAnimation *bounceOutOfView(QWidget *widget, const MotionSpec &motion);
+/*! bounceOutOfView() with MotionSpec::parse(motion): a spec or a preset name. */
+IMPETUS_WIDGETS_EXPORT MotionAnimation *bounceOutOfView(QWidget *widget, const QString &motion);
+/*! bounceOutOfView() with the preset impetus.bounceIntoView. */
+IMPETUS_WIDGETS_EXPORT BounceAnimation *bounceOutOfView(QWidget *widget);
+
+/*! Hides the widget; its picture leaves beyond edge of its parent with motion. */
+IMPETUS_WIDGETS_EXPORT MotionAnimation *springOutOfView(QWidget *widget, Qt::Edge edge, const MotionSpec &motion);
+/*! springOutOfView() with MotionSpec::parse(motion): a spec or a preset name. */
+IMPETUS_WIDGETS_EXPORT MotionAnimation *springOutOfView(QWidget *widget, Qt::Edge edge, const QString &motion);
+/*! springOutOfView() with the preset impetus.springIntoView. */
+IMPETUS_WIDGETS_EXPORT SpringAnimation *springOutOfView(QWidget *widget, Qt::Edge edge);
+
+/*! Hides the widget; its picture shrinks (or grows) to toScale (>= 0) about its centre
+    with motion. */
+IMPETUS_WIDGETS_EXPORT MotionAnimation *springOutOfView(QWidget *widget, qreal toScale, const MotionSpec &motion);
+/*! springOutOfView() with MotionSpec::parse(motion): a spec or a preset name. */
+IMPETUS_WIDGETS_EXPORT MotionAnimation *springOutOfView(QWidget *widget, qreal toScale, const QString &motion);
+/*! springOutOfView() with the preset impetus.scaleIntoView. */
+IMPETUS_WIDGETS_EXPORT SpringAnimation *springOutOfView(QWidget *widget, qreal toScale);
+
+/*! Hides the widget; its picture fades out with motion. */
+IMPETUS_WIDGETS_EXPORT MotionAnimation *fadeOutOfView(QWidget *widget, const MotionSpec &motion);
+/*! fadeOutOfView() with MotionSpec::parse(motion): a spec or a preset name. */
+IMPETUS_WIDGETS_EXPORT MotionAnimation *fadeOutOfView(QWidget *widget, const QString &motion);
+/*! fadeOutOfView() with the preset impetus.springIntoView. */
+IMPETUS_WIDGETS_EXPORT SpringAnimation *fadeOutOfView(QWidget *widget);
 
 /*! Slides the widget, thrown with velocity (px/s), onto position (its top-left corner, in
     its parent's coordinates) with motion: the widget moves there

@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: MIT
+#ifndef IMPETUS_FORMMOTION_P_H
+#define IMPETUS_FORMMOTION_P_H
+
+#include "intoview_p.h"
+
+namespace Impetus {
+
+// What the dynamic properties of a widget say about its motions (FormMotion's table):
+// read by FormMotion and by Designer's Motion dialog, which also writes them.
+struct FormMarks
+{
+    ViewPath enter;
+    QString enterMotion; // as written; empty for the path's default
+    double enterDelay = 0;
+    bool enterEveryShow = false;
+    ViewPath exit;
+    bool exitGiven = false; // impetusExit set: otherwise the exit is the entrance's path
+    QString exitMotion;
+
+    // The marks of widget; a property that is not understood is left at its default and
+    // named in *error.
+    static FormMarks read(const QWidget *widget, QString *error);
+    // The motions as specs: the one written, or the default of the path.
+    MotionSpec enterSpec() const;
+    MotionSpec exitSpec() const;
+    ViewPath exitPath() const { return exitGiven ? exit : enter; }
+};
+
+} // namespace Impetus
+
+#endif

@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: MIT
+#ifndef IMPETUS_FORMMOTION_H
+#define IMPETUS_FORMMOTION_H
+
+#include <impetus/impetuswidgets_export.h>
+
+#include <QtCore/qobject.h>
+
+QT_BEGIN_NAMESPACE
+class QWidget;
+QT_END_NAMESPACE
+
+namespace Impetus {
+
+/*! \class Impetus::FormMotion
+    \brief Plays the entrance and exit motions set on a form's widgets, with no animation
+    code: one line for the whole application.
+
+        int main(int argc, char **argv)
+        {
+            QApplication app(argc, argv);
+            Impetus::FormMotion::install();
+            ...
+
+    A widget is marked with dynamic properties, which Qt Designer's "Motion..." (the task
+    menu of every widget, with the Impetus plugin) writes into the .ui and uic sets in
+    setupUi(); setProperty() sets them as well:
+
+    | property | type | meaning |
+    |---|---|---|
+    | `impetusEnter` | string | how it enters: `left`, `right`, `top` or `bottom` (from just beyond that edge of its parent), `scale` (from a point, or `scale 0.5` from half its size, about its centre), `fade` (from transparent, or `fade 0.3`), `none` |
+    | `impetusEnterMotion` | string | the motion: a spec or a preset name (MotionSpec); empty: `impetus.springIntoView`, or `impetus.scaleIntoView` for a scale |
+    | `impetusEnterDelay` | double | seconds between the widget being shown and its motion starting; meanwhile it is drawn where the motion starts |
+    | `impetusEnterEveryShow` | bool | enter on every show, not only the first |
+    | `impetusExit` | string | where it goes when hidden, in the words of `impetusEnter`; empty: back the way it came in; `none`: hidden at once |
+    | `impetusExitMotion` | string | the exit's motion; empty: the entrance's |
+
+    Once installed, a marked widget enters the first time it is shown (with its window, or
+    on its own), as the into-view helpers bring it in (springIntoView(), fadeIntoView()):
+    only its picture moves, and it lands exactly on the place its layout gives it. A
+    marked widget that is hidden (hide(), setVisible(false), a Designer connection to
+    either) leaves along its exit path, as springOutOfView() and friends do; shown again
+    meanwhile, it turns around where it is drawn, keeping its velocity. Windows and
+    spontaneous show and hide events (a window minimised or restored) are left alone.
+
+    A property that is not understood is reported once per widget, naming the widget, the
+    property, the rule and the value given; the widget then appears and disappears without
+    a motion. Designer's Form > Preview plays the same motions: the plugin installs a
+    FormMotion that leaves the form being edited alone (plays()).
+*/
+class IMPETUS_WIDGETS_EXPORT FormMotion : public QObject
+{
+    Q_OBJECT
+
+public:
+    /*! Installs a FormMotion on the application (QCoreApplication::instance(), which must
+        exist), once: a second call returns the first. It belongs to the application. */
+    static FormMotion *install();
+
+    /*! A FormMotion that plays nothing until installed as an event filter on the
+        application (or on the widgets themselves). */
+    explicit FormMotion(QObject *parent = nullptr);
+    ~FormMotion() override;
+
+    /*! The names of the dynamic properties read, in the order of the table above. */
+    static QList<QByteArray> propertyNames();
+
+protected:
+    /*! Whether the motions of widget are played; true. Designer's plugin leaves out the
+        widgets of the forms being edited. */
+    virtual bool plays(const QWidget *widget) const;
+
+    bool eventFilter(QObject *watched, QEvent *event) override;
+};
+
+} // namespace Impetus
+
+#endif
