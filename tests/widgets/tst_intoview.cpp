@@ -139,6 +139,12 @@ private Q_SLOTS:
     void specs();
     void presetFromEditor();
     void specRefused();
+    void exits_data();
+    void exits();
+    void fade();
+    void scaleOut();
+    void turnAround();
+    void exitRefusals();
 };
 
 void tst_IntoView::edges_data()
@@ -481,6 +487,187 @@ void tst_IntoView::specRefused()
     QCOMPARE(flingTo(scene.box, QPoint(), QPointF(), QStringLiteral("fling")), nullptr);
     QCOMPARE(scene.box->graphicsEffect(), nullptr);
     QCOMPARE(scene.drawn(), scene.box->geometry());
+}
+
+void tst_IntoView::exits_data()
+{
+    QTest::addColumn<int>("helper"); // 0 bounce, else the edge
+    QTest::addColumn<Qt::Edge>("edge");
+
+    QTest::newRow("bounce") << 0 << Qt::TopEdge;
+    QTest::newRow("spring to the top") << 1 << Qt::TopEdge;
+    QTest::newRow("spring to the bottom") << 1 << Qt::BottomEdge;
+    QTest::newRow("spring to the left") << 1 << Qt::LeftEdge;
+    QTest::newRow("spring to the right") << 1 << Qt::RightEdge;
+}
+
+// The widget is hidden at once (its layout may close the gap); its picture leaves from
+// its place to just beyond the edge along the same closed forms as the entrances, and
+// nothing is left once it has left.
+void tst_IntoView::exits()
+{
+    QFETCH(int, helper);
+    QFETCH(Qt::Edge, edge);
+
+    Scene scene;
+    scene.show();
+    const QRect home = scene.box->geometry();
+    MotionAnimation *animation = helper == 0 ? static_cast<MotionAnimation *>(bounceOutOfView(scene.box))
+                                             : springOutOfView(scene.box, edge);
+    QVERIFY(animation);
+    QVERIFY(scene.box->isHidden());
+    QCOMPARE(animation->state(), QAbstractAnimation::Running);
+    QCOMPARE(animation->spec(), MotionSpec::parse(helper == 0 ? u"impetus.bounceIntoView" : u"impetus.springIntoView"));
+    const QPointF away = outside(scene, home, helper == 0 ? Qt::TopEdge : edge);
+    animation->pause();
+    for (const int ms : { 0, 60, 130, 200, 290 }) {
+        animation->setCurrentTime(ms);
+        const double t = ms / 1000.0;
+        const auto along = [&](double start, double end) {
+            return helper == 0 ? Expected::bounce(start, end, 2000, 0.5, t) : Expected::spring(1, SpringW0 * SpringW0, 1, start, end, 0, t);
+        };
+        const QPointF expected(along(home.x(), away.x()), along(home.y(), away.y()));
+        const QRect visible = QRect(expected.toPoint(), home.size()).intersected(scene.window.rect());
+        if (visible.height() <= 2 || visible.width() <= 2)
+            continue;
+        const QRect drawn = scene.drawn();
+        QVERIFY2(std::abs(drawn.left() - visible.left()) <= 1 && std::abs(drawn.top() - visible.top()) <= 1
+                         && std::abs(drawn.right() - visible.right()) <= 1 && std::abs(drawn.bottom() - visible.bottom()) <= 1,
+                 qPrintable(QStringLiteral("%1 ms: drawn %2,%3 %4x%5, expected %6,%7 %8x%9").arg(ms)
+                                    .arg(drawn.x()).arg(drawn.y()).arg(drawn.width()).arg(drawn.height())
+                                    .arg(visible.x()).arg(visible.y()).arg(visible.width()).arg(visible.height())));
+    }
+    QPointer<QObject> ghost = animation->parent()->parent();
+    settle(animation);
+    QVERIFY(!ghost);
+    QVERIFY(scene.box->isHidden());
+    QVERIFY(scene.drawn().isEmpty());
+}
+
+// Opacity from 0 to 1 along the critically damped spring, and back out.
+void tst_IntoView::fade()
+{
+    Scene scene;
+    scene.show();
+    const QRect home = scene.box->geometry();
+    const QPoint centre = home.center();
+    // Red over white at opacity o: green and blue are 255 (1 - o).
+    const auto opacityDrawn = [&] { return 1 - qGreen(Pixels::render(scene.window).pixel(centre)) / 255.0; };
+    SpringAnimation *in = fadeIntoView(scene.box);
+    QVERIFY(in);
+    in->pause();
+    for (const int ms : { 0, 50, 120, 250 }) {
+        in->setCurrentTime(ms);
+        const double expected = Expected::spring(1, SpringW0 * SpringW0, 1, 0, 1, 0, ms / 1000.0);
+        QVERIFY2(std::abs(opacityDrawn() - expected) <= 2.5 / 255,
+                 qPrintable(QStringLiteral("%1 ms: opacity %2, expected %3").arg(ms).arg(opacityDrawn()).arg(expected)));
+    }
+    settle(in);
+    QCOMPARE(scene.drawn(), home);
+    QCOMPARE(opacityDrawn(), 1.0);
+
+    SpringAnimation *out = fadeOutOfView(scene.box);
+    QVERIFY(out);
+    QVERIFY(scene.box->isHidden());
+    out->pause();
+    for (const int ms : { 0, 50, 120, 250 }) {
+        out->setCurrentTime(ms);
+        const double expected = Expected::spring(1, SpringW0 * SpringW0, 1, 1, 0, 0, ms / 1000.0);
+        QVERIFY2(std::abs(opacityDrawn() - expected) <= 2.5 / 255,
+                 qPrintable(QStringLiteral("%1 ms: opacity %2, expected %3").arg(ms).arg(opacityDrawn()).arg(expected)));
+    }
+    settle(out);
+    QVERIFY(scene.drawn().isEmpty());
+}
+
+// To a point about the centre, overshooting past it without being drawn mirrored.
+void tst_IntoView::scaleOut()
+{
+    Scene scene;
+    scene.show();
+    const QRect home = scene.box->geometry();
+    SpringAnimation *out = springOutOfView(scene.box, 0.0);
+    QVERIFY(out);
+    out->pause();
+    for (const int ms : { 40, 100, 160 }) {
+        out->setCurrentTime(ms);
+        const double s = Expected::spring(1, SpringW0 * SpringW0, 0.5, 1, 0, 0, ms / 1000.0);
+        const QRect drawn = scene.drawn();
+        QVERIFY2(std::abs(drawn.width() - home.width() * std::max(s, 0.0)) <= 2,
+                 qPrintable(QStringLiteral("%1 ms: %2 wide, expected %3").arg(ms).arg(drawn.width()).arg(home.width() * s)));
+        QVERIFY(std::abs(QRectF(drawn).center().x() - QRectF(home).center().x()) <= 1.5);
+    }
+    out->setCurrentTime(290); // past the point: scale -0.13, drawn as nothing
+    QVERIFY(Expected::spring(1, SpringW0 * SpringW0, 0.5, 1, 0, 0, 0.29) < -0.05);
+    QVERIFY(scene.drawn().isEmpty());
+    settle(out);
+    QVERIFY(scene.drawn().isEmpty());
+}
+
+// Hidden mid-entrance, the picture leaves from where it is drawn with its velocity;
+// brought in again mid-exit, the widget turns around the same way.
+void tst_IntoView::turnAround()
+{
+    Scene scene;
+    scene.show();
+    const QRect home = scene.box->geometry();
+    QPointer<SpringAnimation> in = springIntoView(scene.box, Qt::LeftEdge);
+    in->pause();
+    in->setCurrentTime(120);
+    const QPointF drawnIn = qobject_cast<QGraphicsEffect *>(in->parent())->property("position").toPointF();
+    const QPointF speedIn = in->currentVelocity().toPointF();
+    QVERIFY(speedIn.x() > 500);
+    in->resume(); // the exit reads the velocity of a running motion
+
+    QPointer<SpringAnimation> out = springOutOfView(scene.box, Qt::LeftEdge);
+    QVERIFY(out);
+    QVERIFY(!in); // deleted with the widget's effect
+    QCOMPARE(out->startValue().toPointF(), drawnIn);
+    QCOMPARE(out->startVelocity().toPointF(), speedIn);
+    QCOMPARE(out->endValue().toPointF(), QPointF(-home.width(), home.y()));
+    QVERIFY(scene.box->isHidden());
+    QVERIFY(std::abs(scene.drawn().right() - (drawnIn.x() + home.width() - 1)) <= 1);
+
+    out->pause();
+    out->setCurrentTime(60);
+    const QPointF drawnOut = qobject_cast<QGraphicsEffect *>(out->parent())->property("position").toPointF();
+    const QPointF speedOut = out->currentVelocity().toPointF();
+    out->resume();
+    SpringAnimation *back = springIntoView(scene.box, Qt::LeftEdge);
+    QVERIFY(back);
+    QVERIFY(scene.box->isVisible());
+    QCOMPARE(back->startValue().toPointF(), drawnOut);
+    QCOMPARE(back->startVelocity().toPointF(), speedOut);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    QVERIFY(!out); // the exit's picture is gone
+    QCOMPARE(scene.window.findChildren<QWidget *>(Qt::FindDirectChildrenOnly), QList<QWidget *>{ scene.box });
+    back->pause();
+    back->setCurrentTime(0);
+    QVERIFY(std::abs(scene.drawn().right() - (drawnOut.x() + home.width() - 1)) <= 1);
+    settle(back);
+    QCOMPARE(scene.drawn(), home);
+}
+
+// A window is just hidden, with a warning, as is a spec that cannot move it.
+void tst_IntoView::exitRefusals()
+{
+    QWidget window;
+    window.show();
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("springOutOfView.*window")));
+    QCOMPARE(springOutOfView(&window, Qt::LeftEdge), nullptr);
+    QVERIFY(window.isHidden());
+
+    Scene scene;
+    scene.show();
+    QTest::ignoreMessage(QtWarningMsg, "Impetus::fadeOutOfView: column 8: stiffness must be > 0, but got -1; the widget is "
+                                       "hidden without a motion");
+    QCOMPARE(fadeOutOfView(scene.box, QStringLiteral("spring(stiffness: -1)")), nullptr);
+    QVERIFY(scene.box->isHidden());
+    QTest::ignoreMessage(QtWarningMsg, "Impetus::springOutOfView: toScale must be >= 0, but got -1; using 0");
+    scene.box->show();
+    QVERIFY(springOutOfView(scene.box, -1.0));
+    QTest::ignoreMessage(QtWarningMsg, "Impetus::bounceOutOfView: no widget");
+    QCOMPARE(bounceOutOfView(nullptr), nullptr);
 }
 
 QTEST_MAIN(tst_IntoView)
