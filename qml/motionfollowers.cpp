@@ -133,11 +133,7 @@ QVariant MotionFollower::motion() const
 void MotionFollower::setMotion(const QVariant &motion)
 {
     QString error;
-    const MotionSpec base = specOf(motion, &error);
-    if (error.isEmpty() && !base.isValid())
-        error = base.errorString();
-    if (error.isEmpty() && base.model() != m_model)
-        error = QStringLiteral("the motion must be a %1, but got %2").arg(MotionSpec::modelName(m_model), base.toString());
+    const MotionSpec base = specOf(motion, m_model, &error);
     if (!error.isEmpty())
         return warn(this, error);
     write(m_written.withBase(base));

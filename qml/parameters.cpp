@@ -6,10 +6,14 @@
 #include <QtCore/qeasingcurve.h>
 #include <QtCore/qlocale.h>
 #include <QtCore/qmetaobject.h>
+#include <QtCore/qrect.h>
+#include <QtGui/qvector4d.h>
 #include <QtQml/qjsvalue.h>
 #include <QtQml/qqmlinfo.h>
 
+#include <algorithm>
 #include <cmath>
+#include <initializer_list>
 
 namespace Impetus::Qml {
 
@@ -91,6 +95,49 @@ MotionSpec specOf(const QVariant &wrapped, QString *error)
                             "a curve made by Impetus, or an Impetus::Motion or Easing), but got %1")
                      .arg(describe(value));
     return {};
+}
+
+MotionSpec specOf(const QVariant &value, Motion::Type model, QString *error)
+{
+    const MotionSpec spec = specOf(value, error);
+    if (error->isEmpty() && !spec.isValid())
+        *error = spec.errorString();
+    if (error->isEmpty() && spec.model() != model)
+        *error = QStringLiteral("the motion must be a %1, but got %2").arg(MotionSpec::modelName(model), spec.toString());
+    return error->isEmpty() ? spec : MotionSpec();
+}
+
+bool isFinite(const QVariant &wrapped)
+{
+    const QVariant value = unwrapped(wrapped);
+    const auto finite = [](std::initializer_list<double> components) {
+        return std::all_of(components.begin(), components.end(), [](double x) { return std::isfinite(x); });
+    };
+    switch (value.typeId()) {
+    case QMetaType::Double:
+    case QMetaType::Float:
+        return std::isfinite(value.toDouble());
+    case QMetaType::QPointF:
+        return finite({ value.toPointF().x(), value.toPointF().y() });
+    case QMetaType::QSizeF:
+        return finite({ value.toSizeF().width(), value.toSizeF().height() });
+    case QMetaType::QRectF: {
+        const QRectF rect = value.toRectF();
+        return finite({ rect.x(), rect.y(), rect.width(), rect.height() });
+    }
+    case QMetaType::QVector2D:
+        return finite({ value.value<QVector2D>().x(), value.value<QVector2D>().y() });
+    case QMetaType::QVector3D: {
+        const QVector3D vector = value.value<QVector3D>();
+        return finite({ vector.x(), vector.y(), vector.z() });
+    }
+    case QMetaType::QVector4D: {
+        const QVector4D vector = value.value<QVector4D>();
+        return finite({ vector.x(), vector.y(), vector.z(), vector.w() });
+    }
+    default:
+        return true;
+    }
 }
 
 WrittenSpec WrittenSpec::with(const QString &name, double value) const

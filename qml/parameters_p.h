@@ -35,6 +35,18 @@ QString describe(const QVariant &value);
 MotionSpec specOf(const QVariant &value, QString *error);
 
 /*!
+    specOf(value) for the `motion` property of an element of model: also refused (with
+    *error set, and a null spec) when it is invalid or of another model.
+*/
+MotionSpec specOf(const QVariant &value, Motion::Type model, QString *error);
+
+/*!
+    Whether every component of value is finite: false for a real, point, size, rect or
+    vector with a NaN or an infinity; true for any other value.
+*/
+bool isFinite(const QVariant &value);
+
+/*!
     A motion as a QML element holds it: the spec written to its `motion` property (the
     base), and the parameters written one by one as properties, in the order written. The
     parameters apply on top of the base with MotionSpec::with() whatever the order QML

@@ -1,0 +1,263 @@
+// SPDX-License-Identifier: MIT
+#include "quickmotionanimation_p.h"
+#include "specnotify_p.h"
+
+#include <impetus/motionanimation.h>
+
+#include <QtCore/qpointer.h>
+#include <QtQml/qqmlinfo.h>
+#include <QtQml/private/qabstractanimationjob_p.h>
+#include <QtQml/private/qqmlproperty_p.h>
+
+#include <algorithm>
+#include <utility>
+#include <vector>
+
+// Private API: what this file uses of it is that of the Qt the module is built against,
+// and is checked against no other. IMPETUS_QT_PRIVATE_API_VERSION comes from the build.
+#if QT_VERSION != IMPETUS_QT_PRIVATE_API_VERSION
+#  error "Qt Quick's private headers are not those of the Qt being built against: install the qt6-declarative-private-dev of the same Qt version"
+#endif
+#if QT_VERSION < QT_VERSION_CHECK(6, 4, 0) || QT_VERSION >= QT_VERSION_CHECK(6, 5, 0)
+#  error "SpringMotion and its siblings use Qt Quick's private animation API as it is in Qt 6.4 (QQuickPropertyAnimation::transition(), createTransitionActions(), QAbstractAnimationJob): check it against this Qt version before widening this range"
+#endif
+
+namespace Impetus::Qml {
+
+namespace {
+
+// QVariant's == converts numbers: 1 == 1.0. A change of type is a change of value here.
+bool same(const QVariant &a, const QVariant &b)
+{
+    return a.metaType() == b.metaType() && a == b;
+}
+
+} // namespace
+
+// One property moved by one run of an animation.
+struct MotionRun
+{
+    QQmlProperty property;
+    QVariant from; // `from` as given; null: the property's value when the run starts
+    QVariant to;
+    QVariant start; // the value the motion was planned from
+    // Computes the values from the closed forms; it drives nothing itself (never started).
+    MotionAnimation animation;
+    QVariant written;        // the last value written
+    bool moving = false;     // written before its end
+    bool superseded = false; // a newer run of the property took over from it
+};
+
+// The job Qt Quick runs: on each frame, every run's value at the job's time.
+class MotionJob : public QAbstractAnimationJob
+{
+public:
+    MotionJob(QuickMotionAnimation *animation, std::vector<std::shared_ptr<MotionRun>> runs, bool reverse)
+        : m_animation(animation), m_runs(std::move(runs)), m_reverse(reverse)
+    {
+        measure();
+    }
+
+    int duration() const override { return m_duration; }
+
+protected:
+    void updateCurrentTime(int time) override
+    {
+        // Run backwards (a reversed transition), the job's time goes down to 0 while the
+        // properties still move from their start to their end.
+        const int t = m_reverse ? m_duration - time : time;
+        for (const std::shared_ptr<MotionRun> &run : m_runs) {
+            if (run->superseded)
+                continue;
+            run->animation.setCurrentTime(t); // beyond its own duration: exactly its end
+            run->moving = t < run->animation.duration();
+            const QVariant value = run->animation.currentValue();
+            if (same(value, run->written))
+                continue;
+            run->written = value;
+            QQmlPropertyPrivate::write(run->property, value,
+                                       QQmlPropertyData::BypassInterceptor | QQmlPropertyData::DontRemoveBinding);
+        }
+    }
+
+    void updateState(State newState, State oldState) override
+    {
+        // Started later than planned (in a SequentialAnimation, after another animation
+        // of the property): from where the property is now.
+        if (oldState == Stopped && m_animation) {
+            bool replanned = false;
+            for (const std::shared_ptr<MotionRun> &run : m_runs) {
+                if (!run->from.isValid() && !run->superseded && !same(run->property.read(), run->start)) {
+                    m_animation->plan(*run);
+                    replanned = true;
+                }
+            }
+            if (replanned) {
+                measure();
+                m_animation->setPhysicalDuration(m_duration);
+            }
+        }
+        QAbstractAnimationJob::updateState(newState, oldState);
+    }
+
+    void debugAnimation(QDebug d) const override
+    {
+        d << "Impetus::Qml::MotionJob(" << Qt::hex << (const void *)this << Qt::dec << ") duration:" << m_duration;
+        for (const std::shared_ptr<MotionRun> &run : m_runs)
+            d << run->property.name() << run->start << "->" << run->to;
+    }
+
+private:
+    void measure()
+    {
+        m_duration = 0;
+        for (const std::shared_ptr<MotionRun> &run : m_runs)
+            m_duration = std::max(m_duration, run->animation.duration());
+    }
+
+    QPointer<QuickMotionAnimation> m_animation;
+    std::vector<std::shared_ptr<MotionRun>> m_runs;
+    bool m_reverse;
+    int m_duration = 0;
+};
+
+QuickMotionAnimation::QuickMotionAnimation(Motion::Type model, QObject *parent)
+    : QQuickPropertyAnimation(parent), m_model(model), m_written(model)
+{
+    connect(this, &QQuickPropertyAnimation::easingChanged, this, [this] {
+        qmlWarning(this) << "easing does not apply: the motion is the model's";
+    });
+}
+
+QuickMotionAnimation::~QuickMotionAnimation() = default;
+
+QVariant QuickMotionAnimation::motion() const
+{
+    return m_written.spec().toString();
+}
+
+void QuickMotionAnimation::setMotion(const QVariant &motion)
+{
+    QString error;
+    const MotionSpec base = specOf(motion, m_model, &error);
+    if (!error.isEmpty())
+        return warn(this, error);
+    write(m_written.withBase(base));
+}
+
+void QuickMotionAnimation::write(const WrittenSpec &written)
+{
+    const QString error = written.spec().placementError();
+    if (!error.isEmpty())
+        return warn(this, error);
+    const MotionSpec before = std::exchange(m_written, written).spec();
+    if (before == written.spec())
+        return;
+    Detail::notifyChangedParameters(this, QuickMotionAnimation::staticMetaObject.propertyCount(), before, written.spec());
+    if (before.tolerance() != written.spec().tolerance())
+        Q_EMIT toleranceChanged();
+    Q_EMIT motionChanged();
+}
+
+qreal QuickMotionAnimation::tolerance() const
+{
+    return m_written.spec().tolerance();
+}
+
+void QuickMotionAnimation::setTolerance(qreal tolerance)
+{
+    setParameter("tolerance", tolerance);
+}
+
+void QuickMotionAnimation::resetTolerance()
+{
+    write(m_written.without(QStringLiteral("tolerance")));
+}
+
+int QuickMotionAnimation::duration() const
+{
+    return m_duration;
+}
+
+void QuickMotionAnimation::setDuration(int)
+{
+    qmlWarning(this) << "duration is physical: it cannot be set";
+}
+
+void QuickMotionAnimation::setPhysicalDuration(int duration)
+{
+    if (m_duration == duration)
+        return;
+    m_duration = duration;
+    Q_EMIT durationChanged(duration);
+}
+
+void QuickMotionAnimation::componentComplete()
+{
+    warn(this, m_written.conflict());
+    QQuickPropertyAnimation::componentComplete();
+}
+
+// The motion of run from its start (`from`, or the property's value) to its end. A
+// property still moving from the previous run, and where that run left it, goes on with
+// its velocity.
+void QuickMotionAnimation::plan(MotionRun &run)
+{
+    run.start = run.from.isValid() ? run.from : run.property.read();
+    QVariant velocity;
+    const std::shared_ptr<MotionRun> previous = m_runs.value(run.property).lock();
+    if (previous && previous.get() != &run && previous->moving && !previous->superseded && !run.from.isValid()
+        && same(run.start, previous->written)) {
+        velocity = previous->animation.currentVelocity();
+        previous->superseded = true;
+    }
+    run.animation.setSpec(spec());
+    run.animation.setStartValue(run.start);
+    run.animation.setEndValue(run.to);
+    run.animation.setStartVelocity(velocity);
+    run.animation.setCurrentTime(0);
+}
+
+QAbstractAnimationJob *QuickMotionAnimation::transition(QQuickStateActions &actions, QQmlProperties &modified,
+                                                        TransitionDirection direction, QObject *defaultTarget)
+{
+    const QQuickStateActions moves = createTransitionActions(actions, modified, defaultTarget);
+    std::vector<std::shared_ptr<MotionRun>> runs;
+    for (const QQuickStateAction &move : moves) {
+        auto run = std::make_shared<MotionRun>();
+        run->property = move.property;
+        run->from = move.fromValue;
+        run->to = move.toValue;
+        const QVariant start = run->from.isValid() ? run->from : run->property.read();
+        if (!isFinite(run->to) || !isFinite(start)) {
+            qmlWarning(this) << "refuses to move " << run->property.name() << " from " << describe(start) << " to "
+                             << describe(run->to) << ": the values must be finite";
+            continue;
+        }
+        plan(*run);
+        // Values of a type that has no components to move have no velocity.
+        if (!run->animation.currentVelocity().isValid()) {
+            qmlWarning(this) << "cannot move " << run->property.name() << ", a property of type "
+                             << run->property.propertyMetaType().name()
+                             << ": it moves real, int, point, size, rect, color and vector properties";
+            continue;
+        }
+        m_runs.insert(run->property, run);
+        runs.push_back(std::move(run));
+    }
+    auto *job = new MotionJob(this, std::move(runs), direction == Backward);
+    setPhysicalDuration(job->duration());
+    return initInstance(job);
+}
+
+// ---------------------------------------------------------------------------------------
+
+SpringMotion::SpringMotion(QObject *parent) : QuickMotionAnimation(Motion::Type::Spring, parent) { }
+
+DecayMotion::DecayMotion(QObject *parent) : QuickMotionAnimation(Motion::Type::ExponentialDecay, parent) { }
+
+GravityMotion::GravityMotion(QObject *parent) : QuickMotionAnimation(Motion::Type::Gravity, parent) { }
+
+BounceMotion::BounceMotion(QObject *parent) : QuickMotionAnimation(Motion::Type::Bounce, parent) { }
+
+} // namespace Impetus::Qml

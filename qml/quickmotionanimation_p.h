@@ -1,0 +1,212 @@
+// SPDX-License-Identifier: MIT
+#ifndef IMPETUS_QML_QUICKMOTIONANIMATION_P_H
+#define IMPETUS_QML_QUICKMOTIONANIMATION_P_H
+
+// The one place that uses Qt Quick's private API (Debian: qt6-declarative-private-dev):
+// QQuickPropertyAnimation and its transition(), through which Behavior, Transition,
+// states and the animation groups run an animation, as Qt's own SpringAnimation does.
+// The API is pinned to the Qt version the module was built against (see qml/CMakeLists.txt).
+
+#include "parameters_p.h"
+
+#include <QtCore/qhash.h>
+#include <QtQml/qqmlproperty.h>
+#include <QtQml/qqmlregistration.h>
+#include <QtQuick/private/qquickanimation_p.h>
+
+#include <memory>
+
+namespace Impetus::Qml {
+
+struct MotionRun;
+
+/*!
+    A Qt Quick animation that moves properties with a physical model, exactly: the base
+    type of SpringMotion, DecayMotion, GravityMotion and BounceMotion. It is a
+    PropertyAnimation (target, property, properties, targets, exclude, from, to, running,
+    paused, loops, alwaysRunToEnd, start(), stop(), complete(), started(), stopped(),
+    finished()), so it goes wherever Qt Quick takes an animation: `Behavior on x {
+    SpringMotion {} }`, a Transition, a state change, a ParallelAnimation or a
+    SequentialAnimation, or on its own.
+
+    - Each property moves from its value (or `from`) to its end value with the spec
+      (`motion`, or the parameter properties) as MotionSpec::between() places it: values
+      of type real, int, point, size, rect, color and vector2d/3d/4d move component-wise,
+      each component by its own model, and land exactly on the end value.
+    - A property whose motion is interrupted by a new one (a Behavior retriggered, a state
+      changed mid-transition) goes on from its current position with its current
+      velocity: nothing jumps, in value or in speed.
+    - `duration` is read-only and physical: the milliseconds after which every property
+      has settled within `tolerance` (a fraction of the distance, 0.001) or landed, for
+      the run under way or the last one (0 before any). `easing` does not apply.
+    - Parameters written while a motion runs apply from the next one.
+
+    A property it cannot move (a string, a list, ...) and an end or start value that is
+    not finite (`to: Infinity`, `Qt.point(NaN, 1)`) are refused with a warning that names
+    them: the property is left where it is. A motion that cannot move a value (an invalid
+    parameter, a spec of another model) is refused with the spec's message; the animation
+    keeps its motion.
+*/
+class QuickMotionAnimation : public QQuickPropertyAnimation
+{
+    Q_OBJECT
+    Q_PROPERTY(QVariant motion READ motion WRITE setMotion NOTIFY motionChanged FINAL)
+    Q_PROPERTY(qreal tolerance READ tolerance WRITE setTolerance RESET resetTolerance NOTIFY toleranceChanged FINAL)
+    QML_ANONYMOUS
+
+public:
+    ~QuickMotionAnimation() override;
+
+    /*! The spec as text. */
+    QVariant motion() const;
+    void setMotion(const QVariant &motion);
+    /*! The spec's tolerance, a fraction of the distance (MotionSpec::tolerance()). */
+    qreal tolerance() const;
+    void setTolerance(qreal tolerance);
+    void resetTolerance();
+    /*! PropertyAnimation's `duration`, physical: of the run under way or the last one, ms. */
+    int duration() const override;
+    /*! Refused with a warning: the duration is the physics'. */
+    void setDuration(int duration) override;
+
+    /*! The spec, for C++. */
+    MotionSpec spec() const { return m_written.spec(); }
+
+Q_SIGNALS:
+    void motionChanged();
+    void toleranceChanged();
+
+protected:
+    QuickMotionAnimation(Motion::Type model, QObject *parent);
+    /*! The parameter's value (MotionSpec::value()). */
+    double parameter(const char *name) const { return m_written.spec().value(name); }
+    /*! Writes one parameter of the spec, or refuses it with a warning. */
+    void setParameter(const char *name, double value) { write(m_written.with(QLatin1String(name), value)); }
+
+    void componentComplete() override;
+    QAbstractAnimationJob *transition(QQuickStateActions &actions, QQmlProperties &modified,
+                                      TransitionDirection direction, QObject *defaultTarget) override;
+
+private:
+    friend class MotionJob;
+    void write(const WrittenSpec &written);
+    void plan(MotionRun &run);
+    void setPhysicalDuration(int duration);
+
+    const Motion::Type m_model;
+    WrittenSpec m_written;
+    // The latest run of each property, to continue from when it is interrupted.
+    QHash<QQmlProperty, std::weak_ptr<MotionRun>> m_runs;
+    int m_duration = 0;
+};
+
+/*!
+    A spring (`Behavior on x { SpringMotion { dampingRatio: 0.5 } }`): mass, stiffness,
+    and damping or dampingRatio as in SpringModel. Default (the spec's): SwiftUI's spring
+    of duration 0.5 s, critically damped.
+*/
+class SpringMotion : public QuickMotionAnimation
+{
+    Q_OBJECT
+    Q_PROPERTY(qreal mass READ mass WRITE setMass NOTIFY massChanged FINAL)
+    Q_PROPERTY(qreal stiffness READ stiffness WRITE setStiffness NOTIFY stiffnessChanged FINAL)
+    Q_PROPERTY(qreal damping READ damping WRITE setDamping NOTIFY dampingChanged FINAL)
+    Q_PROPERTY(qreal dampingRatio READ dampingRatio WRITE setDampingRatio NOTIFY dampingRatioChanged FINAL)
+    QML_ELEMENT
+
+public:
+    explicit SpringMotion(QObject *parent = nullptr);
+
+    qreal mass() const { return parameter("mass"); }
+    void setMass(qreal mass) { setParameter("mass", mass); }
+    qreal stiffness() const { return parameter("stiffness"); }
+    void setStiffness(qreal stiffness) { setParameter("stiffness", stiffness); }
+    qreal damping() const { return parameter("damping"); }
+    void setDamping(qreal damping) { setParameter("damping", damping); }
+    qreal dampingRatio() const { return parameter("dampingRatio"); }
+    void setDampingRatio(qreal dampingRatio) { setParameter("dampingRatio", dampingRatio); }
+
+Q_SIGNALS:
+    void massChanged();
+    void stiffnessChanged();
+    void dampingChanged();
+    void dampingRatioChanged();
+};
+
+/*!
+    Exponential decay that comes to rest exactly on the end value: lambda (1/s, default
+    2) or friction (e^(-lambda)). A property moving towards its end fast enough keeps its
+    velocity (the decay is steeper); otherwise it starts with lambda times the distance.
+*/
+class DecayMotion : public QuickMotionAnimation
+{
+    Q_OBJECT
+    Q_PROPERTY(qreal lambda READ lambda WRITE setLambda NOTIFY lambdaChanged FINAL)
+    Q_PROPERTY(qreal friction READ friction WRITE setFriction NOTIFY frictionChanged FINAL)
+    QML_ELEMENT
+
+public:
+    explicit DecayMotion(QObject *parent = nullptr);
+
+    qreal lambda() const { return parameter("lambda"); }
+    void setLambda(qreal lambda) { setParameter("lambda", lambda); }
+    qreal friction() const { return parameter("friction"); }
+    void setFriction(qreal friction) { setParameter("friction", friction); }
+
+Q_SIGNALS:
+    void lambdaChanged();
+    void frictionChanged();
+};
+
+/*!
+    Uniform acceleration towards the end value, stopping exactly on it: acceleration in
+    L/s^2, negative (towards the end, as gravity pulls to the ground; default -2000).
+*/
+class GravityMotion : public QuickMotionAnimation
+{
+    Q_OBJECT
+    Q_PROPERTY(qreal acceleration READ acceleration WRITE setAcceleration NOTIFY accelerationChanged FINAL)
+    QML_ELEMENT
+
+public:
+    explicit GravityMotion(QObject *parent = nullptr);
+
+    qreal acceleration() const { return parameter("acceleration"); }
+    void setAcceleration(qreal acceleration) { setParameter("acceleration", acceleration); }
+
+Q_SIGNALS:
+    void accelerationChanged();
+};
+
+/*!
+    Falls onto the end value and bounces on it like a ball: gravity in L/s^2, negative
+    (default -2000), restitution in [0, 1] (default 0.5), maxBounces >= 0 or -1 for no
+    limit (the default).
+*/
+class BounceMotion : public QuickMotionAnimation
+{
+    Q_OBJECT
+    Q_PROPERTY(qreal restitution READ restitution WRITE setRestitution NOTIFY restitutionChanged FINAL)
+    Q_PROPERTY(qreal gravity READ gravity WRITE setGravity NOTIFY gravityChanged FINAL)
+    Q_PROPERTY(int maxBounces READ maxBounces WRITE setMaxBounces NOTIFY maxBouncesChanged FINAL)
+    QML_ELEMENT
+
+public:
+    explicit BounceMotion(QObject *parent = nullptr);
+
+    qreal restitution() const { return parameter("restitution"); }
+    void setRestitution(qreal restitution) { setParameter("restitution", restitution); }
+    qreal gravity() const { return parameter("gravity"); }
+    void setGravity(qreal gravity) { setParameter("gravity", gravity); }
+    int maxBounces() const { return int(parameter("maxBounces")); }
+    void setMaxBounces(int maxBounces) { setParameter("maxBounces", maxBounces); }
+
+Q_SIGNALS:
+    void restitutionChanged();
+    void gravityChanged();
+    void maxBouncesChanged();
+};
+
+} // namespace Impetus::Qml
+
+#endif
