@@ -95,6 +95,8 @@ const PathWord PathWords[] = {
 
 ViewPath ViewPath::parse(QStringView text, const char *property, QString *error)
 {
+    if (error)
+        error->clear();
     const QList<QStringView> words = text.trimmed().split(u' ', Qt::SkipEmptyParts);
     const auto refuse = [&](const QString &rule) {
         if (error)
@@ -127,8 +129,6 @@ ViewPath ViewPath::parse(QStringView text, const char *property, QString *error)
                                             : QStringLiteral("starts a scale at >= 0"));
         path.value = value;
     }
-    if (error)
-        error->clear();
     return path;
 }
 
@@ -248,7 +248,7 @@ QVariant IntoViewEffect::drawn(Channel channel) const
 QVariant IntoViewEffect::velocity(Channel channel) const
 {
     const MotionAnimation *animation = m_animations[channel];
-    return animation && animation->state() == QAbstractAnimation::Running ? animation->currentVelocity() : QVariant();
+    return animation && animation->state() != QAbstractAnimation::Stopped ? animation->currentVelocity() : QVariant();
 }
 
 void IntoViewEffect::animate(Channel channel, MotionAnimation *animation, const QVariant &from, const QVariant &to,
@@ -345,7 +345,8 @@ ExitGhost::ExitGhost(QWidget *widget, const QPixmap &picture)
     setAttribute(Qt::WA_TransparentForMouseEvents);
     setFocusPolicy(Qt::NoFocus);
     setGeometry(widget->geometry());
-    stackUnder(widget);
+    // Over the siblings that the layout moves into the gap as it leaves.
+    raise();
 }
 
 ExitGhost *ExitGhost::of(const QWidget *widget)

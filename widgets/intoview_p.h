@@ -96,7 +96,8 @@ private:
 };
 
 // The picture of a widget that has been hidden, leaving its parent along a path while
-// the widget itself is already gone (its layout has closed the gap). Deleted when it has
+// the widget itself is already gone (its layout has closed the gap; it is drawn over the
+// siblings that moved in). Deleted when it has
 // left, or when the widget comes back (which then starts from where this is drawn, with
 // its velocity).
 class ExitGhost : public QWidget

@@ -117,7 +117,7 @@ void MotionStackedWidget::Private::pageChanged(int index)
         finish();
         return;
     }
-    const bool running = animation && animation->state() == QAbstractAnimation::Running;
+    const bool running = animation && animation->state() != QAbstractAnimation::Stopped;
     const QVariant velocity = running ? animation->currentVelocity() : QVariant();
     overlay->transition = transition;
     overlay->orientation = orientation;
@@ -172,7 +172,7 @@ void MotionStackedWidget::Private::pageChanged(int index)
     }
     overlay->raise();
     overlay->show();
-    if (animation->state() != QAbstractAnimation::Running) {
+    if (animation->state() == QAbstractAnimation::Stopped) {
         QObject::connect(animation, &QAbstractAnimation::finished, q, [this] { finish(); });
         animation->start();
     }
