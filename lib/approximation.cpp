@@ -152,7 +152,15 @@ struct Piece
 Piece pieceBetween(const Knot &a, const Knot &b) noexcept
 {
     const double third = (b.x - a.x) / 3;
-    return { a.x, b.x, a.y, a.y + a.slopeAfter * third, b.y - b.slopeBefore * third, b.y };
+    double c1 = a.y + a.slopeAfter * third;
+    double c2 = b.y - b.slopeBefore * third;
+    // A slope beyond the range of doubles (a start velocity near DBL_MAX) would print inf or
+    // NaN: the chord's own control point stands in, finite and as close as any finite one.
+    if (!std::isfinite(c1))
+        c1 = a.y + (b.y - a.y) / 3;
+    if (!std::isfinite(c2))
+        c2 = b.y - (b.y - a.y) / 3;
+    return { a.x, b.x, a.y, c1, c2, b.y };
 }
 
 // The largest sampled error of a piece (its ends are exact) and where it is.
@@ -163,7 +171,9 @@ Extremum pieceError(const Easing &easing, const Knot &a, const Knot &b) noexcept
     for (int i = 1; i < PieceSamples; ++i) {
         const double u = double(i) / PieceSamples;
         const double x = a.x + (b.x - a.x) * u;
-        const double error = std::fabs(piece.valueAt(u) - easing.valueForProgress(x));
+        double error = std::fabs(piece.valueAt(u) - easing.valueForProgress(x));
+        if (std::isnan(error))
+            error = HUGE_VAL;
         if (error > worst.value)
             worst = { x, error };
     }
@@ -202,7 +212,8 @@ double measuredError(const QList<QPointF> &points, const Easing &easing)
 {
     const QEasingCurve curve = bezierSpline(points);
     const auto error = [&](double p) {
-        return std::fabs(curve.valueForProgress(p) - easing.valueForProgress(p));
+        const double e = std::fabs(curve.valueForProgress(p) - easing.valueForProgress(p));
+        return std::isnan(e) ? HUGE_VAL : e; // overflowed control points are as wrong as can be
     };
     std::vector<double> progress;
     progress.reserve(MeasureGrid + 1 + 4 * size_t(points.size() / 3));
@@ -575,6 +586,22 @@ double checkAndSplit(const Easing &easing, double limit, QList<QPointF> &points)
     return worst;
 }
 
+/*
+    The largest |polyline - easing| an engine shows playing points as it read them: x from 0,
+    strictly increasing; past the last point the polyline holds its value and the easing its
+    end (valueForProgress clamps), until both have ended.
+*/
+double printedError(const Easing &easing, const QList<QPointF> &points) noexcept
+{
+    double worst = 0;
+    for (qsizetype i = 0; i + 1 < points.size(); ++i)
+        worst = std::fmax(worst, largestChordError(easing, points[i], points[i + 1]).value);
+    const QPointF last = points.constLast();
+    if (last.x() < 1)
+        worst = std::fmax(worst, largestChordError(easing, last, QPointF(1, last.y())).value);
+    return worst;
+}
+
 // ---------------------------------------------------------------- text
 
 // Fixed notation with at most `decimals` decimals, no trailing zeros, no "-0".
@@ -621,6 +648,15 @@ BezierApproximation BezierApproximation::fit(const Easing &easing, int maxSegmen
     BezierApproximation best;
     best.m_points = controlPointsOf(knots);
     best.m_maxError = measuredError(best.m_points, easing);
+    // The straight line: a motion too lively for the budget (a spring of damping ratio 0.01
+    // swings a hundred times) is followed worse by pieces through its exact slopes than by
+    // it, and no fit returned may be worse than this one.
+    const QList<QPointF> line { QPointF(1.0 / 3, 1.0 / 3), QPointF(2.0 / 3, 2.0 / 3), QPointF(1, 1) };
+    const double lineError = measuredError(line, easing);
+    if (lineError < best.m_maxError) {
+        best.m_points = line;
+        best.m_maxError = lineError;
+    }
     // The fit for n segments replays the fit for n - 1 and adds a step; keeping the best
     // spline met makes maxError() monotone in n.
     for (int segments = 2; segments <= budget && best.m_maxError > ExactEnough; ++segments) {
@@ -648,16 +684,18 @@ LinearApproximation LinearApproximation::fit(const Easing &easing, double tolera
 {
     const std::vector<double> stops = breakpoints(easing);
     LinearApproximation result;
+    result.m_easing = easing;
     // NaN fails the comparison and takes the minimum too. Past 1, no tolerance means more.
     result.m_tolerance = std::fmin(tolerance >= MinimumTolerance ? tolerance : MinimumTolerance, 1.0);
     for (;; result.m_tolerance = std::fmin(2 * result.m_tolerance, 1.0)) {
+        const double chordTolerance = FitShare * result.m_tolerance;
         QList<QPointF> points { QPointF(0, 0) };
         bool fitted = true;
         for (size_t i = 1; fitted && i < stops.size(); ++i) {
             fitted = appendFurthestReach(easing, points.constLast(), pointAt(easing, stops[i]),
-                                         SearchMargin * result.m_tolerance, points);
+                                         SearchMargin * chordTolerance, points);
         }
-        const double error = fitted ? checkAndSplit(easing, result.m_tolerance, points) : -1;
+        const double error = fitted ? checkAndSplit(easing, chordTolerance, points) : -1;
         // At a tolerance of 1 the points are the stops, far fewer than MaximumPoints.
         if (error >= 0 || result.m_tolerance >= 1) {
             result.m_points = points;
@@ -667,37 +705,101 @@ LinearApproximation LinearApproximation::fit(const Easing &easing, double tolera
     }
 }
 
-QString LinearApproximation::toCss() const
+double LinearApproximation::steepestSlope() const noexcept
 {
-    if (m_points.size() < 2)
-        return QStringLiteral("linear(0, 1)");
-    // A stop's progress moved by dp moves the curve by at most |slope| dp.
     double steepest = 0;
     for (qsizetype i = 0; i + 1 < m_points.size(); ++i) {
         const QPointF d = m_points[i + 1] - m_points[i];
         steepest = std::fmax(steepest, std::fabs(d.y() / d.x()));
     }
-    const int valueDecimals = decimalsFor(m_tolerance / 10);
-    int percentDecimals = decimalsFor(m_tolerance / 10 / std::fmax(steepest, 1e-300) * 100);
-    QStringList percentages;
-    for (;; ++percentDecimals) {
-        percentages.clear();
-        bool increasing = true;
-        double previous = 0;
-        for (qsizetype i = 1; i + 1 < m_points.size(); ++i) {
-            const double percent = std::round(100 * m_points[i].x() * std::pow(10, percentDecimals));
-            increasing = increasing && percent > previous;
-            previous = percent;
-            percentages << decimal(100 * m_points[i].x(), percentDecimals);
-        }
-        increasing = increasing && previous < 100 * std::pow(10, percentDecimals);
-        if (increasing || percentDecimals >= 15)
+    return std::fmax(steepest, 1e-300);
+}
+
+/*
+    Prints the points with the decimals print(extra) chooses for `extra` decimals more than
+    the shares of the tolerance ask, reads the printed text back, and measures it against the
+    easing as an engine plays it; a decimal more until it is within tolerance (the shares make
+    the first try enough but for rounding's corner cases).
+*/
+template<typename Print>
+LinearApproximation::Printed LinearApproximation::printWithin(Print print) const
+{
+    Printed printed;
+    for (int extra = 0; extra <= MaximumDecimals; ++extra) {
+        printed = print(extra);
+        printed.maxError = printedError(m_easing, printed.read);
+        if (printed.maxError <= m_tolerance)
             break;
     }
-    QString css = QStringLiteral("linear(0");
-    for (qsizetype i = 1; i + 1 < m_points.size(); ++i)
-        css += QStringLiteral(", %1 %2%").arg(decimal(m_points[i].y(), valueDecimals), percentages[i - 1]);
-    return css + QStringLiteral(", 1)");
+    return printed;
+}
+
+/*
+    The stops' progresses, strictly increasing, as printed with the fewest decimals from
+    `decimals` on that keeps them so; scale multiplies each progress before printing.
+*/
+QStringList LinearApproximation::printedProgresses(double scale, int decimals) const
+{
+    QStringList texts;
+    for (;; ++decimals) {
+        texts.clear();
+        double previous = 0;
+        bool increasing = true;
+        for (qsizetype i = 1; i < m_points.size(); ++i) {
+            const QString text = decimal(scale * m_points[i].x(), decimals);
+            increasing = increasing && text.toDouble() > previous;
+            previous = text.toDouble();
+            texts << text;
+        }
+        if (increasing || decimals >= MaximumDecimals)
+            return texts;
+    }
+}
+
+LinearApproximation::Printed LinearApproximation::css() const
+{
+    const double duration = 1000 * m_easing.duration(); // ms
+    const double steepest = steepestSlope();
+    return printWithin([&](int extra) {
+        Printed printed;
+        // CSS takes fractional milliseconds: played over D' for D, every stop moves by D'/D.
+        const int durationDecimals = std::min(decimalsFor(DurationShare * m_tolerance * duration / steepest) + extra,
+                                              MaximumDecimals);
+        printed.duration = decimal(duration, durationDecimals);
+        const double stretch = printed.duration.toDouble() / duration;
+        const int valueDecimals = std::min(decimalsFor(ValueShare * m_tolerance) + extra, MaximumDecimals);
+        const QStringList percentages = printedProgresses(
+                100, std::min(decimalsFor(ProgressShare * m_tolerance / steepest * 100) + extra, MaximumDecimals));
+        printed.text = QStringLiteral("linear(0");
+        printed.read = { QPointF(0, 0) };
+        for (qsizetype i = 1; i + 1 < m_points.size(); ++i) {
+            const QString value = decimal(m_points[i].y(), valueDecimals);
+            printed.text += QStringLiteral(", %1 %2%").arg(value, percentages[i - 1]);
+            printed.read << QPointF(percentages[i - 1].toDouble() / 100 * stretch, value.toDouble());
+        }
+        printed.text += QStringLiteral(", 1)");
+        printed.read << QPointF(stretch, 1);
+        return printed;
+    });
+}
+
+QString LinearApproximation::toCss() const
+{
+    if (m_points.size() < 2)
+        return QStringLiteral("linear(0, 1)");
+    return css().text;
+}
+
+QString LinearApproximation::toCssDuration() const
+{
+    if (m_points.size() < 2)
+        return QString();
+    return css().duration + QStringLiteral("ms");
+}
+
+double LinearApproximation::cssError() const
+{
+    return m_points.size() < 2 ? 0.0 : css().maxError;
 }
 
 QList<QPair<double, QVariant>> LinearApproximation::toKeyValues(double from, double to) const
@@ -709,34 +811,53 @@ QList<QPair<double, QVariant>> LinearApproximation::toKeyValues(double from, dou
     return values;
 }
 
+LinearApproximation::Printed LinearApproximation::timeline(double from, double to, double durationSeconds) const
+{
+    const double duration = 1000 * durationSeconds; // frames are milliseconds
+    const double distance = to - from;
+    if (!(duration > 0) || m_points.size() < 2) {
+        Printed end;
+        end.keyframes = { { QStringLiteral("0"), decimal(to, MaximumDecimals) } };
+        return end;
+    }
+    const double steepest = steepestSlope();
+    const bool measurable = std::isfinite(distance) && distance != 0 && std::isfinite(duration);
+    return printWithin([&](int extra) {
+        Printed printed;
+        const int valueDecimals =
+                std::min(decimalsFor(ValueShare * m_tolerance * std::fabs(distance)) + extra, MaximumDecimals);
+        const QStringList frames = printedProgresses(
+                duration, std::min(decimalsFor(ProgressShare * m_tolerance * duration / steepest) + extra,
+                                   MaximumDecimals));
+        const auto keyframe = [&](const QString &frame, double value) {
+            const QString text = decimal(interpolate(from, to, value), valueDecimals);
+            printed.keyframes.append({ frame, text });
+            printed.read << QPointF(frame.toDouble() / duration, (text.toDouble() - from) / distance);
+        };
+        keyframe(QStringLiteral("0"), 0);
+        for (qsizetype i = 1; i < m_points.size(); ++i)
+            keyframe(frames[i - 1], m_points[i].y());
+        if (!measurable) // nothing to compare a value with: the exact points' error stands
+            printed.read = m_points;
+        return printed;
+    });
+}
+
 QString LinearApproximation::toTimelineQml(const QString &target, const QString &property, double from,
                                            double to, double durationSeconds) const
 {
-    const int valueDecimals = decimalsFor(m_tolerance / 10 * std::fabs(to - from));
-    const auto frameOf = [&](double progress) {
-        return durationSeconds > 0 ? std::round(progress * durationSeconds * 1e4) / 10 : 0.0;
-    };
     QString escaped = property;
     escaped.replace(u'\\', QStringLiteral("\\\\")).replace(u'"', QStringLiteral("\\\""));
     QString qml = QStringLiteral("KeyframeGroup {\n    target: %1\n    property: \"%2\"\n")
                           .arg(target, escaped);
-    const auto keyframe = [&](double frame, double value) {
-        qml += QStringLiteral("    Keyframe { frame: %1; value: %2 }\n")
-                       .arg(decimal(frame, 1), decimal(interpolate(from, to, value), valueDecimals));
-    };
-    const double lastFrame = frameOf(1);
-    double previousFrame = 0;
-    if (lastFrame > 0)
-        keyframe(0, 0);
-    for (qsizetype i = 1; i + 1 < m_points.size(); ++i) {
-        const double frame = frameOf(m_points[i].x());
-        if (frame <= previousFrame || frame >= lastFrame)
-            continue;
-        keyframe(frame, m_points[i].y());
-        previousFrame = frame;
-    }
-    keyframe(lastFrame, 1);
+    for (const auto &[frame, value] : timeline(from, to, durationSeconds).keyframes)
+        qml += QStringLiteral("    Keyframe { frame: %1; value: %2 }\n").arg(frame, value);
     return qml + QStringLiteral("}\n");
+}
+
+double LinearApproximation::timelineError(double from, double to, double durationSeconds) const
+{
+    return timeline(from, to, durationSeconds).maxError;
 }
 
 } // namespace Impetus

@@ -85,12 +85,20 @@ private:
     Points are (progress, value) with progress strictly increasing from 0 to 1 and
     value(0) = 0, value(1) = 1. They always include the easing's local extrema (so an
     overshoot keeps its height) and a bounce's impacts (its kinks). Between those, each
-    next point is the furthest one whose chord stays within tolerance on a sampling of
-    2^14 per unit of progress (found by doubling the last step, then bisecting). A final
-    pass finds each chord's largest error on a sampling four times as dense, refined by
-    golden-section search, and splits any chord beyond tolerance at its worst point.
-    maxError() is the largest of those errors: within tolerance except for features
-    narrower than the sampling step, which these models do not have.
+    next point is the furthest one whose chord stays within FitShare of the tolerance on a
+    sampling of 2^14 per unit of progress (found by doubling the last step, then
+    bisecting). A final pass finds each chord's largest error on a sampling four times as
+    dense, refined by golden-section search, and splits any chord beyond FitShare of the
+    tolerance at its worst point. maxError() is the largest of those errors: within
+    FitShare * tolerance() except for features narrower than the sampling step, which these
+    models do not have.
+
+    The rest of the tolerance is the printed text's: toCss() and toTimelineQml() round
+    values to a tenth of it and stops (and CSS's duration) to a twentieth of it times the
+    steepest chord, then read their own text back and measure it the same way against the
+    easing, played as an engine plays it (CSS over the printed duration, a Timeline at its
+    printed frames), adding a decimal until it is within tolerance(). cssError() and
+    timelineError() are those measured errors of the printed text.
 
     The tolerance is an absolute error in the easing's value (a fraction of the
     distance). Values below MinimumTolerance (and NaN) are raised to it; if a fit would
@@ -105,6 +113,8 @@ public:
     static constexpr double MinimumTolerance = 1e-6;
     /*! The most points a fit may have: beyond it, fit() doubles the tolerance. */
     static constexpr int MaximumPoints = 10000;
+    /*! The part of the tolerance the points' chords may use; the rest is for printing them. */
+    static constexpr double FitShare = 0.8;
 
     /*! The points for easing within tolerance, an absolute error in the easing's value (a
         fraction of the distance); tolerance() reports the one used (see the class
@@ -115,29 +125,57 @@ public:
         empty for a default-constructed approximation. */
     QList<QPointF> points() const { return m_points; }
     /*! The largest |chord - easing| found, as a fraction of the distance: within
-        tolerance() (see the class description). */
+        FitShare * tolerance() (see the class description). */
     double maxError() const { return m_maxError; }
     /*! The tolerance the points were chosen for (see above). */
     double tolerance() const { return m_tolerance; }
     /*! CSS Easing Level 2: "linear(0, 0.25 10%, ..., 1)", every stop but the first and
-        last with its percentage. Values have the decimals that keep their rounding below
-        tolerance() / 10, percentages those that keep the chord's shift below that too and
-        leave them strictly increasing. No exponents, no trailing zeros. */
+        last with its percentage, strictly increasing. Played over toCssDuration(), within
+        tolerance() of the easing (cssError()). No exponents, no trailing zeros. */
     QString toCss() const;
+    /*! The easing's duration for CSS, "932.2518ms": fractional milliseconds, with the
+        decimals that the verification of toCss() needs (empty without points). */
+    QString toCssDuration() const;
+    /*! The largest |linear() - easing| of toCss() played over toCssDuration(), read back
+        from the text and measured: what a browser shows, within tolerance(). */
+    double cssError() const;
     /*! QVariantAnimation::setKeyValues() input: (progress, double value) pairs from
         exactly `from` to exactly `to`. */
     QList<QPair<double, QVariant>> toKeyValues(double from, double to) const;
-    /*! A Qt Quick Timeline KeyframeGroup for target.property: frames in milliseconds of
-        durationSeconds (rounded to 0.1 ms; points that would share or reverse a frame are
-        dropped, the ends never), values from `from` to `to` to tolerance() / 10 of the
-        distance. A non-positive durationSeconds gives the end keyframe alone, at frame 0. */
+    /*! A Qt Quick Timeline KeyframeGroup for target.property: one keyframe per point, frames
+        in (fractional) milliseconds of durationSeconds, strictly increasing, values from
+        `from` to `to`, played within tolerance() of the easing (timelineError()). A
+        non-positive durationSeconds gives the end keyframe alone, at frame 0. */
     QString toTimelineQml(const QString &target, const QString &property, double from, double to,
                           double durationSeconds) const;
+    /*! The largest |keyframes - easing| (a fraction of |to - from|) of toTimelineQml() with
+        these arguments played frame by frame, read back from the text and measured. */
+    double timelineError(double from, double to, double durationSeconds) const;
 
 private:
+    static constexpr double ValueShare = 0.1;     // of the tolerance, for rounding values
+    static constexpr double ProgressShare = 0.05; // for rounding stops, times the steepest chord
+    static constexpr double DurationShare = 0.05; // for rounding CSS's duration, likewise
+    static constexpr int MaximumDecimals = 15;
+    struct Printed
+    {
+        QString text;     // css: linear(...)
+        QString duration; // css: milliseconds
+        QList<QPair<QString, QString>> keyframes; // timeline: frame, value
+        QList<QPointF> read; // the text read back, in the easing's progress and value
+        double maxError = 0;
+    };
+    double steepestSlope() const noexcept;
+    QStringList printedProgresses(double scale, int decimals) const;
+    template<typename Print>
+    Printed printWithin(Print print) const;
+    Printed css() const;
+    Printed timeline(double from, double to, double durationSeconds) const;
+
     QList<QPointF> m_points;
     double m_maxError = 0;
     double m_tolerance = 0;
+    Easing m_easing;
 };
 
 } // namespace Impetus

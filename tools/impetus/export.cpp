@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <limits>
 
 namespace Impetus::Tool {
@@ -29,7 +30,7 @@ const QStringList &formats()
 // The longest motion the formats can carry: QML's durations are int milliseconds.
 constexpr double LongestDuration = std::numeric_limits<int>::max() / 1000.0;
 
-// Millisecond figures for QML and CSS: whole milliseconds, rounded up so that the
+// Millisecond figures for QML: whole milliseconds (its durations are int), rounded up so that the
 // animation never stops before the motion has settled (durations are checked to fit).
 qint64 milliseconds(double seconds)
 {
@@ -85,26 +86,46 @@ QString header(const Easing &easing, const QString &what)
             + number(easing.duration() * 1000) + QLatin1String(" ms");
 }
 
+// An error as the comments state it: three digits, rounded up, so that it is a bound.
+QString errorBound(double error)
+{
+    if (!(error > 0))
+        return number(error, 3);
+    const double unit = std::pow(10.0, std::floor(std::log10(error)) - 2);
+    return number(std::ceil(error / unit) * unit, 3);
+}
+
 QByteArray css(const Easing &easing, double maxError)
 {
     const LinearApproximation linear = LinearApproximation::fit(easing, maxError);
     return (QLatin1String("/* ")
             + header(easing, QString::number(linear.points().size()) + QLatin1String(" points, max error ")
-                                     + number(linear.maxError(), 3))
-            + QLatin1String(" */\ntransition-duration: ") + QString::number(milliseconds(easing.duration()))
-            + QLatin1String("ms;\ntransition-timing-function: ") + linear.toCss() + QLatin1String(";\n"))
+                                     + errorBound(linear.cssError()))
+            + QLatin1String(" */\ntransition-duration: ") + linear.toCssDuration()
+            + QLatin1String(";\ntransition-timing-function: ") + linear.toCss() + QLatin1String(";\n"))
             .toUtf8();
 }
 
-QByteArray qmlBezier(const Easing &easing)
+QByteArray qmlBezier(const Easing &easing, double maxError)
 {
     const BezierApproximation bezier = BezierApproximation::fit(easing);
     QStringList coordinates;
     for (const QPointF &point : bezier.controlPoints())
         coordinates << number(point.x(), 9) << number(point.y(), 9);
+    // Ten cubic segments (Qt 6.4's most) cannot follow every motion: a lively spring swings
+    // more often than that. Say so where it is read, and where a script would see it.
+    QString shortfall;
+    if (bezier.maxError() > maxError) {
+        shortfall = QLatin1String("; ") + QString::number(BezierApproximation::MaximumSegments)
+                + QLatin1String(" cubic segments cannot follow this motion within --max-error=") + number(maxError)
+                + QLatin1String(" (--format=css or timeline can)");
+        std::fprintf(stderr, "impetus: warning: max error %s%s\n", qPrintable(errorBound(bezier.maxError())),
+                     qPrintable(shortfall));
+    }
     return (QLatin1String("// ")
             + header(easing, QString::number(bezier.segmentCount()) + QLatin1String(" cubic segments, max error ")
-                                     + number(bezier.maxError(), 3))
+                                     + errorBound(bezier.maxError()))
+            + shortfall
             + QLatin1String("\nduration: ") + QString::number(milliseconds(easing.duration()))
             + QLatin1String("\neasing.type: Easing.BezierSpline\neasing.bezierCurve: [")
             + coordinates.join(QLatin1String(", ")) + QLatin1String("]\n"))
@@ -114,12 +135,11 @@ QByteArray qmlBezier(const Easing &easing)
 QByteArray timeline(const Easing &easing, double maxError)
 {
     const LinearApproximation linear = LinearApproximation::fit(easing, maxError);
+    const double from = easing.startPosition(), to = easing.endPosition(), duration = easing.duration();
     return (QLatin1String("// ")
             + header(easing, QString::number(linear.points().size()) + QLatin1String(" keyframes, max error ")
-                                     + number(linear.maxError(), 3))
-            + QLatin1Char('\n')
-            + linear.toTimelineQml(QStringLiteral("target"), QStringLiteral("value"), easing.startPosition(),
-                                   easing.endPosition(), easing.duration()))
+                                     + errorBound(linear.timelineError(from, to, duration)))
+            + QLatin1Char('\n') + linear.toTimelineQml(QStringLiteral("target"), QStringLiteral("value"), from, to, duration))
             .toUtf8();
 }
 
@@ -152,7 +172,7 @@ QByteArray csv(const Motion &motion, const Easing &easing, const Options &option
 // Round tick values (1, 2 or 5 times a power of ten apart), about five of them.
 QList<double> ticks(double low, double high)
 {
-    const double raw = (high - low) / 5;
+    const double raw = high / 5 - low / 5; // no overflow for a span beyond the range of doubles
     const double power = std::pow(10.0, std::floor(std::log10(raw)));
     const double step = power * (raw / power < 1.5 ? 1 : raw / power < 3.5 ? 2 : raw / power < 7.5 ? 5 : 10);
     QList<double> values;
@@ -185,11 +205,12 @@ QByteArray svg(const Motion &motion, const Easing &easing, const QString &title)
         low = std::min(low, x);
         high = std::max(high, x);
     }
-    const double pad = (high - low) * 0.08;
+    // Halves throughout: a motion near the range of doubles has a span beyond it.
+    const double pad = (high / 2 - low / 2) * 0.16;
     low -= pad;
     high += pad;
     const auto sx = [&](double t) { return Left + (Width - Left - Right) * t / horizon; };
-    const auto sy = [&](double x) { return Top + (Height - Top - Bottom) * (high - x) / (high - low); };
+    const auto sy = [&](double x) { return Top + (Height - Top - Bottom) * ((high / 2 - x / 2) / (high / 2 - low / 2)); };
     QString points;
     for (const QPointF &p : curve)
         points += number(sx(p.x()), 6) + QLatin1Char(',') + number(sy(p.y()), 6) + QLatin1Char(' ');
@@ -296,7 +317,7 @@ QByteArray exportMotion(const MotionArgument &argument, const Options &options)
     if (format == QLatin1String("css"))
         return css(easing, maxError);
     if (format == QLatin1String("qml-bezier"))
-        return qmlBezier(easing);
+        return qmlBezier(easing, maxError);
     if (format == QLatin1String("timeline"))
         return timeline(easing, maxError);
     if (format == QLatin1String("json"))
