@@ -51,6 +51,8 @@ QString describe(const QVariant &wrapped)
     case QMetaType::ULongLong:
     case QMetaType::Float:
     case QMetaType::Double:
+        if (!std::isfinite(value.toDouble())) // as QML writes them
+            return std::isnan(value.toDouble()) ? QStringLiteral("NaN") : value.toDouble() > 0 ? QStringLiteral("Infinity") : QStringLiteral("-Infinity");
         return QString::number(value.toDouble(), 'g', QLocale::FloatingPointShortest);
     case QMetaType::QString:
         return QLatin1Char('\'') + value.toString() + QLatin1Char('\'');

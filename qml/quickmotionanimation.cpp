@@ -226,7 +226,8 @@ QAbstractAnimationJob *QuickMotionAnimation::transition(QQuickStateActions &acti
     for (const QQuickStateAction &move : moves) {
         auto run = std::make_shared<MotionRun>();
         run->property = move.property;
-        run->from = move.fromValue;
+        // Without `from`, Qt gives a null value of the property's type: not a start.
+        run->from = from().isValid() ? move.fromValue : QVariant();
         run->to = move.toValue;
         const QVariant start = run->from.isValid() ? run->from : run->property.read();
         if (!isFinite(run->to) || !isFinite(start)) {

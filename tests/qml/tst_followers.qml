@@ -6,6 +6,7 @@
 import QtQuick
 import QtTest
 import Impetus
+import "closedforms.js" as ClosedForms
 
 TestCase {
     id: testCase
@@ -46,58 +47,10 @@ TestCase {
         return Math.ceil(seconds * 1000 * (1 - 1e-12))
     }
 
-    // The motion a follower of this type and parameters makes from (x0, v0) to `end`:
-    // x(t), v(t) and when it has settled (within the default tolerance) or arrived, s.
+    // The motion a follower of this type and parameters makes from (x0, v0) to `end`.
     function motion(type, p, x0, v0, end) {
-        const d = end - x0
-        const tolerance = toleranceFraction * Math.max(Math.abs(d), d === 0 ? Math.abs(v0) : 0)
-        switch (type) {
-        case "spring": {
-            // m x'' + c x' + k (x - end) = 0, below critical damping:
-            // x = end + e^(-a t) (d0 cos(w t) + (v0 + a d0) sin(w t) / w), d0 = x0 - end.
-            const w0 = Math.sqrt(p.stiffness / p.mass), a = p.dampingRatio * w0
-            const w = w0 * Math.sqrt(1 - p.dampingRatio * p.dampingRatio), d0 = -d
-            const x = t => end + Math.exp(-a * t) * (d0 * Math.cos(w * t) + (v0 + a * d0) * Math.sin(w * t) / w)
-            const v = t => Math.exp(-a * t) * (v0 * Math.cos(w * t) - (w0 * w0 * d0 + a * v0) * Math.sin(w * t) / w)
-            // Settled: the last time |x - end| exceeds the tolerance, found on a fine grid up
-            // to where the envelope A e^(-a t) is within it, and refined by bisection.
-            const envelope = Math.hypot(d0, (v0 + a * d0) / w)
-            let last = 0
-            for (let t = 0; t < Math.log(envelope / tolerance) / a; t += 1e-4) {
-                if (Math.abs(x(t) - end) > tolerance)
-                    last = t
-            }
-            let lo = last, hi = last + 1e-4
-            for (let i = 0; i < 60; ++i) {
-                const mid = (lo + hi) / 2
-                if (Math.abs(x(mid) - end) > tolerance) lo = mid; else hi = mid
-            }
-            return { x: x, v: v, settle: hi, arrival: Infinity }
-        }
-        case "decay": {
-            // Lands on end: rate max(v0 / d, lambda), start velocity rate * d.
-            const rate = Math.max(v0 / d, p.lambda)
-            return { x: t => x0 - d * Math.expm1(-rate * t), v: t => rate * d * Math.exp(-rate * t),
-                     settle: Math.log(Math.abs(d) / tolerance) / rate, arrival: Infinity }
-        }
-        case "gravity": {
-            // acceleration < 0 pulls towards `to`, as gravity pulls to the ground
-            const a = -Math.sign(d) * p.acceleration
-            // x0 + v0 t + a t^2 / 2 = end at the first positive root.
-            const arrival = (-v0 * Math.sign(a) + Math.sqrt(v0 * v0 + 2 * a * d)) / Math.abs(a)
-            return { x: t => x0 + v0 * t + a * t * t / 2, v: t => v0 + a * t, settle: arrival, arrival: arrival }
-        }
-        case "bounce": {
-            // A ball on the ground at `end`, up being the start's side of it.
-            const up = d !== 0 ? -Math.sign(d) : (v0 < 0 ? -1 : 1)
-            // The same fraction of the ball's distance, its height.
-            const ball = createTemporaryObject(bounceModel, testCase, {
-                startPosition: Math.abs(d), startVelocity: up * v0, gravity: p.gravity,
-                restitution: p.restitution, maxBounces: p.maxBounces, tolerance: toleranceFraction })
-            return { x: t => end + up * ball.position(t), v: t => up * ball.velocity(t),
-                     settle: ball.settleTime, arrival: ball.restTime }
-        }
-        }
+        return ClosedForms.motion(type, p, x0, v0, end, toleranceFraction,
+                                  properties => createTemporaryObject(bounceModel, testCase, properties))
     }
 
     // Frames of `frame` ms from now until `until` ms after `origin`, each checked against the
