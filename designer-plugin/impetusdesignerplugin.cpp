@@ -1,10 +1,15 @@
 // SPDX-License-Identifier: MIT
 #include "impetusdesignerplugin.h"
+#include "stackedcontainer.h"
 #include "taskmenu.h"
 
+#include <impetus/formmotion.h>
+
 #include <QtDesigner/QDesignerFormEditorInterface>
+#include <QtDesigner/QDesignerFormWindowInterface>
 #include <QtDesigner/QExtensionManager>
 
+#include <QtCore/qcoreapplication.h>
 #include <QtCore/qloggingcategory.h>
 #include <QtGui/qicon.h>
 #include <QtGui/qpixmap.h>
@@ -16,6 +21,32 @@
 Q_LOGGING_CATEGORY(lcDesigner, "impetus.designer", QtWarningMsg)
 
 namespace Impetus {
+
+namespace {
+
+// Plays the entrances and exits of the forms Designer shows in Form > Preview (and in any
+// other window it opens), exactly as FormMotion::install() does in the application, but
+// not in the forms being edited.
+class DesignerFormMotion : public FormMotion
+{
+public:
+    using FormMotion::FormMotion;
+
+    static void installOnce(QDesignerFormEditorInterface *core)
+    {
+        if (!core || core->findChild<DesignerFormMotion *>() || !QCoreApplication::instance())
+            return;
+        QCoreApplication::instance()->installEventFilter(new DesignerFormMotion(core));
+    }
+
+protected:
+    bool plays(const QWidget *widget) const override
+    {
+        return !QDesignerFormWindowInterface::findFormWindow(const_cast<QWidget *>(widget));
+    }
+};
+
+} // namespace
 
 DesignerWidgetInterface::DesignerWidgetInterface(const DesignerWidget &widget, QObject *parent)
     : QObject(parent), m_widget(widget)
@@ -64,7 +95,7 @@ QIcon DesignerWidgetInterface::icon() const
 
 bool DesignerWidgetInterface::isContainer() const
 {
-    return false;
+    return m_widget.container;
 }
 
 QWidget *DesignerWidgetInterface::createWidget(QWidget *parent)
@@ -83,10 +114,11 @@ void DesignerWidgetInterface::initialize(QDesignerFormEditorInterface *core)
     if (m_initialized)
         return;
     m_initialized = true;
-    if (QExtensionManager *manager = core ? core->extensionManager() : nullptr) {
-        manager->registerExtensions(new MotionTaskMenuFactory(name(), manager),
-                                    Q_TYPEID(QDesignerTaskMenuExtension));
-    }
+    // Once for all the plugin's widgets: "Motion..." on every widget, the stacked
+    // container's pages, and the motions in Form > Preview.
+    MotionTaskMenuFactory::registerOnce(core);
+    StackedContainerFactory::registerOnce(core);
+    DesignerFormMotion::installOnce(core);
     qCDebug(lcDesigner) << "initialised" << m_widget.className;
 }
 

@@ -20,6 +20,8 @@ struct DesignerWidget
     QWidget *(*create)(QWidget *parent);
     // A widget that, rendered small, is the widget box icon.
     QWidget *(*iconWidget)();
+    // A container of pages (Designer then uses its container extension).
+    bool container = false;
 };
 
 extern const DesignerWidget DesignerWidgets[];

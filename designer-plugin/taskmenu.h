@@ -7,48 +7,53 @@
 
 QT_BEGIN_NAMESPACE
 class QAction;
+class QDesignerFormEditorInterface;
 QT_END_NAMESPACE
 
 namespace Impetus {
 
 class AbstractMotionWidget;
 
-// "Edit Motion..." in the context menu of an Impetus widget on a form (and on a double
-// click): a MotionEditor in a dialog (the presets, the spec as text, the parameters).
-// Accepted changes go through the form window's cursor, as one undoable command that
-// marks the properties changed, so the .ui keeps them. Outside a form the properties are
-// set directly.
+// The Impetus entries of the context menu of a widget on a form:
+// - "Motion..." on every widget but the form itself: its entrance and exit (MotionDialog),
+//   kept in the .ui as the dynamic properties FormMotion plays;
+// - "Edit Motion..." on an Impetus widget (also its double-click action): a MotionEditor
+//   in a dialog (the presets, the spec as text, the parameters).
+// Accepted changes go through the form window, as one undoable command that marks the
+// properties changed, so the .ui keeps them. Outside a form the properties are set
+// directly.
 class MotionTaskMenu : public QObject, public QDesignerTaskMenuExtension
 {
     Q_OBJECT
     Q_INTERFACES(QDesignerTaskMenuExtension)
 
 public:
-    MotionTaskMenu(AbstractMotionWidget *widget, QObject *parent);
+    MotionTaskMenu(QWidget *widget, QObject *parent);
 
     QAction *preferredEditAction() const override;
     QList<QAction *> taskActions() const override;
 
 private:
-    void edit();
+    void editMotion();
+    void editMarks();
 
-    AbstractMotionWidget *const m_widget;
-    QAction *const m_edit;
+    QWidget *const m_widget;
+    QAction *const m_edit;   // nullptr for a widget that is not an Impetus one
+    QAction *const m_marks;  // nullptr for the form itself
 };
 
-// Makes the task menu for the widgets of one class.
+// Makes the task menu of every widget.
 class MotionTaskMenuFactory : public QExtensionFactory
 {
     Q_OBJECT
 
 public:
-    MotionTaskMenuFactory(const QString &className, QExtensionManager *manager);
+    explicit MotionTaskMenuFactory(QExtensionManager *manager);
+    // Registers the factory with core's extension manager, once.
+    static void registerOnce(QDesignerFormEditorInterface *core);
 
 protected:
     QObject *createExtension(QObject *object, const QString &iid, QObject *parent) const override;
-
-private:
-    const QString m_className;
 };
 
 } // namespace Impetus

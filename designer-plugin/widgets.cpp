@@ -6,6 +6,7 @@
 #include <impetus/motioneditor.h>
 #include <impetus/motionplot.h>
 #include <impetus/motionpreview.h>
+#include <impetus/motionstackedwidget.h>
 
 #include <iterator>
 
@@ -23,10 +24,13 @@ QWidget *create(QWidget *parent)
 
 // The motion, a spec or a preset name, is one line of text that is never translated: the
 // .ui writes it with notr="true", and uic sets it in setupUi().
-#define IMPETUS_MOTION_PROPERTY(className) \
+#define IMPETUS_MOTION_PROPERTY(className) IMPETUS_CUSTOM_WIDGET(className, "")
+// extra: more of the <customwidget>, such as the class it extends.
+#define IMPETUS_CUSTOM_WIDGET(className, extra) \
     " <customwidgets>\n" \
     "  <customwidget>\n" \
     "   <class>" className "</class>\n" \
+    extra \
     "   <propertyspecifications>\n" \
     "    <tooltip name=\"motion\">A motion spec, such as spring(duration: 0.5, bounce: 0.3) or " \
     "bounce(restitution: 0.6), or a preset name, such as swiftui.bouncy</tooltip>\n" \
@@ -119,6 +123,40 @@ const DesignerWidget DesignerWidgets[] = {
             plot->setModelType(AbstractMotionWidget::Bounce);
             return static_cast<QWidget *>(plot);
         },
+    },
+    {
+        "Impetus::MotionStackedWidget",
+        "impetus/motionstackedwidget.h",
+        "A QStackedWidget whose pages slide, spring, grow or fade in with a physical motion",
+        "A QStackedWidget (addWidget, insertWidget, currentIndex, currentChanged, ...) whose "
+        "page changes move: the pages slide side by side (transition Slide, along "
+        "orientation), or the new page grows (Scale) or fades in (Fade), with motion, a spec "
+        "or a preset name. A change during a transition turns it around, keeping its "
+        "velocity. Add, delete and reorder pages from its context menu, as for a "
+        "QStackedWidget; Form > Preview plays the transitions.",
+        R"(<ui language="c++" displayname="Motion Stacked Widget">
+ <widget class="Impetus::MotionStackedWidget" name="motionStackedWidget">
+  <property name="geometry">
+   <rect><x>0</x><y>0</y><width>320</width><height>240</height></rect>
+  </property>
+  <property name="motion">
+   <string notr="true">impetus.springIntoView</string>
+  </property>
+  <widget class="QWidget" name="page"/>
+  <widget class="QWidget" name="page_2"/>
+ </widget>
+)" IMPETUS_CUSTOM_WIDGET("Impetus::MotionStackedWidget",
+                         "   <extends>QStackedWidget</extends>\n"
+                         "   <addpagemethod>addWidget</addpagemethod>\n"),
+        create<MotionStackedWidget>,
+        [] {
+            auto *preview = new MotionPreview;
+            preview->setMarker(MotionPreview::Box);
+            preview->setDampingRatio(0.4);
+            preview->setCurrentTime(0.12);
+            return static_cast<QWidget *>(preview);
+        },
+        true,
     },
 };
 

@@ -8,7 +8,7 @@ namespace Impetus {
 
 // What the dynamic properties of a widget say about its motions (FormMotion's table):
 // read by FormMotion and by Designer's Motion dialog, which also writes them.
-struct FormMarks
+struct IMPETUS_WIDGETS_EXPORT FormMarks
 {
     ViewPath enter;
     QString enterMotion; // as written; empty for the path's default

@@ -147,7 +147,12 @@ QString ViewPath::toString() const
 
 MotionSpec ViewPath::defaultMotion() const
 {
-    return preset(kind == Scale ? u"impetus.scaleIntoView" : u"impetus.springIntoView");
+    return MotionSpec::parse(defaultMotionName());
+}
+
+QString ViewPath::defaultMotionName() const
+{
+    return kind == Scale ? QStringLiteral("impetus.scaleIntoView") : QStringLiteral("impetus.springIntoView");
 }
 
 QPointF beyondEdge(const QWidget *widget, Qt::Edge edge)

@@ -2,6 +2,7 @@
 #ifndef IMPETUS_INTOVIEW_P_H
 #define IMPETUS_INTOVIEW_P_H
 
+#include <impetus/impetuswidgets_export.h>
 #include <impetus/motionanimation.h>
 #include <impetus/motionspec.h>
 
@@ -15,8 +16,9 @@ namespace Impetus {
 // Where a widget comes from when it enters its parent, or goes to when it leaves: beyond
 // an edge, a scale (about the centre) or an opacity. Its text is the vocabulary of the
 // impetusEnter and impetusExit properties (FormMotion): "left", "right", "top", "bottom",
-// "scale", "scale 0.5", "fade", "fade 0.2", "none".
-struct ViewPath
+// "scale", "scale 0.5", "fade", "fade 0.2", "none". (Exported for Designer's plugin, as
+// are FormMarks and plannedEntrance(); not public API.)
+struct IMPETUS_WIDGETS_EXPORT ViewPath
 {
     enum Kind { None, Edge, Scale, Fade };
     Kind kind = None;
@@ -27,8 +29,9 @@ struct ViewPath
     static ViewPath parse(QStringView text, const char *property, QString *error);
     QString toString() const;
     // The motion a path plays when none is given: impetus.springIntoView, or
-    // impetus.scaleIntoView for a scale.
+    // impetus.scaleIntoView for a scale; and its name.
     MotionSpec defaultMotion() const;
+    QString defaultMotionName() const;
     friend bool operator==(const ViewPath &a, const ViewPath &b)
     {
         return a.kind == b.kind && (a.kind != Edge || a.edge == b.edge) && a.value == b.value;
@@ -135,7 +138,7 @@ QPointF beyondEdge(const QWidget *widget, Qt::Edge edge);
 
 // The animation enterView() would play for widget along path, not started and not
 // applied (Designer's Motion dialog shows its duration), or nullptr.
-MotionAnimation *plannedEntrance(const QWidget *widget, const ViewPath &path, const MotionSpec &motion);
+IMPETUS_WIDGETS_EXPORT MotionAnimation *plannedEntrance(const QWidget *widget, const ViewPath &path, const MotionSpec &motion);
 
 } // namespace Impetus
 
