@@ -25,6 +25,9 @@ packages=(
     # the QML module, its QML tests (QtTest under QUICK_TEST_MAIN), qmllint and the QML example
     qt6-declarative-dev qt6-declarative-dev-tools qml6-module-qtqml qml6-module-qtqml-workerscript
     qml6-module-qtquick qml6-module-qtquick-window qml6-module-qttest
+    # the export-engines test: real engines play the exports (Chromium's Web Animations for
+    # css, QtQuick.Timeline for timeline)
+    chromium qml6-module-qtquick-timeline
     # SpringMotion & co. are Qt Quick animations, made with Qt Quick's private API
     # (Qt6::QuickPrivate and the QtQml/QtCore private headers it includes); Qt's `qml` tool
     # runs a Behavior with one in the qml-tool-behavior test

@@ -235,6 +235,23 @@ def _check_decay(x0, v0, lam, T, xT, vT):
         raise ArithmeticError("decay solve residual too large: %s %s" % (x - xT, v - vT))
 
 
+def easing(position, end, duration, blended):
+    """An Easing's f(p) from a reference position(t): (x(p T) - x(0)) / (end - x(0)), and for a
+    settling easing (blended) the remaining distance 1 - f(1) added along the smoothstep
+    3u^2 - 2u^3 over the last 0.2 of the progress, as Easing documents; p is clamped to [0, 1]."""
+    duration, start, end = mpf(duration), position(0), mpf(end)
+    raw = lambda q: (position(q * duration) - start) / (end - start)
+    remaining = 1 - raw(1) if blended else 0
+
+    def f(p):
+        p = min(max(mpf(p), 0), 1)
+        if p == 1:
+            return mpf(1)
+        u = min(max((p - mpf("0.8")) / mpf("0.2"), 0), 1)
+        return raw(p) + remaining * u * u * (3 - 2 * u)
+    return f
+
+
 # ---------------------------------------------------------------------------------------------
 # Helpers for choosing inputs
 # ---------------------------------------------------------------------------------------------

@@ -111,7 +111,7 @@ QByteArray qmlBezier(const Easing &easing, double maxError)
     const BezierApproximation bezier = BezierApproximation::fit(easing);
     QStringList coordinates;
     for (const QPointF &point : bezier.controlPoints())
-        coordinates << number(point.x(), 9) << number(point.y(), 9);
+        coordinates << shortest(point.x()) << shortest(point.y()); // exactly the points measured
     // Ten cubic segments (Qt 6.4's most) cannot follow every motion: a lively spring swings
     // more often than that. Say so where it is read, and where a script would see it.
     QString shortfall;
