@@ -261,11 +261,19 @@ QVariant MotionFollower::end() const
     if (index < 0)
         return {};
     const QMetaType type = metaObject->property(index).metaType();
-    if (type.id() == QMetaType::QVariant || value.metaType() == type)
-        return value;
-    if (!value.convert(type)) {
+    if (type.id() != QMetaType::QVariant && value.metaType() != type && !value.convert(type)) {
         qmlWarning(this) << "cannot convert 'to' (" << m_to << ") to the type of " << m_propertyName
                          << " (" << type.name() << ')';
+        return {};
+    }
+    // Never applied: an end that is not finite, or a property whose values have no
+    // components to move (a string would be written empty).
+    if (!isFinite(value)) {
+        warn(this, QStringLiteral("refuses to move %1 to %2: the values must be finite").arg(m_propertyName, describe(m_to)));
+        return {};
+    }
+    if (!isMovable(value)) {
+        warn(this, cannotMove(m_propertyName, type.id() == QMetaType::QVariant ? value.metaType() : type));
         return {};
     }
     return value;

@@ -2,6 +2,8 @@
 #include "motionmodels.h"
 #include "specnotify_p.h"
 
+#include <QtQml/qqmlengine.h>
+
 #include <climits>
 #include <cmath>
 #include <utility>
@@ -73,17 +75,30 @@ qreal MotionModel::settleTime() const
 
 qreal MotionModel::position(qreal t) const
 {
-    return isValid() ? m_motion.position(t) : held(startPosition());
+    return isCurrent() ? m_motion.position(t) : held(startPosition());
 }
 
 qreal MotionModel::velocity(qreal t) const
 {
-    return isValid() ? m_motion.velocity(t) : 0.0;
+    return isCurrent() ? m_motion.velocity(t) : 0.0;
 }
 
 bool MotionModel::isAtRest(qreal t) const
 {
+    isCurrent();
     return t >= settleTime();
+}
+
+// A binding that calls a function of the model (`property real p: spring.position(0.1)`)
+// depends on its motion as if it read a property: it is evaluated again when the model
+// is complete and whenever a parameter changes.
+bool MotionModel::isCurrent() const
+{
+    if (QQmlEngine *engine = qmlEngine(this)) {
+        static const QMetaProperty motion = staticMetaObject.property(staticMetaObject.indexOfProperty("motion"));
+        engine->captureProperty(const_cast<MotionModel *>(this), motion);
+    }
+    return isValid();
 }
 
 void MotionModel::update()
@@ -120,7 +135,7 @@ DecayModel::DecayModel(QObject *parent) : MotionModel(Motion::Type::ExponentialD
 qreal DecayModel::timeToReach(qreal position) const
 {
     const auto decay = resolvedMotion().model<ExponentialDecay>();
-    return isValid() && decay ? decay->timeToReach(position) : qInf();
+    return isCurrent() && decay ? decay->timeToReach(position) : qInf();
 }
 
 // ---------------------------------------------------------------------------------------
@@ -130,7 +145,7 @@ GravityModel::GravityModel(QObject *parent) : MotionModel(Motion::Type::Gravity,
 qreal GravityModel::timeToReach(qreal position) const
 {
     const auto gravity = resolvedMotion().model<Gravity>();
-    return isValid() && gravity ? gravity->timeToReach(position) : qInf();
+    return isCurrent() && gravity ? gravity->timeToReach(position) : qInf();
 }
 
 // ---------------------------------------------------------------------------------------
@@ -152,7 +167,7 @@ qreal BounceModel::restTime() const
 qreal BounceModel::bounceCount(qreal t) const
 {
     const auto bounce = resolvedMotion().model<Bounce>();
-    return isValid() && bounce ? bounce->bounceCount(t) : 0.0;
+    return isCurrent() && bounce ? bounce->bounceCount(t) : 0.0;
 }
 
 } // namespace Impetus::Qml

@@ -45,9 +45,9 @@ namespace Impetus::Qml {
     close to its end (Infinity if finalPosition is not finite).
 
     motionChanged() is emitted whenever any parameter changes; it is the notification of
-    motion, valid, error, finalPosition and settleTime. A binding on position(t) is
-    re-evaluated when t changes; to follow parameter changes as well, read a property of
-    the model in it (e.g. `model.valid, model.position(t)`), or draw in onMotionChanged.
+    motion, valid, error, finalPosition and settleTime. A binding that calls a function
+    (`property real p: spring.position(0.1)`) depends on the motion as on a property: it
+    is evaluated again when the model is complete and whenever a parameter changes.
 */
 class MotionModel : public QObject, public QQmlParserStatus
 {
@@ -105,6 +105,8 @@ Q_SIGNALS:
     void motionChanged();
 
 protected:
+    /*! isValid(), for the functions: a binding calling one depends on the motion. */
+    bool isCurrent() const;
     MotionModel(Motion::Type model, QObject *parent);
 
     /*! The parameter's value (MotionSpec::value()). */

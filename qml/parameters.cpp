@@ -2,6 +2,7 @@
 #include "parameters_p.h"
 
 #include <impetus/easing.h>
+#include <impetus/motionanimation.h>
 
 #include <QtCore/qeasingcurve.h>
 #include <QtCore/qlocale.h>
@@ -56,6 +57,15 @@ QString describe(const QVariant &wrapped)
         return QString::number(value.toDouble(), 'g', QLocale::FloatingPointShortest);
     case QMetaType::QString:
         return QLatin1Char('\'') + value.toString() + QLatin1Char('\'');
+    case QMetaType::QPointF:
+        return QStringLiteral("Qt.point(%1, %2)").arg(describe(value.toPointF().x()), describe(value.toPointF().y()));
+    case QMetaType::QSizeF:
+        return QStringLiteral("Qt.size(%1, %2)").arg(describe(value.toSizeF().width()), describe(value.toSizeF().height()));
+    case QMetaType::QRectF: {
+        const QRectF rect = value.toRectF();
+        return QStringLiteral("Qt.rect(%1, %2, %3, %4)")
+                .arg(describe(rect.x()), describe(rect.y()), describe(rect.width()), describe(rect.height()));
+    }
     case QMetaType::QVariantMap:
     case QMetaType::QVariantHash:
         return QStringLiteral("an object");
@@ -140,6 +150,21 @@ bool isFinite(const QVariant &wrapped)
     default:
         return true;
     }
+}
+
+bool isMovable(const QVariant &value)
+{
+    // MotionAnimation's own answer: only values it splits into components have a velocity.
+    MotionAnimation probe;
+    probe.setStartValue(unwrapped(value));
+    probe.setEndValue(unwrapped(value));
+    return probe.currentVelocity().isValid();
+}
+
+QString cannotMove(const QString &property, QMetaType type)
+{
+    return QStringLiteral("cannot move %1, a property of type %2: it moves real, int, point, size, rect, color and vector properties")
+            .arg(property, QLatin1String(type.isValid() ? type.name() : "undefined"));
 }
 
 WrittenSpec WrittenSpec::with(const QString &name, double value) const

@@ -47,6 +47,16 @@ MotionSpec specOf(const QVariant &value, Motion::Type model, QString *error);
 bool isFinite(const QVariant &value);
 
 /*!
+    Whether Impetus::MotionAnimation moves value's type component by component (real, int,
+    point, size, rect, RGB color, vector2d/3d/4d), with a velocity. Other types (a string,
+    a list) it could only hand to Qt's interpolators, if any: the QML types refuse them.
+*/
+bool isMovable(const QVariant &value);
+
+/*! The warning for a property of a type that is not movable. */
+QString cannotMove(const QString &property, QMetaType type);
+
+/*!
     A motion as a QML element holds it: the spec written to its `motion` property (the
     base), and the parameters written one by one as properties, in the order written. The
     parameters apply on top of the base with MotionSpec::with() whatever the order QML

@@ -235,14 +235,11 @@ QAbstractAnimationJob *QuickMotionAnimation::transition(QQuickStateActions &acti
                              << describe(run->to) << ": the values must be finite";
             continue;
         }
-        plan(*run);
-        // Values of a type that has no components to move have no velocity.
-        if (!run->animation.currentVelocity().isValid()) {
-            qmlWarning(this) << "cannot move " << run->property.name() << ", a property of type "
-                             << run->property.propertyMetaType().name()
-                             << ": it moves real, int, point, size, rect, color and vector properties";
+        if (!isMovable(run->to) || !isMovable(start)) {
+            warn(this, cannotMove(run->property.name(), run->property.propertyMetaType()));
             continue;
         }
+        plan(*run);
         m_runs.insert(run->property, run);
         runs.push_back(std::move(run));
     }

@@ -16,6 +16,8 @@ TestCase {
         id: subject
         property real value: 0
         property point point: Qt.point(0, 0)
+        property string text: "text"
+        property list<real> numbers
     }
     Component { id: springFollower; SpringFollower { target: subject; property: "value" } }
     Component { id: decayFollower; DecayFollower { target: subject; property: "value" } }
@@ -346,5 +348,28 @@ TestCase {
     function test_conflictingDeclaration() {
         ignoreWarning(/QML SpringFollower: (damping cannot be given with dampingRatio|dampingRatio cannot be given with damping): both set the same quantity$/)
         createTemporaryQmlObject("import Impetus\nSpringFollower { damping: 4; dampingRatio: 0.25 }", testCase)
+    }
+
+    // A target that is not finite, and a property whose values have no components to
+    // move, are refused with a warning that names them: the property is never written.
+    function test_badTargets_data() {
+        return [
+            { tag: "to: Infinity", property: "value", to: Infinity, message: /refuses to move value to Infinity: the values must be finite/ },
+            { tag: "to: NaN", property: "value", to: NaN, message: /refuses to move value to NaN: the values must be finite/ },
+            { tag: "Qt.point(NaN, 1)", property: "point", to: Qt.point(NaN, 1), message: /refuses to move point to Qt.point\(NaN, 1\): the values must be finite/ },
+            { tag: "a string property", property: "text", to: 100,
+              message: /cannot move text, a property of type QString: it moves real, int, point, size, rect, color and vector properties/ },
+            { tag: "a list property", property: "numbers", to: [1, 2], message: /cannot (move|convert)/ },
+        ]
+    }
+
+    function test_badTargets(data) {
+        const before = subject[data.property]
+        ignoreWarning(data.message)
+        const f = follower("spring", { property: data.property, to: data.to })
+        clock.advance(frame)
+        verify(!f.running)
+        compare(subject[data.property], before)
+        compare(subject.text, "text")
     }
 }

@@ -9,6 +9,7 @@
 import QtQuick
 import QtTest
 import Impetus
+import "closedforms.js" as ClosedForms
 
 TestCase {
     id: testCase
@@ -263,5 +264,38 @@ TestCase {
         compare(spy.count, 1)
         verify(bound.settle < settle, "a stiffer spring settles sooner: " + bound.settle + " < " + settle)
         spring.stiffness = 100
+    }
+
+    // A binding that calls a function with a constant argument is evaluated with the
+    // model's declared parameters, and again whenever a parameter changes.
+    Item {
+        id: constantTime
+        property SpringModel spring: SpringModel { stiffness: 200; dampingRatio: 0.3; startPosition: 0; restPosition: 100 }
+        property real position: spring.position(0.1)
+        property real velocity: spring.velocity(0.1)
+        property bool atRest: spring.isAtRest(3)
+        property DecayModel decay: DecayModel { lambda: 3 }
+        property real reach: decay.timeToReach(50)
+    }
+
+    function test_functionsInBindings() {
+        const spring = constantTime.spring
+        let expected = ClosedForms.spring({ stiffness: 200, dampingRatio: 0.3 }, 0, 0, 100)
+        fuzzyCompare(constantTime.position, expected.x(0.1), 1e-12 * 100)
+        fuzzyCompare(constantTime.velocity, expected.v(0.1), 1e-11 * 100)
+        verify(constantTime.atRest)
+        spring.stiffness = 400
+        expected = ClosedForms.spring({ stiffness: 400, dampingRatio: 0.3 }, 0, 0, 100)
+        fuzzyCompare(constantTime.position, expected.x(0.1), 1e-12 * 100)
+        fuzzyCompare(constantTime.velocity, expected.v(0.1), 1e-11 * 100)
+        spring.dampingRatio = 0.01
+        verify(!constantTime.atRest, "barely damped, still moving at 3 s")
+        spring.dampingRatio = 0.3
+        spring.stiffness = 200
+        // From 100 to rest at 0 with rate lambda: 100 e^(-lambda t) = 50.
+        fuzzyCompare(constantTime.reach, Math.log(2) / 3, 1e-14)
+        constantTime.decay.lambda = 5
+        fuzzyCompare(constantTime.reach, Math.log(2) / 5, 1e-14)
+        constantTime.decay.lambda = 3
     }
 }
