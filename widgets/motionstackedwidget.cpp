@@ -271,6 +271,18 @@ MotionAnimation *MotionStackedWidget::animation() const
     return d->animation;
 }
 
+void MotionStackedWidget::next()
+{
+    if (currentIndex() + 1 < count())
+        setCurrentIndex(currentIndex() + 1);
+}
+
+void MotionStackedWidget::previous()
+{
+    if (currentIndex() > 0)
+        setCurrentIndex(currentIndex() - 1);
+}
+
 // The pictures are of the old size: the new one shows at once.
 void MotionStackedWidget::resizeEvent(QResizeEvent *event)
 {

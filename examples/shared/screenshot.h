@@ -3,7 +3,8 @@
 // to a PNG file and exit (status 1 if the file cannot be written); scripts/screenshots.sh
 // makes the pictures of docs/images/ so. With --frames <n>, n frames evenly spaced up to
 // that delay instead, numbered 1 to n by the %1 in the file name: the example tests check
-// that they show motion.
+// that they show motion. --click <button>@<ms> (repeatable) clicks the button of that
+// object name at that time, as a user would: the tests drive forms with no code so.
 #ifndef IMPETUS_EXAMPLES_SCREENSHOT_H
 #define IMPETUS_EXAMPLES_SCREENSHOT_H
 
@@ -11,6 +12,7 @@
 #include <QtCore/QCoreApplication>
 #include <QtCore/QTimer>
 #include <QtGui/QScreen>
+#include <QtWidgets/QAbstractButton>
 #include <QtWidgets/QWidget>
 
 namespace ExampleScreenshot {
@@ -28,6 +30,8 @@ inline void addOptions(QCommandLineParser &parser, const QString &defaultAfter)
               QStringLiteral("Write <n> frames evenly spaced up to --after, numbered by the %1 in <file.png> "
                              "(default 1)."),
               QStringLiteral("n"), QStringLiteral("1") },
+            { QStringLiteral("click"), QStringLiteral("Click the button named <name> after <ms> (repeatable)."),
+              QStringLiteral("name@ms") },
     });
 }
 
@@ -36,6 +40,18 @@ inline void addOptions(QCommandLineParser &parser, const QString &defaultAfter)
 inline void scheduleIfAsked(const QCommandLineParser &parser, QWidget &window, const char *program,
                             int defaultAfter)
 {
+    for (const QString &click : parser.values(QStringLiteral("click"))) {
+        const QString name = click.section(QLatin1Char('@'), 0, 0);
+        bool ok = false;
+        const int at = click.section(QLatin1Char('@'), 1).toInt(&ok);
+        auto *button = window.findChild<QAbstractButton *>(name);
+        if (!ok || !button) {
+            qWarning("%s: --click %s: expected <button>@<ms> naming a button of the window", program, qPrintable(click));
+            QTimer::singleShot(0, [] { QCoreApplication::exit(2); });
+            return;
+        }
+        QTimer::singleShot(at, button, &QAbstractButton::click);
+    }
     if (!parser.isSet(QStringLiteral("screenshot")))
         return;
     const QString file = parser.value(QStringLiteral("screenshot"));

@@ -98,6 +98,15 @@ void tst_MotionStackedWidget::isAStackedWidget()
     stack->removeWidget(page);
     delete page;
     QCOMPARE(removed.size(), 1);
+    s.stack.next(); // at the last page: stays
+    QCOMPARE(stack->currentIndex(), 2);
+    s.stack.previous();
+    QCOMPARE(stack->currentIndex(), 1);
+    s.stack.previous();
+    s.stack.previous();
+    QCOMPARE(stack->currentIndex(), 0);
+    s.stack.next();
+    QCOMPARE(stack->currentIndex(), 1);
     QCOMPARE(s.stack.transition(), MotionStackedWidget::Slide);
     QCOMPARE(s.stack.orientation(), Qt::Horizontal);
     QCOMPARE(s.stack.motionSpec(), QStringLiteral("impetus.springIntoView"));

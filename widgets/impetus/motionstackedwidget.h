@@ -75,6 +75,13 @@ public:
         or nullptr. */
     MotionAnimation *animation() const;
 
+public Q_SLOTS:
+    /*! Shows the page after the current one, if there is one: a button's clicked() can
+        be connected to it in Designer. */
+    void next();
+    /*! Shows the page before the current one, if there is one. */
+    void previous();
+
 Q_SIGNALS:
     void motionChanged();
     void transitionChanged();
