@@ -8,6 +8,7 @@
 
 #include <QtQml/qjsvalueiterator.h>
 
+#include <cmath>
 #include <optional>
 
 namespace Impetus::Qml {
@@ -52,13 +53,13 @@ QEasingCurve curveOf(const char *function, Motion::Type model, const QJSValue &o
     if (!object.isUndefined() && !object.isNull()) {
         if (!object.isObject() || object.isArray() || object.isVariant() || object.isQObject()) {
             warnIn(function, QStringLiteral("expects an object of named parameters, such as { %1: 1 }, but got %2")
-                                     .arg(MotionSpec::parameterNames(model).first(), object.toString()));
+                                     .arg(MotionSpec::parameterNames(model).first(), describe(object.toVariant())));
             return QEasingCurve(QEasingCurve::Linear);
         }
         for (QJSValueIterator it(object); it.hasNext();) {
             it.next();
             if (!it.value().isNumber()) {
-                warnIn(function, QStringLiteral("%1 must be a number, but got %2").arg(it.name(), it.value().toString()));
+                warnIn(function, QStringLiteral("%1 must be a number, but got %2").arg(it.name(), describe(it.value().toVariant())));
                 return QEasingCurve(QEasingCurve::Linear);
             }
             parameters.append({ it.name(), it.value().toNumber() });
@@ -103,14 +104,21 @@ qreal EasingFunctions::duration(const QVariant &motion) const
     return easing ? easing->duration() * 1000 : 250;
 }
 
-QVariantList EasingFunctions::bezierCurve(const QVariant &motion, int maxSegments) const
+QVariantList EasingFunctions::bezierCurve(const QVariant &motion, const QJSValue &segments) const
 {
     const std::optional<Easing> easing = easingOf("bezierCurve", motion);
     if (!easing)
         return { 1.0 / 3, 1.0 / 3, 2.0 / 3, 2.0 / 3, 1.0, 1.0 };
-    if (maxSegments < 1 || maxSegments > BezierApproximation::MaximumSegments) {
-        warnIn("bezierCurve", InvalidParameter("maxSegments", "in [1, 10]", maxSegments).message());
-        maxSegments = qBound(1, maxSegments, BezierApproximation::MaximumSegments);
+    // Taken as any value, so that a wrong one is named, not converted to 0 or truncated.
+    int maxSegments = BezierApproximation::MaximumSegments;
+    if (!segments.isUndefined()) {
+        const double n = segments.isNumber() ? segments.toNumber() : qQNaN();
+        if (n >= 1 && n <= BezierApproximation::MaximumSegments && n == std::floor(n)) {
+            maxSegments = int(n);
+        } else {
+            warnIn("bezierCurve", QStringLiteral("maxSegments must be a whole number in [1, 10], but got %1; using 10")
+                                          .arg(describe(segments.toVariant())));
+        }
     }
     QVariantList list;
     for (const QPointF &point : BezierApproximation::fit(*easing, maxSegments).controlPoints())

@@ -64,8 +64,9 @@ public:
     Q_INVOKABLE qreal duration(const QVariant &motion) const;
     /*! easing.bezierCurve's list (c1x, c1y, c2x, c2y, x, y per segment, ending at 1, 1)
         for a motion's curve, with at most maxSegments (1..10, Qt 6.4's safe limit)
-        segments. Another value gives a warning and a straight line. */
-    Q_INVOKABLE QVariantList bezierCurve(const QVariant &motion, int maxSegments = 10) const;
+        segments. Another motion gives a warning and a straight line; a maxSegments that is
+        not a whole number in [1, 10] a warning naming it, and 10 segments. */
+    Q_INVOKABLE QVariantList bezierCurve(const QVariant &motion, const QJSValue &maxSegments = QJSValue()) const;
 };
 
 } // namespace Impetus::Qml

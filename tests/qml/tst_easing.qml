@@ -267,9 +267,28 @@ TestCase {
         verify(subject.value === distance)
     }
 
-    function test_bezierCurveSegments() {
-        ignoreWarning(/^Impetus\.bezierCurve: maxSegments must be in \[1, 10\], but got 11$/)
-        verify(Impetus.bezierCurve("swiftui.bouncy", 11).length <= 60)
+    function test_bezierCurveSegments_data() {
+        return [
+            { tag: "11", segments: 11, named: "11" },
+            { tag: "0", segments: 0, named: "0" },
+            { tag: "2.5", segments: 2.5, named: "2\\.5" },
+            { tag: "NaN", segments: NaN, named: "NaN" },
+            { tag: "Infinity", segments: Infinity, named: "Infinity" },
+            { tag: "text", segments: "a", named: "'a'" },
+            { tag: "null", segments: null, named: "null" },
+        ]
+    }
+
+    // A wrong maxSegments is named, not converted or truncated; 10 segments are used.
+    function test_bezierCurveSegments(data) {
+        ignoreWarning(new RegExp("^Impetus\\.bezierCurve: maxSegments must be a whole number in \\[1, 10\\], but got "
+                                 + data.named + "; using 10$"))
+        compare(Impetus.bezierCurve("swiftui.bouncy", data.segments), Impetus.bezierCurve("swiftui.bouncy", 10))
+    }
+
+    function test_bezierCurveSegmentsGiven() {
+        compare(Impetus.bezierCurve("swiftui.bouncy", 3).length, 18)
+        compare(Impetus.bezierCurve("swiftui.bouncy"), Impetus.bezierCurve("swiftui.bouncy", 10))
     }
 
     // A NumberAnimation's duration bound to the curve's physical duration, in QML.
