@@ -75,6 +75,24 @@ TestCase {
         }
     }
     Component {
+        id: reversibleSubject
+        Item {
+            id: reversible
+            property real x1: 0
+            property real x2: 0
+            states: State { name: "right"; PropertyChanges { target: reversible; x1: 300; x2: 1 } }
+            transitions: Transition {
+                from: ""; to: "right"; reversible: true
+                // (A PauseAnimation would wait on a real timer: Qt's unified timer waits
+                // for pauses alone with a QTimer, not the runner's clock.)
+                SequentialAnimation {
+                    NumberAnimation { property: "x2"; to: 1; duration: 32 }
+                    SpringMotion { property: "x1"; dampingRatio: 0.6 }
+                }
+            }
+        }
+    }
+    Component {
         id: groupsSubject
         Item {
             id: groups
@@ -272,6 +290,35 @@ TestCase {
             clock.advance(frame)
         compare(subject.x1, 0)
         compare(subject.y1, 0)
+    }
+
+    // A reversible transition played back, mid-flight: the spring turns round from
+    // where it is with the velocity it has (the animation before it runs after it).
+    function test_reversibleTransition() {
+        const subject = create(reversibleSubject)
+        const p = { stiffness: defaultStiffness, dampingRatio: 0.6 }
+        subject.state = "right"
+        const there = motion("spring", p, 0, 0, 300)
+        clock.advance(frame)
+        clock.advance(frame)
+        compare(subject.x1, 0, "after the animation before it")
+        let t = 0
+        for (let i = 0; i < 6; ++i) {
+            clock.advance(frame)
+            t += dt
+            near(subject.x1, there.x(t), 1e-9 * 300, "there at " + t)
+        }
+        subject.state = ""
+        const back = motion("spring", p, there.x(t), there.v(t), 0)
+        const transition = subject.transitions[0]
+        t = 0
+        for (let i = 0; i < 200 && transition.running; ++i) {
+            clock.advance(frame)
+            t += dt
+            if (t * 1000 < milliseconds(back.settle))
+                near(subject.x1, back.x(t), 1e-9 * 300, "back at " + t)
+        }
+        compare(subject.x1, 0)
     }
 
     // In a ParallelAnimation each runs its own closed form; the group lasts as long as the
