@@ -42,10 +42,16 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return -1;
     static const QRegularExpression nonFinite(QStringLiteral("\\b(nan|inf|infinity)\\b"),
                                               QRegularExpression::CaseInsensitiveOption);
-    try {
-        const QByteArray out = Impetus::Tool::run(arguments);
-        if (!printsHelp(arguments) && nonFinite.match(QString::fromUtf8(out)).hasMatch())
+    // Chunks end on line ends, so a chunk holds every word it shows whole.
+    const bool help = printsHelp(arguments);
+    Impetus::Tool::Output out([&](const QByteArray &chunk) {
+        if (!help && nonFinite.match(QString::fromUtf8(chunk)).hasMatch())
             std::abort();
+        return true;
+    });
+    try {
+        Impetus::Tool::run(arguments, out);
+        out.flush();
     } catch (const Impetus::Tool::UsageError &error) {
         const QString message = QString::fromUtf8(error.what());
         if (message.isEmpty() || message.contains(QLatin1Char('\n')))

@@ -223,6 +223,23 @@ def check_tolerance_and_max_error():
           (coarse["linear"]["maxError"], len(coarse["linear"]["points"]), len(default["linear"]["points"])))
 
 
+def check_lively_bezier():
+    """issue 15: a spring of damping ratio 0.005 swings more often than 10 cubic segments can
+    follow; the fit was worse than the straight line (2.0), and nothing said so."""
+    qml = exported(["spring", "--stiffness=100", "--damping-ratio=0.005", "--start-position=-1"], "qml-bezier")
+    comment = qml.splitlines()[0]
+    check("lively spring: bezier says it cannot follow", "cubic segments cannot follow this motion" in comment,
+          comment)
+    # The straight line from (0, 0) to (1, 1) misses the easing by at most 2 here (f stays in [0, 2]).
+    check("lively spring: bezier no worse than a line", stated(comment) <= 2, comment)
+    for v0 in ("1e307", "5e307"):
+        for fmt in ("qml-bezier", "svg", "css", "timeline"):
+            out = exported(["spring", "--stiffness=157.9", "--damping-ratio=1", "--start-position=-1",
+                            "--start-velocity=" + v0], fmt)
+            check("v0 %s %s finite" % (v0, fmt), re.search(r"(?i)\b(nan|inf)\b", out) is None
+                  and "max error 0 " not in out, out[:200])
+
+
 def check_errors():
     cases = [
         (["spring", "--stiffness=100", "--damping=4", "--start-position=1"], "--format"),
@@ -241,6 +258,9 @@ def check_errors():
         (["spring", "--stiffness=100", "--damping=0", "--start-position=1", "--format=json"], "--tolerance"),
         (["spring", "--duration=1e10", "--bounce=0", "--start-position=-1", "--format=css"], "--format"),
         (["spring", "--x0=1", "--format=css"], "--start-position"),
+        # issue 15: a spring's message says what it needs, a start displacement
+        (["spring", "--duration=0.5", "--bounce=0.3", "--start-position=0", "--format=css"],
+         "a spring needs a start displacement: give --start-position away from --rest-position=0"),
     ]
     for args, option in cases:
         result = run(*args)
@@ -264,6 +284,10 @@ def main():
         check_tolerance_and_max_error()
     except (AssertionError, KeyError, ValueError) as error:
         FAILED.append("--tolerance and --max-error: %r" % error)
+    try:
+        check_lively_bezier()
+    except (AssertionError, AttributeError, ValueError) as error:
+        FAILED.append("lively bezier: %r" % error)
     check_errors()
     for failure in FAILED:
         print("FAIL " + failure)

@@ -37,7 +37,24 @@ QString item(const Options &options, qsizetype i)
     return options.text(QStringLiteral("at")).split(QLatin1Char(',')).value(i).trimmed();
 }
 
-QList<double> sampleTimes(const Command &command, const MotionArgument &argument)
+// The times to sample: the --at list as given, or --samples evenly spaced times, made one
+// at a time (10^7 of them take no memory).
+struct SampleTimes
+{
+    QList<double> listed;
+    qint64 count = 0;
+    double last = 0;
+
+    qint64 size() const { return listed.isEmpty() ? count : listed.size(); }
+    double at(qint64 i) const
+    {
+        if (!listed.isEmpty())
+            return listed.at(i);
+        return count == 1 ? 0.0 : (i == count - 1 ? last : last * (double(i) / double(count - 1)));
+    }
+};
+
+SampleTimes sampleTimes(const Command &command, const MotionArgument &argument)
 {
     const Options &options = command.options;
     const MotionSpec &spec = argument.spec;
@@ -60,7 +77,7 @@ QList<double> sampleTimes(const Command &command, const MotionArgument &argument
                     throw UsageError(QLatin1String("--at times must be >= 0 for a bounce, but got ") + item(options, i));
             }
         }
-        return times;
+        return { times, 0, 0 };
     }
     if (!options.has(samples)) {
         throw UsageError(QLatin1String("'") + words(command)
@@ -81,23 +98,19 @@ QList<double> sampleTimes(const Command &command, const MotionArgument &argument
                              + QLatin1String(" of the distance to its end, so --samples has no end"));
         }
     }
-    QList<double> times;
-    times.reserve(count);
-    for (qint64 i = 0; i < count; ++i)
-        times.append(count == 1 ? 0.0 : (i == count - 1 ? last : last * (double(i) / double(count - 1))));
-    return times;
+    return { {}, count, last };
 }
 
-QByteArray sample(const Command &command)
+void sample(const Command &command, Output &out)
 {
     const MotionArgument argument = readMotion(command.model, command.options,
                                                { QStringLiteral("motion"), QStringLiteral("at"),
                                                  QStringLiteral("samples"), QStringLiteral("until") },
                                                words(command));
     const Motion motion = argument.spec.motion();
-    const QList<double> times = sampleTimes(command, argument);
-    QByteArray out = "t,position,velocity\n";
-    for (qsizetype i = 0; i < times.size(); ++i) {
+    const SampleTimes times = sampleTimes(command, argument);
+    // Every value is checked before the first is written: an error prints nothing.
+    for (qint64 i = 0; i < times.size(); ++i) {
         const double t = times.at(i);
         const double x = motion.position(t);
         const double v = motion.velocity(t);
@@ -110,9 +123,12 @@ QByteArray sample(const Command &command)
                              + QLatin1String(std::isfinite(x) ? "velocity" : "position")
                              + QLatin1String(" overflows)"));
         }
-        out += (exact(t) + QLatin1Char(',') + exact(x) + QLatin1Char(',') + exact(v)).toLatin1() + '\n';
     }
-    return out;
+    out << "t,position,velocity\n";
+    for (qint64 i = 0; i < times.size(); ++i) {
+        const double t = times.at(i);
+        out << csvRow(t, motion.position(t), motion.velocity(t));
+    }
 }
 
 // The options as typed, for messages.
@@ -163,7 +179,7 @@ QByteArray info(const Command &command)
     return out;
 }
 
-QByteArray exportCurve(const Command &command)
+void exportCurve(const Command &command, Output &out)
 {
     const MotionArgument argument = readMotion(command.model, command.options,
                                                QStringList{ QStringLiteral("motion") } + exportOptions(), words(command));
@@ -171,7 +187,7 @@ QByteArray exportCurve(const Command &command)
         throw UsageError(QLatin1String("--format is required: 'export' writes css, qml-bezier, timeline, json, csv "
                                        "or svg, but got none"));
     }
-    return exportMotion(argument, command.options);
+    exportMotion(argument, command.options, out);
 }
 
 QByteArray presets(const QStringList &arguments)
@@ -188,7 +204,7 @@ QByteArray presets(const QStringList &arguments)
 
 } // namespace
 
-QByteArray run(const QStringList &arguments)
+void run(const QStringList &arguments, Output &out)
 {
     if (arguments.isEmpty()) {
         throw UsageError(QStringLiteral(
@@ -205,12 +221,17 @@ QByteArray run(const QStringList &arguments)
             throw UsageError(QLatin1String("the help topic must be one of ") + topics.join(QLatin1String(", "))
                              + QLatin1String(", but got '") + arguments.at(1) + QLatin1Char('\''));
         }
-        return helpText().toUtf8();
+        out << helpText().toUtf8();
+        return;
     }
-    if (verb == QLatin1String("--version"))
-        return QByteArrayLiteral("impetus " IMPETUS_VERSION "\n");
-    if (verb == QLatin1String("presets"))
-        return presets(arguments.mid(1));
+    if (verb == QLatin1String("--version")) {
+        out << QByteArrayLiteral("impetus " IMPETUS_VERSION "\n");
+        return;
+    }
+    if (verb == QLatin1String("presets")) {
+        out << presets(arguments.mid(1));
+        return;
+    }
     static const QStringList verbs = { QStringLiteral("sample"), QStringLiteral("solve"), QStringLiteral("info"),
                                        QStringLiteral("export") };
     if (!verbs.contains(verb)) {
@@ -224,12 +245,28 @@ QByteArray run(const QStringList &arguments)
     }
     const Command command{ verb, model ? arguments.at(1) : QString(), Options(arguments.mid(model ? 2 : 1)) };
     if (verb == QLatin1String("sample"))
-        return sample(command);
-    if (verb == QLatin1String("solve"))
-        return solve(command);
-    if (verb == QLatin1String("export"))
-        return exportCurve(command);
-    return info(command);
+        sample(command, out);
+    else if (verb == QLatin1String("solve"))
+        out << solve(command);
+    else if (verb == QLatin1String("export"))
+        exportCurve(command, out);
+    else
+        out << info(command);
+}
+
+Output &Output::operator<<(const QByteArray &text)
+{
+    m_buffer += text;
+    if (m_buffer.size() >= ChunkSize)
+        flush();
+    return *this;
+}
+
+void Output::flush()
+{
+    if (!m_buffer.isEmpty() && !m_sink(m_buffer))
+        throw WriteError();
+    m_buffer.clear();
 }
 
 } // namespace Impetus::Tool

@@ -27,6 +27,15 @@ QString exact(double value)
     return QString::fromLatin1(buffer);
 }
 
+QByteArray csvRow(double t, double position, double velocity)
+{
+    char buffer[96];
+    const auto zero = [](double value) { return value == 0 ? 0.0 : value; }; // -0 is 0, as exact() has it
+    const int length = std::snprintf(buffer, sizeof buffer, "%.17g,%.17g,%.17g\n", zero(t), zero(position),
+                                     zero(velocity));
+    return QByteArray(buffer, length);
+}
+
 Options::Options(const QStringList &tokens)
 {
     for (qsizetype i = 0; i < tokens.size(); ++i) {

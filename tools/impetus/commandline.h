@@ -55,6 +55,8 @@ QString shortest(double value);
 
 // %.17g, with -0 printed as 0: the exact-round-trip form of the tool's output.
 QString exact(double value);
+// One CSV row of `sample` and `export --format=csv`: "t,position,velocity\n" in exact() form.
+QByteArray csvRow(double t, double position, double velocity);
 
 } // namespace Impetus::Tool
 

@@ -9,7 +9,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <limits>
 
 namespace Impetus::Tool {
@@ -70,7 +69,15 @@ Easing easingFor(const MotionArgument &argument)
         throw UsageError(QLatin1String("this ") + model + QLatin1String(" ends where it starts (")
                          + argument.assignment(QStringLiteral("startPosition"), shortest(spec.value("startPosition")))
                          + QLatin1String("), so it has no curve from its start to its end")
-                         + (reach.isEmpty() ? QLatin1String("; give a start away from its end") : reach));
+                         + (!reach.isEmpty() ? reach
+                            : spec.model() == Motion::Type::Spring
+                                    // Its end is its rest position, whatever its start velocity.
+                                    ? QLatin1String("; a spring needs a start displacement: give ")
+                                            + argument.name(QStringLiteral("startPosition"))
+                                            + QLatin1String(" away from ")
+                                            + argument.assignment(QStringLiteral("restPosition"),
+                                                                  shortest(spec.value("restPosition")))
+                                    : QLatin1String("; give a start away from its end")));
     }
     if (parameter == QLatin1String("settle time")) {
         throw UsageError(QLatin1String("this ") + model + QLatin1String(" never settles within ")
@@ -113,15 +120,12 @@ QByteArray qmlBezier(const Easing &easing, double maxError)
     for (const QPointF &point : bezier.controlPoints())
         coordinates << shortest(point.x()) << shortest(point.y()); // exactly the points measured
     // Ten cubic segments (Qt 6.4's most) cannot follow every motion: a lively spring swings
-    // more often than that. Say so where it is read, and where a script would see it.
-    QString shortfall;
-    if (bezier.maxError() > maxError) {
-        shortfall = QLatin1String("; ") + QString::number(BezierApproximation::MaximumSegments)
-                + QLatin1String(" cubic segments cannot follow this motion within --max-error=") + number(maxError)
-                + QLatin1String(" (--format=css or timeline can)");
-        std::fprintf(stderr, "impetus: warning: max error %s%s\n", qPrintable(errorBound(bezier.maxError())),
-                     qPrintable(shortfall));
-    }
+    // more often than that. The comment, which goes wherever the curve goes, says so.
+    const QString shortfall = bezier.maxError() > maxError
+            ? QLatin1String(", more than --max-error=") + number(maxError) + QLatin1String(": ")
+                    + QString::number(BezierApproximation::MaximumSegments)
+                    + QLatin1String(" cubic segments cannot follow this motion closer (--format=css or timeline can)")
+            : QString();
     return (QLatin1String("// ")
             + header(easing, QString::number(bezier.segmentCount()) + QLatin1String(" cubic segments, max error ")
                                      + errorBound(bezier.maxError()))
@@ -156,17 +160,15 @@ QByteArray json(const Easing &easing, double maxError)
     return QJsonDocument(object).toJson(QJsonDocument::Indented);
 }
 
-QByteArray csv(const Motion &motion, const Easing &easing, const Options &options)
+void csv(const Motion &motion, const Easing &easing, const Options &options, Output &out)
 {
     const qint64 count = options.has(QStringLiteral("samples"))
             ? options.integer(QStringLiteral("samples"), 2, 10'000'000) : DefaultCsvSamples;
-    QByteArray out = "t,position,velocity\n";
+    out << "t,position,velocity\n";
     for (qint64 i = 0; i < count; ++i) {
         const double t = i == count - 1 ? easing.duration() : easing.duration() * (double(i) / double(count - 1));
-        out += (exact(t) + QLatin1Char(',') + exact(motion.position(t)) + QLatin1Char(',')
-                + exact(motion.velocity(t))).toLatin1() + '\n';
+        out << csvRow(t, motion.position(t), motion.velocity(t));
     }
-    return out;
 }
 
 // Round tick values (1, 2 or 5 times a power of ten apart), about five of them.
@@ -294,7 +296,7 @@ QStringList exportOptions()
     return { QStringLiteral("format"), QStringLiteral("max-error"), QStringLiteral("samples") };
 }
 
-QByteArray exportMotion(const MotionArgument &argument, const Options &options)
+void exportMotion(const MotionArgument &argument, const Options &options, Output &out)
 {
     const QString format = options.text(QStringLiteral("format"));
     if (!formats().contains(format)) {
@@ -314,18 +316,19 @@ QByteArray exportMotion(const MotionArgument &argument, const Options &options)
                          + number(LongestDuration, 8) + QLatin1String(" s (QML's longest duration), but this ") + model
                          + QLatin1String(" lasts ") + number(easing.duration()) + QLatin1String(" s"));
     }
-    if (format == QLatin1String("css"))
-        return css(easing, maxError);
-    if (format == QLatin1String("qml-bezier"))
-        return qmlBezier(easing, maxError);
-    if (format == QLatin1String("timeline"))
-        return timeline(easing, maxError);
-    if (format == QLatin1String("json"))
-        return json(easing, maxError);
     const Motion motion = argument.spec.motion();
-    if (format == QLatin1String("csv"))
-        return csv(motion, easing, options);
-    return svg(motion, easing, canonicalText(argument.spec));
+    if (format == QLatin1String("css"))
+        out << css(easing, maxError);
+    else if (format == QLatin1String("qml-bezier"))
+        out << qmlBezier(easing, maxError);
+    else if (format == QLatin1String("timeline"))
+        out << timeline(easing, maxError);
+    else if (format == QLatin1String("json"))
+        out << json(easing, maxError);
+    else if (format == QLatin1String("csv"))
+        csv(motion, easing, options, out);
+    else
+        out << svg(motion, easing, canonicalText(argument.spec));
 }
 
 } // namespace Impetus::Tool

@@ -2,6 +2,7 @@
 #ifndef IMPETUS_TOOL_EXPORT_H
 #define IMPETUS_TOOL_EXPORT_H
 
+#include "cli.h"
 #include "commandline.h"
 #include "models.h"
 
@@ -11,7 +12,7 @@ namespace Impetus::Tool {
 QStringList exportOptions();
 
 // `impetus export`: the spec's easing as CSS, QML, a Timeline, JSON, CSV or an SVG plot.
-QByteArray exportMotion(const MotionArgument &argument, const Options &options);
+void exportMotion(const MotionArgument &argument, const Options &options, Output &out);
 
 } // namespace Impetus::Tool
 
