@@ -252,7 +252,7 @@ void MotionFollower::componentComplete()
 // `to` as a value of the property's type, so that the model moves its components.
 QVariant MotionFollower::end() const
 {
-    QVariant value = m_to;
+    QVariant value = movable(m_to);
     const QObject *target = m_animation->targetObject();
     if (!value.isValid() || !target)
         return value;

@@ -8,6 +8,7 @@
 #include <QtCore/qlocale.h>
 #include <QtCore/qmetaobject.h>
 #include <QtCore/qrect.h>
+#include <QtGui/qcolor.h>
 #include <QtGui/qvector4d.h>
 #include <QtQml/qjsvalue.h>
 #include <QtQml/qqmlinfo.h>
@@ -159,6 +160,16 @@ bool isMovable(const QVariant &value)
     probe.setStartValue(unwrapped(value));
     probe.setEndValue(unwrapped(value));
     return probe.currentVelocity().isValid();
+}
+
+QVariant movable(const QVariant &wrapped)
+{
+    const QVariant value = unwrapped(wrapped);
+    if (value.metaType() != QMetaType::fromType<QColor>())
+        return value;
+    const QColor color = value.value<QColor>();
+    return color.spec() == QColor::Hsv || color.spec() == QColor::Hsl || color.spec() == QColor::Cmyk ? QVariant(color.toRgb())
+                                                                                                          : value;
 }
 
 QString cannotMove(const QString &property, QMetaType type)

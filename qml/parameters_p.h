@@ -53,6 +53,10 @@ bool isFinite(const QVariant &value);
 */
 bool isMovable(const QVariant &value);
 
+/*! value as MotionAnimation moves it: a colour given in HSV, HSL or CMYK (Qt.hsla()) as
+    RGB; anything else as it is. */
+QVariant movable(const QVariant &value);
+
 /*! The warning for a property of a type that is not movable. */
 QString cannotMove(const QString &property, QMetaType type);
 

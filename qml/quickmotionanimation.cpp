@@ -87,7 +87,7 @@ protected:
         if (oldState == Stopped && m_animation) {
             bool replanned = false;
             for (const std::shared_ptr<MotionRun> &run : m_runs) {
-                if (!run->from.isValid() && !run->superseded && !same(run->property.read(), run->start)) {
+                if (!run->from.isValid() && !run->superseded && !same(movable(run->property.read()), run->start)) {
                     m_animation->plan(*run);
                     replanned = true;
                 }
@@ -203,7 +203,7 @@ void QuickMotionAnimation::componentComplete()
 // its velocity.
 void QuickMotionAnimation::plan(MotionRun &run)
 {
-    run.start = run.from.isValid() ? run.from : run.property.read();
+    run.start = run.from.isValid() ? run.from : movable(run.property.read());
     QVariant velocity;
     const std::shared_ptr<MotionRun> previous = m_runs.value(run.property).lock();
     if (previous && previous.get() != &run && previous->moving && !previous->superseded && !run.from.isValid()
@@ -227,9 +227,9 @@ QAbstractAnimationJob *QuickMotionAnimation::transition(QQuickStateActions &acti
         auto run = std::make_shared<MotionRun>();
         run->property = move.property;
         // Without `from`, Qt gives a null value of the property's type: not a start.
-        run->from = from().isValid() ? move.fromValue : QVariant();
-        run->to = move.toValue;
-        const QVariant start = run->from.isValid() ? run->from : run->property.read();
+        run->from = from().isValid() ? movable(move.fromValue) : QVariant();
+        run->to = movable(move.toValue);
+        const QVariant start = run->from.isValid() ? run->from : movable(run->property.read());
         if (!isFinite(run->to) || !isFinite(start)) {
             qmlWarning(this) << "refuses to move " << run->property.name() << " from " << describe(start) << " to "
                              << describe(run->to) << ": the values must be finite";

@@ -105,7 +105,7 @@ private:
     and damping or dampingRatio as in SpringModel. Default (the spec's): SwiftUI's spring
     of duration 0.5 s, critically damped.
 */
-class SpringMotion : public QuickMotionAnimation
+class SpringMotion : public Impetus::Qml::QuickMotionAnimation
 {
     Q_OBJECT
     Q_PROPERTY(qreal mass READ mass WRITE setMass NOTIFY massChanged FINAL)
@@ -138,7 +138,7 @@ Q_SIGNALS:
     2) or friction (e^(-lambda)). A property moving towards its end fast enough keeps its
     velocity (the decay is steeper); otherwise it starts with lambda times the distance.
 */
-class DecayMotion : public QuickMotionAnimation
+class DecayMotion : public Impetus::Qml::QuickMotionAnimation
 {
     Q_OBJECT
     Q_PROPERTY(qreal lambda READ lambda WRITE setLambda NOTIFY lambdaChanged FINAL)
@@ -162,7 +162,7 @@ Q_SIGNALS:
     Uniform acceleration towards the end value, stopping exactly on it: acceleration in
     L/s^2, negative (towards the end, as gravity pulls to the ground; default -2000).
 */
-class GravityMotion : public QuickMotionAnimation
+class GravityMotion : public Impetus::Qml::QuickMotionAnimation
 {
     Q_OBJECT
     Q_PROPERTY(qreal acceleration READ acceleration WRITE setAcceleration NOTIFY accelerationChanged FINAL)
@@ -183,7 +183,7 @@ Q_SIGNALS:
     (default -2000), restitution in [0, 1] (default 0.5), maxBounces >= 0 or -1 for no
     limit (the default).
 */
-class BounceMotion : public QuickMotionAnimation
+class BounceMotion : public Impetus::Qml::QuickMotionAnimation
 {
     Q_OBJECT
     Q_PROPERTY(qreal restitution READ restitution WRITE setRestitution NOTIFY restitutionChanged FINAL)

@@ -376,6 +376,11 @@ TestCase {
             { tag: "color", property: "color", to: Qt.rgba(1, 0.5, 0.25, 0.5), components: v => [v.r, v.g, v.b, v.a],
               // half a 16-bit step for the end's channels, half for the output's
               end: [1, 0.5, 0.25, 0.5], start: [0, 0, 0, 1], precision: 1 / 65535 },
+            { tag: "color given in HSL", property: "color", to: Qt.hsla(0.6, 0.7, 0.4, 0.8),
+              components: v => [v.r, v.g, v.b, v.a], start: [0, 0, 0, 1], precision: 1 / 65535,
+              end: (c => [c.r, c.g, c.b, c.a])(Qt.hsla(0.6, 0.7, 0.4, 0.8)),
+              // lands on it in RGB, the colour QColor::toRgb() gives
+              landing: (c => Qt.rgba(c.r, c.g, c.b, c.a))(Qt.hsla(0.6, 0.7, 0.4, 0.8)) },
             { tag: "vector2d", property: "vector2", to: Qt.vector2d(5, -7), components: v => [v.x, v.y], end: [5, -7], precision: 1e-5 },
             { tag: "vector3d", property: "vector3", to: Qt.vector3d(5, -7, 9), components: v => [v.x, v.y, v.z], end: [5, -7, 9], precision: 1e-5 },
             { tag: "vector4d", property: "vector4", to: Qt.vector4d(5, -7, 9, 11), components: v => [v.x, v.y, v.z, v.w],
@@ -401,13 +406,13 @@ TestCase {
             for (let c = 0; c < actual.length; ++c) {
                 const exact = springs[c].x(t)
                 // Colours are clamped to 0..1.
-                const expected = data.tag === "color" ? Math.min(1, Math.max(0, exact)) : exact
+                const expected = data.property === "color" ? Math.min(1, Math.max(0, exact)) : exact
                 near(actual[c], expected, data.precision * Math.max(1, Math.abs(expected)), data.tag + "[" + c + "] at " + t)
             }
         }
         for (let i = 0; i < 200 && m.running; ++i)
             clock.advance(frame)
-        compare(subject[data.property], data.to, "lands exactly")
+        compare(subject[data.property], data.landing !== undefined ? data.landing : data.to, "lands exactly")
     }
 
     // The other models in a Behavior, against their closed forms, landing exactly.
