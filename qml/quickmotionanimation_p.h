@@ -36,9 +36,10 @@ struct MotionRun;
     - A property whose motion is interrupted by a new one (a Behavior retriggered, a state
       changed mid-transition) goes on from its current position with its current
       velocity: nothing jumps, in value or in speed.
-    - `duration` is read-only and physical: the milliseconds after which every property
-      has settled within `tolerance` (a fraction of the distance, 0.001) or landed, for
-      the run under way or the last one (0 before any). `easing` does not apply.
+    - `duration` is physical: the milliseconds after which every property has settled
+      within `tolerance` (a fraction of the distance, 0.001) or landed, for the run under
+      way or the last one (0 before any). Writing it, or `easing`, gives a warning and
+      changes nothing: the model sets both.
     - Parameters written while a motion runs apply from the next one.
 
     A property it cannot move (a string, a list, ...) and an end or start value that is

@@ -30,4 +30,5 @@ shot highscores highscores --game 0.3 --after 1500
 shot explosion explosion --after 500
 shot flinglist flinglist --after 550
 shot qml-gallery qml-gallery --after 2000
+shot qml-gallery-springanimation qml-gallery --page 1 --after 2000
 echo "Screenshots of the gallery and the examples are in $out/"

@@ -1,8 +1,14 @@
 // SPDX-License-Identifier: MIT
-// The QML module `import Impetus` in one window: model objects plotted and played with
-// FrameAnimation, followers chasing a moving target (click to move it), and stock
-// NumberAnimations with Impetus easing curves. Every motion is a motion spec
-// (docs/motion-spec.md): a preset name, a spec's text, or its parameters as properties.
+// The QML module `import Impetus` in one window, in three pages (tabs at the top, or
+// --page n):
+// 0. Where QML developers put animations: SpringMotion, DecayMotion, GravityMotion and
+//    BounceMotion in Behaviors (retriggered mid-flight, the velocity kept) and in
+//    Transitions between states, alone and in Sequential and Parallel animations.
+// 1. Qt's SpringAnimation and SpringMotion side by side on the same spring.
+// 2. Model objects plotted and played with FrameAnimation, followers chasing a moving
+//    target (click to move it), and stock NumberAnimations with Impetus easing curves.
+// Every motion is a motion spec (docs/motion-spec.md): a preset name, a spec's text, or
+// its parameters as properties.
 import QtQuick
 import QtQuick.Window
 import Impetus
@@ -10,7 +16,7 @@ import Impetus
 Window {
     id: root
     width: 960
-    height: 660
+    height: 700
     visible: true
     color: "#f5f6f8"
     title: qsTr("Impetus: exact motion for Qt Quick")
@@ -21,6 +27,8 @@ Window {
     readonly property color bounceColor: "#d81b60"
     // Seconds, advanced by every frame; each card loops over its own span.
     property real time: 0
+    // The page shown (main.cpp's --page sets it).
+    property int page: 0
 
     FrameAnimation {
         running: true
@@ -78,192 +86,539 @@ Window {
         }
     }
 
-    Column {
-        x: 20; y: 16
-        spacing: 12
+    // Below the tabs.
+    readonly property real pageTop: 48
 
-        Heading { text: qsTr("import Impetus · models: position(t), velocity(t), settleTime") }
-        Row {
-            spacing: 12
-            ModelCard {
-                title: qsTr("SpringModel")
-                time: root.time
-                tint: root.springColor
-                model: SpringModel { motion: "spring(stiffness: 180, dampingRatio: 0.25)"; startPosition: 0; restPosition: 100; tolerance: 0.005 }
-                details: qsTr("ratio 0.25, 0 → 100: within 0.5 % after %1 s").arg(model.settleTime.toFixed(2))
-            }
-            ModelCard {
-                title: qsTr("DecayModel")
-                time: root.time
-                tint: root.decayColor
-                model: DecayModel { startPosition: 0; startVelocity: 600; lambda: 4; tolerance: 0.005 }
-                details: qsTr("600 px/s, λ 4: within 0.5 % of %1 after %2 s").arg(model.finalPosition.toFixed(0)).arg(model.settleTime.toFixed(2))
-            }
-            ModelCard {
-                id: gravityCard
-                title: qsTr("GravityModel")
-                time: root.time
-                tint: root.gravityColor
-                model: GravityModel { id: thrown; startPosition: 0; startVelocity: 500; acceleration: -2000 }
-                span: thrown.timeToReach(0) > 0 ? thrown.timeToReach(0) : 0.5
-                details: qsTr("thrown up at 500 px/s: back down after %1 s").arg(gravityCard.span.toFixed(2))
-            }
-            ModelCard {
-                title: qsTr("BounceModel")
-                time: root.time
-                tint: root.bounceColor
-                model: BounceModel { id: ball; motion: "impetus.bounceIntoView"; restitution: 0.6 }
-                details: qsTr("dropped from 100, gravity -2000, restitution 0.6: rests after %1 s").arg(ball.restTime.toFixed(2))
-            }
+    component Tab: Rectangle {
+        id: tab
+        required property string label
+        property bool current: false
+        signal activated()
+        width: tabLabel.implicitWidth + 28
+        height: 28
+        radius: 14
+        color: current ? "#263238" : "white"
+        border.color: "#cfd8dc"
+        Text {
+            id: tabLabel
+            anchors.centerIn: parent
+            text: tab.label
+            color: tab.current ? "white" : "#37474f"
+            font.pixelSize: 13
         }
+        MouseArea {
+            anchors.fill: parent
+            onClicked: tab.activated()
+        }
+    }
 
-        Heading { text: qsTr("Followers: retargeted mid-flight, velocity kept (click to move the target)") }
-        Rectangle {
-            id: arena
-            width: 924
-            height: 184
-            radius: 8
-            color: "white"
-            border.color: "#dde1e6"
+    Row {
+        x: 20; y: 12
+        spacing: 8
+        Tab { label: qsTr("Behavior and Transition"); current: root.page === 0; onActivated: root.page = 0 }
+        Tab { label: qsTr("SpringAnimation and SpringMotion"); current: root.page === 1; onActivated: root.page = 1 }
+        Tab { label: qsTr("Models, followers, easing"); current: root.page === 2; onActivated: root.page = 2 }
+    }
 
-            readonly property real laneLeft: 90
-            readonly property real laneWidth: width - laneLeft - 30
-            readonly property var stops: [0.1, 0.85, 0.35, 0.95, 0.55, 0.05, 0.7]
-            property int stop: 1
-            property real target: laneLeft + laneWidth * stops[stop]
+    // Page 0: the animations in a Behavior and in a Transition, as a QML developer writes them.
+    Item {
+        anchors.fill: parent
+        anchors.topMargin: root.pageTop
+        visible: root.page === 0
 
-            Timer {
-                interval: 1300
-                running: true
-                repeat: true
-                onTriggered: arena.stop = (arena.stop + 1) % arena.stops.length
-            }
-            MouseArea {
-                anchors.fill: parent
-                onClicked: mouse => arena.target = Math.max(arena.laneLeft, Math.min(mouse.x, arena.laneLeft + arena.laneWidth))
-            }
+        Column {
+            x: 20; y: 4
+            spacing: 12
+
+            Heading { text: qsTr("Behavior on x { SpringMotion {} }: retriggered mid-flight, the velocity kept (click to move)") }
             Rectangle {
-                x: arena.target - 1
-                y: 8
-                width: 2
-                height: arena.height - 16
-                color: "#90a4ae"
-            }
+                id: behaviors
+                width: 924
+                height: 196
+                radius: 8
+                color: "white"
+                border.color: "#dde1e6"
+                clip: true
 
-            Column {
-                y: 14
-                spacing: 10
-                Repeater {
-                    model: [qsTr("Spring"), qsTr("Decay"), qsTr("Gravity"), qsTr("Bounce")]
-                    Caption {
-                        required property string modelData
-                        x: 14
-                        height: 30
-                        verticalAlignment: Text.AlignVCenter
-                        text: modelData
+                readonly property real laneLeft: 440
+                readonly property real laneWidth: width - laneLeft - 40
+                readonly property var stops: [0.1, 0.8, 0.35, 0.85, 0.55, 0.05, 0.7]
+                property int stop: 1
+                property real target: laneLeft + laneWidth * stops[stop]
+
+                Timer {
+                    interval: 900
+                    running: root.page === 0
+                    repeat: true
+                    triggeredOnStart: true
+                    onTriggered: behaviors.stop = (behaviors.stop + 1) % behaviors.stops.length
+                }
+                MouseArea {
+                    anchors.fill: parent
+                    onClicked: mouse => behaviors.target = Math.max(behaviors.laneLeft, Math.min(mouse.x, behaviors.laneLeft + behaviors.laneWidth))
+                }
+                Rectangle {
+                    x: behaviors.target - 1
+                    y: 8
+                    width: 2
+                    height: behaviors.height - 16
+                    color: "#90a4ae"
+                }
+                Column {
+                    x: 14; y: 14
+                    spacing: 10
+                    Repeater {
+                        model: [
+                            "Behavior on x { SpringMotion { dampingRatio: 0.4 } }\nBehavior on color { SpringMotion {} }",
+                            "Behavior on x { DecayMotion { lambda: 6 } }",
+                            "Behavior on x { GravityMotion { acceleration: -3000 } }",
+                            "Behavior on x { BounceMotion { restitution: 0.45 } }",
+                        ]
+                        Caption {
+                            required property string modelData
+                            height: 34
+                            verticalAlignment: Text.AlignVCenter
+                            text: modelData
+                            font.family: "DejaVu Sans Mono"
+                            font.pixelSize: 11
+                        }
                     }
                 }
+                Rectangle {
+                    y: 16; x: behaviors.target - 15
+                    width: 30; height: 30; radius: 15
+                    color: Qt.hsla(behaviors.stop / behaviors.stops.length, 0.7, 0.5, 1)
+                    Behavior on x { SpringMotion { dampingRatio: 0.4 } }
+                    Behavior on color { SpringMotion {} }
+                }
+                Rectangle {
+                    y: 60; x: behaviors.target - 15
+                    width: 30; height: 30; radius: 15
+                    color: root.decayColor
+                    Behavior on x { DecayMotion { lambda: 6 } }
+                }
+                Rectangle {
+                    y: 104; x: behaviors.target - 15
+                    width: 30; height: 30; radius: 15
+                    color: root.gravityColor
+                    Behavior on x { GravityMotion { acceleration: -3000 } }
+                }
+                Rectangle {
+                    y: 148; x: behaviors.target - 15
+                    width: 30; height: 30; radius: 15
+                    color: root.bounceColor
+                    Behavior on x { BounceMotion { restitution: 0.45; gravity: -4000 } }
+                }
             }
-            Rectangle { id: springBall; y: 14; x: arena.laneLeft - 15; width: 30; height: 30; radius: 15; color: root.springColor }
-            Rectangle { id: decayBall; y: 54; x: arena.laneLeft - 15; width: 30; height: 30; radius: 15; color: root.decayColor }
-            Rectangle { id: gravityBall; y: 94; x: arena.laneLeft - 15; width: 30; height: 30; radius: 15; color: root.gravityColor }
-            Rectangle { id: bounceBall; y: 134; x: arena.laneLeft - 15; width: 30; height: 30; radius: 15; color: root.bounceColor }
 
-            SpringFollower { target: springBall; property: "x"; to: arena.target - 15; motion: "material.expressive.spatial.slow"; dampingRatio: 0.35 }
-            DecayFollower { target: decayBall; property: "x"; to: arena.target - 15; lambda: 5 }
-            GravityFollower { target: gravityBall; property: "x"; to: arena.target - 15; acceleration: -3000 }
-            BounceFollower { target: bounceBall; property: "x"; to: arena.target - 15; gravity: -4000; restitution: 0.45 }
-        }
+            Heading { text: qsTr("Transition { SpringMotion {} } between states, alone and in animation groups") }
+            Rectangle {
+                id: stage
+                width: 924
+                height: 360
+                radius: 8
+                color: "white"
+                border.color: "#dde1e6"
+                clip: true
 
-        Heading { text: qsTr("Stock NumberAnimation with Impetus easing") }
-        Rectangle {
-            id: track
-            width: 924
-            height: 150
-            clip: true
-            radius: 8
-            color: "white"
-            border.color: "#dde1e6"
-
-            // Room on the right for the spring's overshoot (37 % at a damping ratio of 0.3).
-            readonly property real startX: 330
-            readonly property real endX: 700
-
-            // A label, and a square for a NumberAnimation to move across.
-            component EasedRow: Item {
-                id: easedRow
-                required property string label
-                required property int line
-                property alias square: square
-                property alias color: square.color
-                y: 12 + line * 34
-                height: 26
+                property int step: 0
+                Timer {
+                    interval: 1100
+                    running: root.page === 0
+                    repeat: true
+                    triggeredOnStart: true
+                    onTriggered: stage.step = (stage.step + 1) % 6
+                }
+                MouseArea {
+                    anchors.fill: parent
+                    onClicked: stage.step = (stage.step + 1) % 6
+                }
 
                 Caption {
-                    x: 14
-                    anchors.verticalCenter: parent.verticalCenter
-                    text: easedRow.label
+                    x: 14; y: 12
+                    width: 430
+                    wrapMode: Text.WordWrap
                     font.family: "DejaVu Sans Mono"
-                    font.pixelSize: 12
+                    font.pixelSize: 11
+                    text: "transitions: Transition {\n    SpringMotion {\n        properties: \"x,y,width,height,color\"\n        motion: \"swiftui.bouncy\"\n    }\n}"
                 }
-                Rectangle { id: square; x: 330; width: 26; height: 26; radius: 5 }
+                Rectangle {
+                    id: card
+                    radius: 10
+                    state: ["small", "wide", "tall"][stage.step % 3]
+                    states: [
+                        State { name: "small"; PropertyChanges { target: card; x: 40; y: 140; width: 90; height: 90; color: root.springColor } },
+                        State { name: "wide"; PropertyChanges { target: card; x: 160; y: 250; width: 250; height: 70; color: root.bounceColor } },
+                        State { name: "tall"; PropertyChanges { target: card; x: 300; y: 120; width: 80; height: 200; color: root.decayColor } }
+                    ]
+                    transitions: Transition {
+                        SpringMotion { properties: "x,y,width,height,color"; motion: "swiftui.bouncy" }
+                    }
+                }
+
+                Caption {
+                    x: 480; y: 12
+                    width: 430
+                    font.family: "DejaVu Sans Mono"
+                    font.pixelSize: 11
+                    text: "Transition { to: \"floor\"; SequentialAnimation {\n    SpringMotion { properties: \"x\" }\n    BounceMotion { properties: \"y\" } } }\nTransition { to: \"high\"; ParallelAnimation {\n    SpringMotion { properties: \"x\"; dampingRatio: 0.5 }\n    GravityMotion { properties: \"y\" } } }"
+                }
+                Rectangle {
+                    x: 480; y: 340
+                    width: 424; height: 2
+                    color: "#90a4ae"
+                }
+                Rectangle {
+                    id: puck
+                    width: 40; height: 40; radius: 20
+                    color: root.gravityColor
+                    state: stage.step < 3 ? "high" : "floor"
+                    states: [
+                        State { name: "high"; PropertyChanges { target: puck; x: 500; y: 130 } },
+                        State { name: "floor"; PropertyChanges { target: puck; x: 840; y: 300 } }
+                    ]
+                    transitions: [
+                        Transition {
+                            to: "floor"
+                            SequentialAnimation {
+                                SpringMotion { properties: "x" }
+                                BounceMotion { properties: "y"; restitution: 0.55 }
+                            }
+                        },
+                        Transition {
+                            to: "high"
+                            ParallelAnimation {
+                                SpringMotion { properties: "x"; dampingRatio: 0.5 }
+                                GravityMotion { properties: "y" }
+                            }
+                        }
+                    ]
+                }
+            }
+        }
+    }
+
+    // Page 1: Qt's SpringAnimation and SpringMotion side by side.
+    Item {
+        anchors.fill: parent
+        anchors.topMargin: root.pageTop
+        visible: root.page === 1
+
+        Column {
+            x: 20; y: 4
+            spacing: 12
+
+            Heading { text: qsTr("Qt's SpringAnimation and SpringMotion on the same spring (click to move the target)") }
+            Caption {
+                width: 924
+                wrapMode: Text.WordWrap
+                text: qsTr("SpringAnimation { spring: 2; damping: 0.2 } steps m x'' = k (to − x) − c x' by semi-implicit Euler, "
+                           + "16 ms at a time, with k = 2 / 0.016 = 125 and c = 0.2 / 0.016 = 12.5 (mass 1). "
+                           + "SpringMotion { stiffness: 125; damping: 12.5 } is the closed form of that spring: on a move of "
+                           + "200 px the integrator strays up to 7 % of the distance from it (measured in tests/qml/tst_motions.qml). "
+                           + "Both keep their velocity when the target moves; SpringMotion also lands exactly and has a physical duration.")
+            }
+            Rectangle {
+                id: duel
+                width: 924
+                height: 110
+                radius: 8
+                color: "white"
+                border.color: "#dde1e6"
+
+                readonly property real laneLeft: 200
+                readonly property real laneWidth: width - laneLeft - 40
+                property int stop: 0
+                property real target: laneLeft + laneWidth * [0.1, 0.9, 0.4, 0.75][stop]
+
+                Timer {
+                    interval: 1400
+                    running: root.page === 1
+                    repeat: true
+                    triggeredOnStart: true
+                    onTriggered: duel.stop = (duel.stop + 1) % 4
+                }
+                MouseArea {
+                    anchors.fill: parent
+                    onClicked: mouse => duel.target = Math.max(duel.laneLeft, Math.min(mouse.x, duel.laneLeft + duel.laneWidth))
+                }
+                Rectangle {
+                    x: duel.target - 1
+                    y: 8
+                    width: 2
+                    height: duel.height - 16
+                    color: "#90a4ae"
+                }
+                Caption { x: 14; y: 20; text: "SpringAnimation"; color: root.gravityColor; font.bold: true }
+                Caption { x: 14; y: 64; text: "SpringMotion"; color: root.springColor; font.bold: true }
+                Rectangle {
+                    id: qtBall
+                    y: 14; x: duel.target - 15
+                    width: 30; height: 30; radius: 15
+                    color: root.gravityColor
+                    Behavior on x { SpringAnimation { spring: 2; damping: 0.2; epsilon: 0.25 } }
+                }
+                Rectangle {
+                    id: impetusBall
+                    y: 58; x: duel.target - 15
+                    width: 30; height: 30; radius: 15
+                    color: root.springColor
+                    Behavior on x { SpringMotion { stiffness: 125; damping: 12.5 } }
+                }
+            }
+            Rectangle {
+                width: 924
+                height: 400
+                radius: 8
+                color: "white"
+                border.color: "#dde1e6"
+
+                Caption {
+                    x: 14; y: 10
+                    text: qsTr("x over the last 3 s: SpringAnimation (orange), SpringMotion (blue), the target (grey)")
+                }
+                Canvas {
+                    id: trace
+                    x: 14; y: 36
+                    width: parent.width - 28
+                    height: parent.height - 50
+                    readonly property real span: 3
+                    property var samples: [] // { t, qt, impetus, target }
+
+                    FrameAnimation {
+                        running: root.page === 1
+                        onTriggered: {
+                            const now = root.time
+                            trace.samples.push({ t: now, qt: qtBall.x + 15, impetus: impetusBall.x + 15, target: duel.target })
+                            while (trace.samples.length > 0 && trace.samples[0].t < now - trace.span)
+                                trace.samples.shift()
+                            trace.requestPaint()
+                        }
+                    }
+                    onPaint: {
+                        const ctx = getContext("2d")
+                        ctx.reset()
+                        if (samples.length < 2)
+                            return
+                        const last = samples[samples.length - 1].t
+                        const px = t => width * (1 - (last - t) / span)
+                        // Positions across the lane, drawn upwards.
+                        const py = x => height - 10 - (height - 20) * (x - duel.laneLeft) / duel.laneWidth
+                        const line = (key, color, lineWidth) => {
+                            ctx.beginPath()
+                            ctx.strokeStyle = color
+                            ctx.lineWidth = lineWidth
+                            for (let i = 0; i < samples.length; ++i) {
+                                const s = samples[i]
+                                if (i === 0)
+                                    ctx.moveTo(px(s.t), py(s[key]))
+                                else
+                                    ctx.lineTo(px(s.t), py(s[key]))
+                            }
+                            ctx.stroke()
+                        }
+                        line("target", "#b0bec5", 1.5)
+                        line("qt", root.gravityColor, 2.5)
+                        line("impetus", root.springColor, 2.5)
+                    }
+                }
+            }
+        }
+    }
+
+    // Page 2: the models, the followers, and Impetus easing on stock animations.
+    Item {
+        anchors.fill: parent
+        anchors.topMargin: root.pageTop
+        visible: root.page === 2
+
+        Column {
+            x: 20; y: 4
+            spacing: 12
+
+            Heading { text: qsTr("import Impetus · models: position(t), velocity(t), settleTime") }
+            Row {
+                spacing: 12
+                ModelCard {
+                    title: qsTr("SpringModel")
+                    time: root.time
+                    tint: root.springColor
+                    model: SpringModel { motion: "spring(stiffness: 180, dampingRatio: 0.25)"; startPosition: 0; restPosition: 100; tolerance: 0.005 }
+                    details: qsTr("ratio 0.25, 0 → 100: within 0.5 % after %1 s").arg(model.settleTime.toFixed(2))
+                }
+                ModelCard {
+                    title: qsTr("DecayModel")
+                    time: root.time
+                    tint: root.decayColor
+                    model: DecayModel { startPosition: 0; startVelocity: 600; lambda: 4; tolerance: 0.005 }
+                    details: qsTr("600 px/s, λ 4: within 0.5 % of %1 after %2 s").arg(model.finalPosition.toFixed(0)).arg(model.settleTime.toFixed(2))
+                }
+                ModelCard {
+                    id: gravityCard
+                    title: qsTr("GravityModel")
+                    time: root.time
+                    tint: root.gravityColor
+                    model: GravityModel { id: thrown; startPosition: 0; startVelocity: 500; acceleration: -2000 }
+                    span: thrown.timeToReach(0) > 0 ? thrown.timeToReach(0) : 0.5
+                    details: qsTr("thrown up at 500 px/s: back down after %1 s").arg(gravityCard.span.toFixed(2))
+                }
+                ModelCard {
+                    title: qsTr("BounceModel")
+                    time: root.time
+                    tint: root.bounceColor
+                    model: BounceModel { id: ball; motion: "impetus.bounceIntoView"; restitution: 0.6 }
+                    details: qsTr("dropped from 100, gravity -2000, restitution 0.6: rests after %1 s").arg(ball.restTime.toFixed(2))
+                }
             }
 
-            EasedRow {
-                id: springRow
-                line: 0; color: root.springColor
-                label: "Impetus.motion(\"swiftui.bouncy\")"
-                SequentialAnimation {
-                    running: true; loops: Animation.Infinite
-                    NumberAnimation {
-                        target: springRow.square; property: "x"; from: track.startX; to: track.endX
-                        easing: Impetus.motion("swiftui.bouncy")
-                        duration: Impetus.duration(easing)
-                    }
-                    PauseAnimation { duration: 700 }
+            Heading { text: qsTr("Followers: retargeted mid-flight, velocity kept (click to move the target)") }
+            Rectangle {
+                id: arena
+                width: 924
+                height: 184
+                radius: 8
+                color: "white"
+                border.color: "#dde1e6"
+
+                readonly property real laneLeft: 90
+                readonly property real laneWidth: width - laneLeft - 30
+                readonly property var stops: [0.1, 0.85, 0.35, 0.95, 0.55, 0.05, 0.7]
+                property int stop: 1
+                property real target: laneLeft + laneWidth * stops[stop]
+
+                Timer {
+                    interval: 1300
+                    running: true
+                    repeat: true
+                    onTriggered: arena.stop = (arena.stop + 1) % arena.stops.length
                 }
-            }
-            EasedRow {
-                id: decayRow
-                line: 1; color: root.decayColor
-                label: "Impetus.decay({ lambda: 5 })"
-                SequentialAnimation {
-                    running: true; loops: Animation.Infinite
-                    NumberAnimation {
-                        target: decayRow.square; property: "x"; from: track.startX; to: track.endX
-                        easing: Impetus.decay({ lambda: 5 })
-                        duration: Impetus.duration(easing)
-                    }
-                    PauseAnimation { duration: 700 }
+                MouseArea {
+                    anchors.fill: parent
+                    onClicked: mouse => arena.target = Math.max(arena.laneLeft, Math.min(mouse.x, arena.laneLeft + arena.laneWidth))
                 }
-            }
-            EasedRow {
-                id: bounceRow
-                line: 2; color: root.bounceColor
-                label: "Impetus.bounce({ restitution: 0.45 })"
-                SequentialAnimation {
-                    running: true; loops: Animation.Infinite
-                    NumberAnimation {
-                        target: bounceRow.square; property: "x"; from: track.startX; to: track.endX
-                        easing: Impetus.bounce({ restitution: 0.45 })
-                        duration: Impetus.duration(easing)
-                    }
-                    PauseAnimation { duration: 700 }
+                Rectangle {
+                    x: arena.target - 1
+                    y: 8
+                    width: 2
+                    height: arena.height - 16
+                    color: "#90a4ae"
                 }
-            }
-            EasedRow {
-                id: bezierRow
-                line: 3; color: "#8e24aa"
-                label: "bezierCurve(\"spring(dampingRatio: 0.3)\")"
-                SequentialAnimation {
-                    running: true; loops: Animation.Infinite
-                    NumberAnimation {
-                        target: bezierRow.square; property: "x"; from: track.startX; to: track.endX
-                        easing.type: Easing.BezierSpline
-                        easing.bezierCurve: Impetus.bezierCurve("spring(dampingRatio: 0.3)")
-                        duration: 1200
+
+                Column {
+                    y: 14
+                    spacing: 10
+                    Repeater {
+                        model: [qsTr("Spring"), qsTr("Decay"), qsTr("Gravity"), qsTr("Bounce")]
+                        Caption {
+                            required property string modelData
+                            x: 14
+                            height: 30
+                            verticalAlignment: Text.AlignVCenter
+                            text: modelData
+                        }
                     }
-                    PauseAnimation { duration: 700 }
+                }
+                Rectangle { id: springBall; y: 14; x: arena.laneLeft - 15; width: 30; height: 30; radius: 15; color: root.springColor }
+                Rectangle { id: decayBall; y: 54; x: arena.laneLeft - 15; width: 30; height: 30; radius: 15; color: root.decayColor }
+                Rectangle { id: gravityBall; y: 94; x: arena.laneLeft - 15; width: 30; height: 30; radius: 15; color: root.gravityColor }
+                Rectangle { id: bounceBall; y: 134; x: arena.laneLeft - 15; width: 30; height: 30; radius: 15; color: root.bounceColor }
+
+                SpringFollower { target: springBall; property: "x"; to: arena.target - 15; motion: "material.expressive.spatial.slow"; dampingRatio: 0.35 }
+                DecayFollower { target: decayBall; property: "x"; to: arena.target - 15; lambda: 5 }
+                GravityFollower { target: gravityBall; property: "x"; to: arena.target - 15; acceleration: -3000 }
+                BounceFollower { target: bounceBall; property: "x"; to: arena.target - 15; gravity: -4000; restitution: 0.45 }
+            }
+
+            Heading { text: qsTr("Stock NumberAnimation with Impetus easing") }
+            Rectangle {
+                id: track
+                width: 924
+                height: 150
+                clip: true
+                radius: 8
+                color: "white"
+                border.color: "#dde1e6"
+
+                // Room on the right for the spring's overshoot (37 % at a damping ratio of 0.3).
+                readonly property real startX: 330
+                readonly property real endX: 700
+
+                // A label, and a square for a NumberAnimation to move across.
+                component EasedRow: Item {
+                    id: easedRow
+                    required property string label
+                    required property int line
+                    property alias square: square
+                    property alias color: square.color
+                    y: 12 + line * 34
+                    height: 26
+
+                    Caption {
+                        x: 14
+                        anchors.verticalCenter: parent.verticalCenter
+                        text: easedRow.label
+                        font.family: "DejaVu Sans Mono"
+                        font.pixelSize: 12
+                    }
+                    Rectangle { id: square; x: 330; width: 26; height: 26; radius: 5 }
+                }
+
+                EasedRow {
+                    id: springRow
+                    line: 0; color: root.springColor
+                    label: "Impetus.motion(\"swiftui.bouncy\")"
+                    SequentialAnimation {
+                        running: true; loops: Animation.Infinite
+                        NumberAnimation {
+                            target: springRow.square; property: "x"; from: track.startX; to: track.endX
+                            easing: Impetus.motion("swiftui.bouncy")
+                            duration: Impetus.duration(easing)
+                        }
+                        PauseAnimation { duration: 700 }
+                    }
+                }
+                EasedRow {
+                    id: decayRow
+                    line: 1; color: root.decayColor
+                    label: "Impetus.decay({ lambda: 5 })"
+                    SequentialAnimation {
+                        running: true; loops: Animation.Infinite
+                        NumberAnimation {
+                            target: decayRow.square; property: "x"; from: track.startX; to: track.endX
+                            easing: Impetus.decay({ lambda: 5 })
+                            duration: Impetus.duration(easing)
+                        }
+                        PauseAnimation { duration: 700 }
+                    }
+                }
+                EasedRow {
+                    id: bounceRow
+                    line: 2; color: root.bounceColor
+                    label: "Impetus.bounce({ restitution: 0.45 })"
+                    SequentialAnimation {
+                        running: true; loops: Animation.Infinite
+                        NumberAnimation {
+                            target: bounceRow.square; property: "x"; from: track.startX; to: track.endX
+                            easing: Impetus.bounce({ restitution: 0.45 })
+                            duration: Impetus.duration(easing)
+                        }
+                        PauseAnimation { duration: 700 }
+                    }
+                }
+                EasedRow {
+                    id: bezierRow
+                    line: 3; color: "#8e24aa"
+                    label: "bezierCurve(\"spring(dampingRatio: 0.3)\")"
+                    SequentialAnimation {
+                        running: true; loops: Animation.Infinite
+                        NumberAnimation {
+                            target: bezierRow.square; property: "x"; from: track.startX; to: track.endX
+                            easing.type: Easing.BezierSpline
+                            easing.bezierCurve: Impetus.bezierCurve("spring(dampingRatio: 0.3)")
+                            duration: 1200
+                        }
+                        PauseAnimation { duration: 700 }
+                    }
                 }
             }
         }

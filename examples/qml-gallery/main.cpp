@@ -2,7 +2,9 @@
 // The QML gallery: Main.qml, which uses `import Impetus`. It runs from the build tree, where
 // the module is built into <build>/qml (an installed module needs no import path).
 //
-//   qml-gallery                                   a window
+//   qml-gallery [--page n]                        a window, on page n (0: Behavior and
+//                                                 Transition, 1: SpringAnimation and
+//                                                 SpringMotion, 2: models, followers, easing)
 //   qml-gallery --screenshot gallery.png [--after 2000]
 //                                                 renders the window (offscreen too, with
 //                                                 QT_QPA_PLATFORM=offscreen) after that many
@@ -34,7 +36,9 @@ int main(int argc, char *argv[])
                                     QStringLiteral("Save <n> frames evenly spaced up to --after, numbered by "
                                                    "the %1 in <file> (default 1)."),
                                     QStringLiteral("n"), QStringLiteral("1"));
-    parser.addOptions({ screenshot, after, frames });
+    const QCommandLineOption page(QStringLiteral("page"), QStringLiteral("Show page <n> (default 0)."),
+                                  QStringLiteral("n"), QStringLiteral("0"));
+    parser.addOptions({ screenshot, after, frames, page });
     parser.process(app);
 
     QQmlApplicationEngine engine;
@@ -44,6 +48,7 @@ int main(int argc, char *argv[])
                                                   : qobject_cast<QQuickWindow *>(engine.rootObjects().first());
     if (!window)
         return 1;
+    window->setProperty("page", parser.value(page).toInt());
 
     if (parser.isSet(screenshot)) {
         const QString file = parser.value(screenshot);
