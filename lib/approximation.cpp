@@ -685,9 +685,17 @@ LinearApproximation LinearApproximation::fit(const Easing &easing, double tolera
     const std::vector<double> stops = breakpoints(easing);
     LinearApproximation result;
     result.m_easing = easing;
+    // After a failed try, the next tolerance is at least a millionth of the easing's range:
+    // doubling from 1e-3 up to an easing that spans 1e300 would take a thousand tries.
+    double lowest = 0, highest = 1;
+    for (const double stop : stops) {
+        lowest = std::fmin(lowest, easing.valueForProgress(stop));
+        highest = std::fmax(highest, easing.valueForProgress(stop));
+    }
+    const double retryFloor = (highest - lowest) * 1e-6;
     // NaN fails the comparison and takes the minimum too. Past 1, no tolerance means more.
     result.m_tolerance = std::fmin(tolerance >= MinimumTolerance ? tolerance : MinimumTolerance, 1.0);
-    for (;; result.m_tolerance = std::fmin(2 * result.m_tolerance, 1.0)) {
+    for (;; result.m_tolerance = std::fmin(std::fmax(2 * result.m_tolerance, retryFloor), 1.0)) {
         const double chordTolerance = FitShare * result.m_tolerance;
         QList<QPointF> points { QPointF(0, 0) };
         bool fitted = true;

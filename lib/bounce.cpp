@@ -90,15 +90,25 @@ double Bounce::arcStart(double index) const noexcept
     return m_flight * -std::expm1(index * m_logRestitution) / (1 - m_restitution);
 }
 
+// A lossless ball's arcs all leave at its impact speed: c^n is 1 even for an index that
+// overflowed to infinity (where exp(inf * log 1) would be NaN).
+double Bounce::arcSpeed(double index) const noexcept
+{
+    return index == 0 || m_restitution == 1 ? m_speed : m_speed * std::exp(index * m_logRestitution);
+}
+
 Bounce::Arc Bounce::arc(double index) const noexcept
 {
-    return { index, arcStart(index), index == 0 ? m_speed : m_speed * std::exp(index * m_logRestitution) };
+    return { index, arcStart(index), arcSpeed(index) };
 }
 
 // The arc under way at a launch time within [0, rest time).
 Bounce::Arc Bounce::arcAt(double launchTime) const noexcept
 {
     double n = 0;
+    if (m_restitution == 1 && m_maxBounces == Unlimited) {
+        return { std::floor(launchTime / m_flight), launchTime - timeIntoArc({}, launchTime), m_speed };
+    }
     if (m_restitution == 1)
         n = std::floor(launchTime / m_flight);
     else if (m_restitution > 0)
@@ -117,7 +127,17 @@ Bounce::Arc Bounce::arcAt(double launchTime) const noexcept
         n += 1;
         start = next;
     }
-    return { n, start, n == 0 ? m_speed : m_speed * std::exp(n * m_logRestitution) };
+    return { n, start, arcSpeed(n) };
+}
+
+// The time since the arc under way left the ground. A lossless, uncapped ball's arcs all
+// last one flight: the exact remainder, however late (past 2^53 flights, launchTime - start
+// rounds to nothing).
+double Bounce::timeIntoArc(const Arc &a, double launchTime) const noexcept
+{
+    if (m_restitution == 1 && m_maxBounces == Unlimited)
+        return std::fmod(launchTime, m_flight);
+    return launchTime - a.start;
 }
 
 double Bounce::position(double t) const noexcept
@@ -131,7 +151,7 @@ double Bounce::position(double t) const noexcept
         return std::fmax(0.0, m_height + t * (m_velocity + m_gravity * t / 2));
     const double launchTime = t + m_offset;
     const Arc a = arcAt(launchTime);
-    const double tau = launchTime - a.start;
+    const double tau = timeIntoArc(a, launchTime);
     // Rounding of t_n may put tau a hair past the landing; the ball never goes under.
     return std::fmax(0.0, tau * (a.speed + m_gravity * tau / 2));
 }
@@ -145,7 +165,7 @@ double Bounce::velocity(double t) const noexcept
         return m_velocity + m_gravity * t;
     const double launchTime = t + m_offset;
     const Arc a = arcAt(launchTime);
-    return a.speed + m_gravity * (launchTime - a.start);
+    return a.speed + m_gravity * timeIntoArc(a, launchTime);
 }
 
 double Bounce::settleTime(double tolerance) const noexcept
@@ -216,7 +236,7 @@ double Bounce::timeSinceImpact(double t) const noexcept
     if (t >= m_restTime)
         return t - m_restTime;
     const double launchTime = t + m_offset;
-    return launchTime - arcAt(launchTime).start;
+    return timeIntoArc(arcAt(launchTime), launchTime);
 }
 
 bool operator==(const Bounce &a, const Bounce &b) noexcept

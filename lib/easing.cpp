@@ -8,6 +8,7 @@
 #include <QtCore/qdebug.h>
 #include <QtCore/qjsonobject.h>
 
+#include <cfloat>
 #include <cmath>
 
 namespace Impetus {
@@ -31,6 +32,50 @@ double clampedProgress(double progress) noexcept
     if (std::isnan(progress))
         return 0;
     return std::fmin(1.0, std::fmax(0.0, progress));
+}
+
+/*
+    Bounds on how far a motion strays from its start, |x(t) - x(0)|, and on its speed over
+    [0, duration]: an easing divides both by the distance (and multiplies the speed by the
+    duration), and what it gives must stay a double. A spring by its energy (damping only
+    takes energy away), a bounce by its apex and its impact speed, gravity and decay by
+    their speeds at the ends (monotone in between) times the duration.
+*/
+struct Excursion
+{
+    double distance;
+    double speed;
+};
+
+Excursion excursionOf(const Motion &motion, double duration) noexcept
+{
+    if (const auto spring = motion.model<Spring>()) {
+        const double offset = spring->startPosition() - spring->restPosition();
+        const double amplitude =
+                std::hypot(offset, spring->startVelocity() * std::sqrt(spring->mass() / spring->stiffness()));
+        return { std::fabs(offset) + amplitude, amplitude * std::sqrt(spring->stiffness() / spring->mass()) };
+    }
+    if (const auto bounce = motion.model<Bounce>()) {
+        const double speed = bounce->impactSpeed();
+        return { std::fmax(bounce->startPosition(), speed * (speed / (-2 * bounce->gravity()))), speed };
+    }
+    const double speed = std::fmax(std::fabs(motion.velocity(0)), std::fabs(motion.velocity(duration)));
+    return { speed * duration, speed };
+}
+
+/*
+    Whether the easing's values and slopes stay doubles with room to spare (a sixteenth of
+    the largest, for the fits that add and scale them): a bounce dropped from 1e-310 and
+    thrown up at 1 L/s, or a spring thrown at 1e308, would reach inf. In logarithms, since
+    the quotients may overflow where the products do not.
+*/
+bool normalisable(const Motion &motion, double distance, double duration) noexcept
+{
+    const Excursion excursion = excursionOf(motion, duration);
+    const double limit = std::log(DBL_MAX / 16);
+    const double span = std::log(std::fabs(distance));
+    return std::log(excursion.distance) - span <= limit
+            && std::log(excursion.speed) + std::log(duration) - span <= limit;
 }
 
 } // namespace
@@ -72,6 +117,10 @@ Easing Easing::settling(const Motion &motion, double tolerance) noexcept
         easing.m_error = InvalidParameter("settle time", "finite and > 0", duration);
         return easing;
     }
+    if (!normalisable(motion, distance, duration)) {
+        easing.m_error = InvalidParameter("motion", "within the range of doubles relative to its distance", distance);
+        return easing;
+    }
     easing.m_start = start;
     easing.m_end = end;
     easing.m_duration = duration;
@@ -102,6 +151,9 @@ Easing Easing::reaching(const Motion &motion, double endPosition) noexcept
         easing.m_error = InvalidParameter("reach", "finite and different from the start", endPosition);
     else if (easing.m_error.isNull() && !(duration > 0 && std::isfinite(duration)))
         easing.m_error = InvalidParameter("reach", "a position the motion reaches", endPosition);
+    else if (easing.m_error.isNull() && !normalisable(motion, endPosition - start, duration))
+        easing.m_error = InvalidParameter("motion", "within the range of doubles relative to its distance",
+                                          endPosition - start);
     if (!easing.m_error.isNull())
         return easing;
     easing.m_start = start;

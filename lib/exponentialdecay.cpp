@@ -189,7 +189,13 @@ double ExponentialDecay::timeToReach(double position) const noexcept
     const double y = -m_lambda * dx / m_v0;
     if (!(y > -1))
         return HUGE_VAL;
-    return dx / m_v0 * Detail::log1pOverX(y);
+    if (std::isinf(y)) {
+        // A growing motion (lambda < 0) to a far position: y overflowed, and log1p(y) is
+        // log(y) to the last bit there, summed from its factors' logarithms.
+        return (std::log(std::fabs(m_lambda)) + std::log(std::fabs(dx)) - std::log(std::fabs(m_v0))) / -m_lambda;
+    }
+    // Far from 0, y's own form: dx / v0 alone may overflow where the time does not.
+    return std::fabs(y) > 1 ? std::log1p(y) / -m_lambda : dx / m_v0 * Detail::log1pOverX(y);
 }
 
 bool operator==(const ExponentialDecay &a, const ExponentialDecay &b) noexcept

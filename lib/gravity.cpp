@@ -61,9 +61,20 @@ double Gravity::timeToReach(double position) const noexcept
     }
     // (a/2) t^2 + v0 t - dx = 0.
     const double discriminant = std::fma(2 * a, dx, v0 * v0);
-    if (discriminant < 0)
+    double root = std::sqrt(discriminant);
+    if (!std::isfinite(discriminant)) {
+        // v0^2 or 2 a dx beyond the doubles (dx = 1e308): the same root from the square
+        // roots of its terms, scaled by the larger.
+        const double w = std::sqrt(2 * std::fabs(a)) * std::sqrt(std::fabs(dx)); // sqrt|2 a dx|
+        const double scale = std::fmax(std::fabs(v0), w);
+        const double sv = v0 / scale, sw = w / scale;
+        const double scaled = (a > 0) == (dx > 0) ? std::fma(sv, sv, sw * sw) : std::fma(sv, sv, -sw * sw);
+        root = scale * std::sqrt(scaled);
+    }
+    if (!(root >= 0)) // a negative discriminant: never reached
         return HUGE_VAL;
-    const double q = -(v0 + std::copysign(std::sqrt(discriminant), v0)) / 2;
+    // Halves first: v0 and the root near DBL_MAX would overflow their sum.
+    const double q = -(v0 / 2 + std::copysign(root / 2, v0));
     const double roots[2] = { q / (a / 2), -dx / q };
     double earliest = HUGE_VAL;
     for (double root : roots) {

@@ -133,6 +133,8 @@ private:
                        int maxBounces, InvalidParameter error) noexcept;
     Arc arcAt(double launchTime) const noexcept;
     Arc arc(double index) const noexcept;
+    double arcSpeed(double index) const noexcept;
+    double timeIntoArc(const Arc &arc, double launchTime) const noexcept;
     double arcStart(double index) const noexcept;
 
     double m_height = 0;

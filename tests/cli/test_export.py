@@ -232,12 +232,16 @@ def check_lively_bezier():
           comment)
     # The straight line from (0, 0) to (1, 1) misses the easing by at most 2 here (f stays in [0, 2]).
     check("lively spring: bezier no worse than a line", stated(comment) <= 2, comment)
+    # A spring thrown at 1e307 over 1 m: beyond the doubles once normalised (issue 15 printed
+    # nan control points with "max error 0", and y1="inf").
     for v0 in ("1e307", "5e307"):
         for fmt in ("qml-bezier", "svg", "css", "timeline"):
-            out = exported(["spring", "--stiffness=157.9", "--damping-ratio=1", "--start-position=-1",
-                            "--start-velocity=" + v0], fmt)
-            check("v0 %s %s finite" % (v0, fmt), re.search(r"(?i)\b(nan|inf)\b", out) is None
-                  and "max error 0 " not in out, out[:200])
+            result = run("spring", "--stiffness=157.9", "--damping-ratio=1", "--start-position=-1",
+                         "--start-velocity=" + v0, "--format=" + fmt)
+            check("v0 %s %s finite" % (v0, fmt), re.search(r"(?i)\b(nan|inf)\b", result.stdout) is None
+                  and "max error 0 " not in result.stdout
+                  and (result.returncode == 0 or (result.returncode == 2 and "range of doubles" in result.stderr)),
+                  (result.returncode, result.stderr, result.stdout[:200]))
 
 
 def check_errors():

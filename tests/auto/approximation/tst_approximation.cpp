@@ -302,12 +302,14 @@ void tst_Approximation::bezierNeverWorseThanLine_data()
     // 0.005 gave 2.0 in 5 segments, worse than the straight line).
     QTest::newRow("spring, ratio 0.01") << springEasing(0.01);
     QTest::newRow("spring, ratio 0.005") << springEasing(0.005);
-    // A start velocity near the range of doubles: slopes overflow (issue 15: NaN control
-    // points, "max error 0").
+    // A start velocity near the range of doubles (issue 15: NaN control points, "max error
+    // 0"): now an invalid easing, fitted as the identity; 1e305 is valid and huge.
     QTest::newRow("spring, v0 1e307")
             << Easing::settling(Spring::fromDampingRatio(1, 157.9, 1).withStart(-1, 1e307).withRestPosition(0));
     QTest::newRow("spring, v0 5e307")
             << Easing::settling(Spring::fromDampingRatio(1, 157.9, 1).withStart(-1, 5e307).withRestPosition(0));
+    QTest::newRow("spring, v0 1e305")
+            << Easing::settling(Spring::fromDampingRatio(1, 157.9, 1).withStart(-1, 1e305).withRestPosition(0));
 }
 
 // No fit is worse than the straight line, every control point is finite, and maxError() is
@@ -315,7 +317,6 @@ void tst_Approximation::bezierNeverWorseThanLine_data()
 void tst_Approximation::bezierNeverWorseThanLine()
 {
     QFETCH(Easing, easing);
-    QVERIFY(easing.isValid());
     const BezierApproximation fit = BezierApproximation::fit(easing);
     QEasingCurve line(QEasingCurve::BezierSpline);
     line.addCubicBezierSegment(QPointF(1.0 / 3, 1.0 / 3), QPointF(2.0 / 3, 2.0 / 3), QPointF(1, 1));
@@ -325,7 +326,7 @@ void tst_Approximation::bezierNeverWorseThanLine()
         QVERIFY2(std::isfinite(point.x()) && std::isfinite(point.y()), qPrintable(QString::number(point.y())));
     QVERIFY(std::isfinite(fit.maxError()));
     // The line's error sampled here is a lower bound of its supremum, which fit() refines.
-    QVERIFY2(fit.maxError() <= lineError * (1 + 1e-4),
+    QVERIFY2(fit.maxError() <= lineError * (1 + 1e-4) + 1e-15,
              qPrintable(QStringLiteral("%1 > %2").arg(fit.maxError()).arg(lineError)));
     QVERIFY(fit.maxError() >= curveErrorAt(fit.toEasingCurve(), easing, 20000) * (1 - 1e-9));
 }

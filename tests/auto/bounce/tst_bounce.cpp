@@ -6,6 +6,7 @@
 
 #include <QtTest/qtest.h>
 
+#include <cfloat>
 #include <cmath>
 
 using namespace Impetus;
@@ -98,6 +99,7 @@ private slots:
     void stateContinuesAMotion_data();
     void stateContinuesAMotion();
     void stateOnTheGround();
+    void losslessForEver();
     void settleTime();
     void invalid_data();
     void invalid();
@@ -322,6 +324,24 @@ void tst_Bounce::stateOnTheGround()
     const Bounce hit = Bounce::fromState(0, -4, 0.5, -10);
     QCOMPARE(hit.velocity(0), 2.0);
     QVERIFY(std::fabs(hit.position(0.2) - (2 * 0.2 - 5 * 0.04)) <= 1e-15);
+}
+
+// Issue 15: a lossless ball late (past 2^53 flights, where n * flight rounds) and at
+// t = inf had velocity NaN. Its energy is kept for ever: v^2 - 2 g x = u^2 at every t, with
+// position and velocity from the same arc.
+void tst_Bounce::losslessForEver()
+{
+    const Bounce ball = Bounce::fromDrop(1, 1, -10);
+    const double u2 = 20; // 2 |g| h
+    for (const double t : { 0.3, 1e6 + 0.1, 1e15, 1e17, 1e300, DBL_MAX, HUGE_VAL }) {
+        const double x = ball.position(t);
+        const double v = ball.velocity(t);
+        QVERIFY2(x >= 0 && x <= 1 && std::fabs(v) <= std::sqrt(u2) * (1 + 1e-15),
+                 qPrintable(QStringLiteral("t=%1: x %2, v %3").arg(t).arg(x).arg(v)));
+        QVERIFY2(std::fabs(v * v + 20 * x - u2) <= 1e-12 * u2,
+                 qPrintable(QStringLiteral("t=%1: v^2 + 2|g|x = %2").arg(t).arg(v * v + 20 * x, 0, 'g', 17)));
+        QVERIFY(std::isfinite(ball.timeSinceImpact(t)));
+    }
 }
 
 void tst_Bounce::settleTime()

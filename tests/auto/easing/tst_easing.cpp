@@ -148,6 +148,14 @@ void tst_Easing::invalid_data()
                                    << QStringLiteral("reach must be a position the motion reaches, but got 2");
     QTest::newRow("spring cannot reach") << Easing::reaching(Spring::fromDampingRatio(1, 1, 1).withStart(1, 0), 0)
                                          << QStringLiteral("motion type must be gravity or decay to reach a position, but got 1");
+    // Issue 15: valid before, and evaluating to -inf: normalised by 1e-310, a 0.05 m hop
+    // (or a spring thrown at 1e308 over 1 m) is beyond the doubles.
+    QTest::newRow("bounce from 1e-310, thrown up")
+            << Easing::settling(Bounce::fromState(1e-310, 1, 0.5, -9.81))
+            << QStringLiteral("motion must be within the range of doubles relative to its distance, but got -1e-310");
+    QTest::newRow("spring thrown at 1e308")
+            << Easing::settling(Spring::fromDampingRatio(1, 157.9, 1).withStart(-1, 1e308))
+            << QStringLiteral("motion must be within the range of doubles relative to its distance, but got 1");
 }
 
 void tst_Easing::invalid()

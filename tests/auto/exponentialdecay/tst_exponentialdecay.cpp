@@ -208,6 +208,13 @@ void tst_ExponentialDecay::timeToReach()
     QCOMPARE(decay.timeToReach(6), HUGE_VAL);
     QCOMPARE(decay.timeToReach(-1), HUGE_VAL);
     QCOMPARE(ExponentialDecay(0, 4, 0).timeToReach(10), 2.5);
+    // Issue 15: a growing motion to a far position, where -lambda dx / v0 overflows (it gave
+    // NaN). log1p(2e308) / 2, mpmath at 40 digits: 354.9446779113630079989688.
+    QVERIFY(relativeError(ExponentialDecay(0, 1, -2).timeToReach(1e308), 354.9446779113630079989688) < 1e-15);
+    QVERIFY(relativeError(ExponentialDecay(0, -1, -2).timeToReach(-1e308), 354.9446779113630079989688) < 1e-15);
+    // dx / v0 alone overflows, the time does not: log1p(1e10) / 1e-300 = 2.302585093004045626317e301 (mpmath).
+    QVERIFY(relativeError(ExponentialDecay(0, 1e-300, -1e-300).timeToReach(1e10), 2.302585093004045626317e301)
+            < 1e-15);
 }
 
 void tst_ExponentialDecay::invalid_data()

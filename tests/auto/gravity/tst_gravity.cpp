@@ -81,6 +81,11 @@ void tst_Gravity::timeToReach_data()
     QTest::newRow("uniform") << Gravity(0, -4, 0) << -10.0 << 2.5;
     QTest::newRow("accelerating away") << Gravity(0, -1, 2) << 2.0 << 2.0;
     QTest::newRow("still") << Gravity(1, 0, 0) << 2.0 << HUGE_VAL;
+    // Issue 15: 2 a dx overflows (it gave 0). (-1 + sqrt(1 + 20e308)) / 10, mpmath at 40
+    // digits: 4.472135954999579417368e153.
+    QTest::newRow("far, 2 a dx beyond doubles") << Gravity(0, 1, 10) << 1e308 << 4.472135954999579417368e153;
+    QTest::newRow("far, falling") << Gravity(0, -1, -10) << -1e308 << 4.472135954999579417368e153;
+    QTest::newRow("far, against") << Gravity(0, 1, -10) << 1e308 << HUGE_VAL;
 }
 
 void tst_Gravity::timeToReach()
