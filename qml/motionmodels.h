@@ -54,8 +54,8 @@ class MotionModel : public QObject, public QQmlParserStatus
     Q_OBJECT
     Q_INTERFACES(QQmlParserStatus)
     Q_PROPERTY(QVariant motion READ motion WRITE setMotion NOTIFY motionChanged FINAL)
-    Q_PROPERTY(qreal startPosition READ startPosition WRITE setStartPosition NOTIFY startPositionChanged FINAL)
-    Q_PROPERTY(qreal startVelocity READ startVelocity WRITE setStartVelocity NOTIFY startVelocityChanged FINAL)
+    IMPETUS_QML_PARAMETER(qreal, startPosition, setStartPosition)
+    IMPETUS_QML_PARAMETER(qreal, startVelocity, setStartVelocity)
     Q_PROPERTY(qreal tolerance READ tolerance WRITE setTolerance RESET resetTolerance NOTIFY toleranceChanged FINAL)
     Q_PROPERTY(bool valid READ isValid NOTIFY motionChanged FINAL)
     Q_PROPERTY(QString error READ error NOTIFY motionChanged FINAL)
@@ -70,10 +70,6 @@ public:
     /*! The spec as text. */
     QVariant motion() const { return m_written.spec().toString(); }
     void setMotion(const QVariant &motion);
-    qreal startPosition() const { return parameter("startPosition"); }
-    void setStartPosition(qreal position) { setParameter("startPosition", position); }
-    qreal startVelocity() const { return parameter("startVelocity"); }
-    void setStartVelocity(qreal velocity) { setParameter("startVelocity", velocity); }
     /*! The spec's tolerance, a fraction of the distance (MotionSpec::tolerance()). */
     qreal tolerance() const { return m_written.spec().tolerance(); }
     void setTolerance(qreal tolerance) { setParameter("tolerance", tolerance); }
@@ -99,8 +95,6 @@ public:
     Motion resolvedMotion() const { return m_motion; }
 
 Q_SIGNALS:
-    void startPositionChanged();
-    void startVelocityChanged();
     void toleranceChanged();
     void motionChanged();
 
@@ -139,33 +133,15 @@ private:
 class SpringModel : public Impetus::Qml::MotionModel
 {
     Q_OBJECT
-    Q_PROPERTY(qreal mass READ mass WRITE setMass NOTIFY massChanged FINAL)
-    Q_PROPERTY(qreal stiffness READ stiffness WRITE setStiffness NOTIFY stiffnessChanged FINAL)
-    Q_PROPERTY(qreal damping READ damping WRITE setDamping NOTIFY dampingChanged FINAL)
-    Q_PROPERTY(qreal dampingRatio READ dampingRatio WRITE setDampingRatio NOTIFY dampingRatioChanged FINAL)
-    Q_PROPERTY(qreal restPosition READ restPosition WRITE setRestPosition NOTIFY restPositionChanged FINAL)
+    IMPETUS_QML_PARAMETER(qreal, mass, setMass)
+    IMPETUS_QML_PARAMETER(qreal, stiffness, setStiffness)
+    IMPETUS_QML_PARAMETER(qreal, damping, setDamping)
+    IMPETUS_QML_PARAMETER(qreal, dampingRatio, setDampingRatio)
+    IMPETUS_QML_PARAMETER(qreal, restPosition, setRestPosition)
     QML_ELEMENT
 
 public:
     explicit SpringModel(QObject *parent = nullptr);
-
-    qreal mass() const { return parameter("mass"); }
-    void setMass(qreal mass) { setParameter("mass", mass); }
-    qreal stiffness() const { return parameter("stiffness"); }
-    void setStiffness(qreal stiffness) { setParameter("stiffness", stiffness); }
-    qreal damping() const { return parameter("damping"); }
-    void setDamping(qreal damping) { setParameter("damping", damping); }
-    qreal dampingRatio() const { return parameter("dampingRatio"); }
-    void setDampingRatio(qreal dampingRatio) { setParameter("dampingRatio", dampingRatio); }
-    qreal restPosition() const { return parameter("restPosition"); }
-    void setRestPosition(qreal position) { setParameter("restPosition", position); }
-
-Q_SIGNALS:
-    void massChanged();
-    void stiffnessChanged();
-    void dampingChanged();
-    void dampingRatioChanged();
-    void restPositionChanged();
 };
 
 /*!
@@ -178,24 +154,15 @@ Q_SIGNALS:
 class DecayModel : public Impetus::Qml::MotionModel
 {
     Q_OBJECT
-    Q_PROPERTY(qreal lambda READ lambda WRITE setLambda NOTIFY lambdaChanged FINAL)
-    Q_PROPERTY(qreal friction READ friction WRITE setFriction NOTIFY frictionChanged FINAL)
+    IMPETUS_QML_PARAMETER(qreal, lambda, setLambda)
+    IMPETUS_QML_PARAMETER(qreal, friction, setFriction)
     QML_ELEMENT
 
 public:
     explicit DecayModel(QObject *parent = nullptr);
 
-    qreal lambda() const { return parameter("lambda"); }
-    void setLambda(qreal lambda) { setParameter("lambda", lambda); }
-    qreal friction() const { return parameter("friction"); }
-    void setFriction(qreal friction) { setParameter("friction", friction); }
-
     /*! The earliest t >= 0 at which the position is `position`; Infinity if never. */
     Q_INVOKABLE qreal timeToReach(qreal position) const;
-
-Q_SIGNALS:
-    void lambdaChanged();
-    void frictionChanged();
 };
 
 /*!
@@ -207,19 +174,13 @@ Q_SIGNALS:
 class GravityModel : public Impetus::Qml::MotionModel
 {
     Q_OBJECT
-    Q_PROPERTY(qreal acceleration READ acceleration WRITE setAcceleration NOTIFY accelerationChanged FINAL)
+    IMPETUS_QML_PARAMETER(qreal, acceleration, setAcceleration)
     QML_ELEMENT
 
 public:
     explicit GravityModel(QObject *parent = nullptr);
 
-    qreal acceleration() const { return parameter("acceleration"); }
-    void setAcceleration(qreal acceleration) { setParameter("acceleration", acceleration); }
-
     Q_INVOKABLE qreal timeToReach(qreal position) const;
-
-Q_SIGNALS:
-    void accelerationChanged();
 };
 
 /*!
@@ -232,8 +193,8 @@ Q_SIGNALS:
 class BounceModel : public Impetus::Qml::MotionModel
 {
     Q_OBJECT
-    Q_PROPERTY(qreal restitution READ restitution WRITE setRestitution NOTIFY restitutionChanged FINAL)
-    Q_PROPERTY(qreal gravity READ gravity WRITE setGravity NOTIFY gravityChanged FINAL)
+    IMPETUS_QML_PARAMETER(qreal, restitution, setRestitution)
+    IMPETUS_QML_PARAMETER(qreal, gravity, setGravity)
     Q_PROPERTY(int maxBounces READ maxBounces WRITE setMaxBounces NOTIFY maxBouncesChanged FINAL)
     Q_PROPERTY(qreal restTime READ restTime NOTIFY motionChanged FINAL)
     QML_ELEMENT
@@ -241,10 +202,6 @@ class BounceModel : public Impetus::Qml::MotionModel
 public:
     explicit BounceModel(QObject *parent = nullptr);
 
-    qreal restitution() const { return parameter("restitution"); }
-    void setRestitution(qreal restitution) { setParameter("restitution", restitution); }
-    qreal gravity() const { return parameter("gravity"); }
-    void setGravity(qreal gravity) { setParameter("gravity", gravity); }
     int maxBounces() const;
     void setMaxBounces(int maxBounces) { setParameter("maxBounces", maxBounces); }
 
@@ -254,8 +211,6 @@ public:
     Q_INVOKABLE qreal bounceCount(qreal t) const;
 
 Q_SIGNALS:
-    void restitutionChanged();
-    void gravityChanged();
     void maxBouncesChanged();
 };
 

@@ -17,6 +17,23 @@ QT_BEGIN_NAMESPACE
 class QObject;
 QT_END_NAMESPACE
 
+/*!
+    A property of a QML type that is one parameter of its spec, by name (`mass`, read with
+    MotionSpec::value(), written with MotionSpec::with()): the property, its getter and
+    setter, and its notify signal name##Changed, declared once for the models, the
+    followers and the animations. The class has parameter(name) and setParameter(name,
+    value); what follows the macro is public.
+*/
+#define IMPETUS_QML_PARAMETER(type, name, setter)                                         \
+    Q_PROPERTY(type name READ name WRITE setter NOTIFY name##Changed FINAL)                \
+public:                                                                                   \
+    type name() const { return type(parameter(#name)); }                                  \
+    void setter(type value) { setParameter(#name, value); }                               \
+Q_SIGNALS:                                                                                \
+    void name##Changed();                                                                 \
+                                                                                          \
+public:
+
 namespace Impetus::Qml {
 
 /*! A QML warning on object (its type and location first): "mass must be > 0, but got -1". */

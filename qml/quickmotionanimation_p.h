@@ -109,29 +109,14 @@ private:
 class SpringMotion : public Impetus::Qml::QuickMotionAnimation
 {
     Q_OBJECT
-    Q_PROPERTY(qreal mass READ mass WRITE setMass NOTIFY massChanged FINAL)
-    Q_PROPERTY(qreal stiffness READ stiffness WRITE setStiffness NOTIFY stiffnessChanged FINAL)
-    Q_PROPERTY(qreal damping READ damping WRITE setDamping NOTIFY dampingChanged FINAL)
-    Q_PROPERTY(qreal dampingRatio READ dampingRatio WRITE setDampingRatio NOTIFY dampingRatioChanged FINAL)
+    IMPETUS_QML_PARAMETER(qreal, mass, setMass)
+    IMPETUS_QML_PARAMETER(qreal, stiffness, setStiffness)
+    IMPETUS_QML_PARAMETER(qreal, damping, setDamping)
+    IMPETUS_QML_PARAMETER(qreal, dampingRatio, setDampingRatio)
     QML_ELEMENT
 
 public:
     explicit SpringMotion(QObject *parent = nullptr);
-
-    qreal mass() const { return parameter("mass"); }
-    void setMass(qreal mass) { setParameter("mass", mass); }
-    qreal stiffness() const { return parameter("stiffness"); }
-    void setStiffness(qreal stiffness) { setParameter("stiffness", stiffness); }
-    qreal damping() const { return parameter("damping"); }
-    void setDamping(qreal damping) { setParameter("damping", damping); }
-    qreal dampingRatio() const { return parameter("dampingRatio"); }
-    void setDampingRatio(qreal dampingRatio) { setParameter("dampingRatio", dampingRatio); }
-
-Q_SIGNALS:
-    void massChanged();
-    void stiffnessChanged();
-    void dampingChanged();
-    void dampingRatioChanged();
 };
 
 /*!
@@ -142,21 +127,12 @@ Q_SIGNALS:
 class DecayMotion : public Impetus::Qml::QuickMotionAnimation
 {
     Q_OBJECT
-    Q_PROPERTY(qreal lambda READ lambda WRITE setLambda NOTIFY lambdaChanged FINAL)
-    Q_PROPERTY(qreal friction READ friction WRITE setFriction NOTIFY frictionChanged FINAL)
+    IMPETUS_QML_PARAMETER(qreal, lambda, setLambda)
+    IMPETUS_QML_PARAMETER(qreal, friction, setFriction)
     QML_ELEMENT
 
 public:
     explicit DecayMotion(QObject *parent = nullptr);
-
-    qreal lambda() const { return parameter("lambda"); }
-    void setLambda(qreal lambda) { setParameter("lambda", lambda); }
-    qreal friction() const { return parameter("friction"); }
-    void setFriction(qreal friction) { setParameter("friction", friction); }
-
-Q_SIGNALS:
-    void lambdaChanged();
-    void frictionChanged();
 };
 
 /*!
@@ -166,17 +142,11 @@ Q_SIGNALS:
 class GravityMotion : public Impetus::Qml::QuickMotionAnimation
 {
     Q_OBJECT
-    Q_PROPERTY(qreal acceleration READ acceleration WRITE setAcceleration NOTIFY accelerationChanged FINAL)
+    IMPETUS_QML_PARAMETER(qreal, acceleration, setAcceleration)
     QML_ELEMENT
 
 public:
     explicit GravityMotion(QObject *parent = nullptr);
-
-    qreal acceleration() const { return parameter("acceleration"); }
-    void setAcceleration(qreal acceleration) { setParameter("acceleration", acceleration); }
-
-Q_SIGNALS:
-    void accelerationChanged();
 };
 
 /*!
@@ -187,25 +157,13 @@ Q_SIGNALS:
 class BounceMotion : public Impetus::Qml::QuickMotionAnimation
 {
     Q_OBJECT
-    Q_PROPERTY(qreal restitution READ restitution WRITE setRestitution NOTIFY restitutionChanged FINAL)
-    Q_PROPERTY(qreal gravity READ gravity WRITE setGravity NOTIFY gravityChanged FINAL)
-    Q_PROPERTY(int maxBounces READ maxBounces WRITE setMaxBounces NOTIFY maxBouncesChanged FINAL)
+    IMPETUS_QML_PARAMETER(qreal, restitution, setRestitution)
+    IMPETUS_QML_PARAMETER(qreal, gravity, setGravity)
+    IMPETUS_QML_PARAMETER(int, maxBounces, setMaxBounces)
     QML_ELEMENT
 
 public:
     explicit BounceMotion(QObject *parent = nullptr);
-
-    qreal restitution() const { return parameter("restitution"); }
-    void setRestitution(qreal restitution) { setParameter("restitution", restitution); }
-    qreal gravity() const { return parameter("gravity"); }
-    void setGravity(qreal gravity) { setParameter("gravity", gravity); }
-    int maxBounces() const { return int(parameter("maxBounces")); }
-    void setMaxBounces(int maxBounces) { setParameter("maxBounces", maxBounces); }
-
-Q_SIGNALS:
-    void restitutionChanged();
-    void gravityChanged();
-    void maxBouncesChanged();
 };
 
 } // namespace Impetus::Qml
