@@ -222,8 +222,53 @@ QJsonObject Easing::toJson() const
     return json;
 }
 
+namespace {
+
+QString jsonKind(const QJsonValue &value)
+{
+    switch (value.type()) {
+    case QJsonValue::Null: return QStringLiteral("null");
+    case QJsonValue::Bool: return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    case QJsonValue::Double: return QString::number(value.toDouble());
+    case QJsonValue::String: return QLatin1Char('"') + value.toString() + QLatin1Char('"');
+    case QJsonValue::Array: return QStringLiteral("an array");
+    case QJsonValue::Object: return QStringLiteral("an object");
+    case QJsonValue::Undefined: break;
+    }
+    return QStringLiteral("nothing");
+}
+
+// Why json is not an easing's shape, naming the field; empty if it is.
+QString jsonShapeError(const QJsonObject &json)
+{
+    static const QStringList known = { QStringLiteral("motion"), QStringLiteral("tolerance"),
+                                       QStringLiteral("reaching"), QStringLiteral("duration") };
+    for (auto it = json.begin(); it != json.end(); ++it) {
+        if (!known.contains(it.key())) {
+            return QLatin1String("unknown field '") + it.key()
+                    + QLatin1String("': an easing has motion, tolerance or reaching, and duration");
+        }
+    }
+    if (!json.value(QLatin1String("motion")).isObject())
+        return QLatin1String("motion must be an object, but got ") + jsonKind(json.value(QLatin1String("motion")));
+    for (const QString &name : known.mid(1)) {
+        if (json.contains(name) && !json.value(name).isDouble())
+            return name + QLatin1String(" must be a number, but got ") + jsonKind(json.value(name));
+    }
+    if (json.contains(QLatin1String("reaching")) && json.contains(QLatin1String("tolerance")))
+        return QStringLiteral("tolerance cannot be given with reaching: an easing that reaches a position has none");
+    return {};
+}
+
+} // namespace
+
 Easing Easing::fromJson(const QJsonObject &json, QString *errorMessage)
 {
+    if (const QString error = jsonShapeError(json); !error.isEmpty()) {
+        if (errorMessage)
+            *errorMessage = error;
+        return Easing();
+    }
     const Motion motion = Motion::fromJson(json.value(QLatin1String("motion")).toObject(), errorMessage);
     Easing easing;
     if (json.contains(QLatin1String("reaching")))

@@ -118,8 +118,10 @@ public:
     QJsonObject toJson() const;
     /*! The Easing toJson() wrote, rebuilt with reaching() when json has "reaching", else
         with settling() and "tolerance" (DefaultTolerance if absent). On bad input the
-        result is invalid and *errorMessage (if given) says why; it is empty when the easing
-        is valid. */
+        result is invalid and *errorMessage (if given) says why, naming the field: an
+        unknown field, a motion that is not an object, a tolerance, reaching or duration
+        that is not a number (null and strings included), tolerance with reaching, or the
+        motion's own error. It is empty when the easing is valid. */
     static Easing fromJson(const QJsonObject &json, QString *errorMessage = nullptr);
 
     /*! True when a and b normalise equal motions with the same tolerance and end position

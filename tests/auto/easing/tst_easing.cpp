@@ -5,6 +5,7 @@
 #include <QtCore/qbuffer.h>
 #include <QtCore/qdatastream.h>
 #include <QtCore/qeasingcurve.h>
+#include <QtCore/qjsondocument.h>
 #include <QtCore/qjsonobject.h>
 #include <QtTest/qtest.h>
 
@@ -26,6 +27,8 @@ private slots:
     void invalid();
     void serialisation_data();
     void serialisation();
+    void fromJsonErrors_data();
+    void fromJsonErrors();
     void easingCurveIsExact_data();
     void easingCurveIsExact();
     void equalEasingsGiveEqualCurves();
@@ -275,6 +278,48 @@ void tst_Easing::fromEasingCurveOfAnotherCurve_data()
     bezier.addCubicBezierSegment(QPointF(0.3, 0), QPointF(0.7, 1), QPointF(1, 1));
     QTest::newRow("Bezier spline") << bezier;
     QTest::newRow("of an invalid easing (linear)") << Easing::settling(Spring::fromDampingRatio(-1, 100, 1)).toEasingCurve();
+}
+
+void tst_Easing::fromJsonErrors_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("message");
+    const QByteArray spring = R"("motion": {"type": "spring", "stiffness": 100, "startPosition": 1})";
+    // Issue 15: a string or null tolerance was taken silently as the default.
+    QTest::newRow("tolerance string") << "{" + spring + R"(, "tolerance": "0.01"})"
+                                      << QStringLiteral("tolerance must be a number, but got \"0.01\"");
+    QTest::newRow("tolerance null") << "{" + spring + R"(, "tolerance": null})"
+                                    << QStringLiteral("tolerance must be a number, but got null");
+    QTest::newRow("reaching string") << QByteArray(R"({"motion": {"type": "gravity", "startVelocity": 1}, "reaching": "3"})")
+                                     << QStringLiteral("reaching must be a number, but got \"3\"");
+    QTest::newRow("reaching and tolerance")
+            << QByteArray(R"({"motion": {"type": "gravity", "startVelocity": 1}, "reaching": 3, "tolerance": 0.1})")
+            << QStringLiteral("tolerance cannot be given with reaching: an easing that reaches a position has none");
+    QTest::newRow("duration string") << "{" + spring + R"(, "duration": "1"})"
+                                     << QStringLiteral("duration must be a number, but got \"1\"");
+    QTest::newRow("motion a number") << QByteArray(R"({"motion": 5})") << QStringLiteral("motion must be an object, but got 5");
+    QTest::newRow("no motion") << QByteArray(R"({"tolerance": 0.1})") << QStringLiteral("motion must be an object, but got nothing");
+    QTest::newRow("misspelt field") << "{" + spring + R"(, "tolerence": 0.1})"
+                                    << QStringLiteral("unknown field 'tolerence': an easing has motion, tolerance or reaching, and duration");
+    // The motion's own fields, named by the spec.
+    QTest::newRow("damping and ratio")
+            << QByteArray(R"({"motion": {"type": "spring", "stiffness": 100, "damping": 5, "dampingRatio": 0.5, "startPosition": 1}})")
+            << QStringLiteral("dampingRatio cannot be given with damping: both set the same quantity");
+    QTest::newRow("maxBounces 2.5") << QByteArray(R"({"motion": {"type": "bounce", "startPosition": 1, "maxBounces": 2.5}})")
+                                    << QStringLiteral("maxBounces must be an integer >= 0 (or -1 for no limit), but got 2.5");
+}
+
+void tst_Easing::fromJsonErrors()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, message);
+    QJsonParseError parsed;
+    const QJsonObject object = QJsonDocument::fromJson(json, &parsed).object();
+    QCOMPARE(parsed.error, QJsonParseError::NoError);
+    QString error;
+    const Easing easing = Easing::fromJson(object, &error);
+    QVERIFY(!easing.isValid());
+    QCOMPARE(error, message);
 }
 
 void tst_Easing::fromEasingCurveOfAnotherCurve()
