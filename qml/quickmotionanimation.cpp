@@ -4,6 +4,8 @@
 
 #include <impetus/motionanimation.h>
 
+#include <QtCore/qcoreapplication.h>
+#include <QtCore/qhash.h>
 #include <QtCore/qpointer.h>
 #include <QtQml/qqmlinfo.h>
 #include <QtQml/private/qabstractanimationjob_p.h>
@@ -30,6 +32,29 @@ namespace {
 bool same(const QVariant &a, const QVariant &b)
 {
     return a.metaType() == b.metaType() && a == b;
+}
+
+} // namespace
+
+struct MotionRun;
+
+namespace {
+
+// The latest run of each property, of any of these animations (a Transition's to one state
+// may interrupt another's), to continue from when it is interrupted. The runs belong to
+// their jobs; an entry expires with its job.
+QHash<QQmlProperty, std::weak_ptr<MotionRun>> &latestRuns()
+{
+    thread_local QHash<QQmlProperty, std::weak_ptr<MotionRun>> runs;
+    return runs;
+}
+
+void setLatestRun(const QQmlProperty &property, const std::shared_ptr<MotionRun> &run)
+{
+    QHash<QQmlProperty, std::weak_ptr<MotionRun>> &runs = latestRuns();
+    if (runs.size() > 64)
+        runs.removeIf([](const auto &entry) { return entry.value().expired(); });
+    runs.insert(property, run);
 }
 
 } // namespace
@@ -95,6 +120,19 @@ protected:
             if (replanned) {
                 measure();
                 m_animation->setPhysicalDuration(m_duration);
+            }
+        }
+        // Stopped mid-flight: a new run of the property right away (a Behavior retriggered,
+        // a state changed mid-transition, in this same call) goes on from here with the
+        // velocity; one started later (after stop()) starts at rest.
+        if (newState == Stopped) {
+            for (const std::shared_ptr<MotionRun> &run : m_runs) {
+                if (run->moving) {
+                    QMetaObject::invokeMethod(QCoreApplication::instance(), [weak = std::weak_ptr<MotionRun>(run)] {
+                        if (const std::shared_ptr<MotionRun> stopped = weak.lock())
+                            stopped->moving = false;
+                    }, Qt::QueuedConnection);
+                }
             }
         }
         QAbstractAnimationJob::updateState(newState, oldState);
@@ -205,7 +243,7 @@ void QuickMotionAnimation::plan(MotionRun &run)
 {
     run.start = run.from.isValid() ? run.from : movable(run.property.read());
     QVariant velocity;
-    const std::shared_ptr<MotionRun> previous = m_runs.value(run.property).lock();
+    const std::shared_ptr<MotionRun> previous = latestRuns().value(run.property).lock();
     if (previous && previous.get() != &run && previous->moving && !previous->superseded && !run.from.isValid()
         && same(run.start, previous->written)) {
         velocity = previous->animation.currentVelocity();
@@ -240,7 +278,7 @@ QAbstractAnimationJob *QuickMotionAnimation::transition(QQuickStateActions &acti
             continue;
         }
         plan(*run);
-        m_runs.insert(run->property, run);
+        setLatestRun(run->property, run);
         runs.push_back(std::move(run));
     }
     auto *job = new MotionJob(this, std::move(runs), direction == Backward);

@@ -9,7 +9,6 @@
 
 #include "parameters_p.h"
 
-#include <QtCore/qhash.h>
 #include <QtQml/qqmlproperty.h>
 #include <QtQml/qqmlregistration.h>
 #include <QtQuick/private/qquickanimation_p.h>
@@ -34,8 +33,8 @@ struct MotionRun;
       of type real, int, point, size, rect, color and vector2d/3d/4d move component-wise,
       each component by its own model, and land exactly on the end value.
     - A property whose motion is interrupted by a new one (a Behavior retriggered, a state
-      changed mid-transition) goes on from its current position with its current
-      velocity: nothing jumps, in value or in speed.
+      changed mid-transition, also into another Transition's animation) goes on from its
+      current position with its current velocity: nothing jumps, in value or in speed.
     - `duration` is physical: the milliseconds after which every property has settled
       within `tolerance` (a fraction of the distance, 0.001) or landed, for the run under
       way or the last one (0 before any). Writing it, or `easing`, gives a warning and
@@ -96,8 +95,6 @@ private:
 
     const Motion::Type m_model;
     WrittenSpec m_written;
-    // The latest run of each property, to continue from when it is interrupted.
-    QHash<QQmlProperty, std::weak_ptr<MotionRun>> m_runs;
     int m_duration = 0;
 };
 

@@ -75,6 +75,21 @@ TestCase {
         }
     }
     Component {
+        id: twoTransitionsSubject
+        Item {
+            id: two
+            property real x1: 0
+            states: [
+                State { name: "right"; PropertyChanges { target: two; x1: 300 } },
+                State { name: "left"; PropertyChanges { target: two; x1: -200 } }
+            ]
+            transitions: [
+                Transition { to: "right"; SpringMotion { property: "x1"; dampingRatio: 0.6 } },
+                Transition { to: "left"; SpringMotion { property: "x1"; stiffness: 300 } }
+            ]
+        }
+    }
+    Component {
         id: reversibleSubject
         Item {
             id: reversible
@@ -290,6 +305,48 @@ TestCase {
             clock.advance(frame)
         compare(subject.x1, 0)
         compare(subject.y1, 0)
+    }
+
+    // One Transition's animation interrupted by another's: the second takes over the
+    // position and velocity the first left.
+    function test_twoTransitions() {
+        const subject = create(twoTransitionsSubject)
+        subject.state = "right"
+        const first = motion("spring", { stiffness: defaultStiffness, dampingRatio: 0.6 }, 0, 0, 300)
+        let t = 0
+        for (let i = 0; i < 5; ++i) {
+            clock.advance(frame)
+            t += dt
+        }
+        near(subject.x1, first.x(t), 1e-9 * 300, "first")
+        subject.state = "left"
+        const second = motion("spring", { stiffness: 300, dampingRatio: 1 }, first.x(t), first.v(t), -200)
+        t = 0
+        for (let i = 0; i < 10; ++i) {
+            clock.advance(frame)
+            t += dt
+            near(subject.x1, second.x(t), 1e-9 * 300, "second at " + t)
+        }
+    }
+
+    // After stop(), a new run starts at rest (the velocity is kept only for a run that
+    // takes over at once).
+    function test_stopThenStart() {
+        const subject = create(typedSubject)
+        const m = subject.motion
+        m.property = "real"
+        m.to = 100
+        m.start()
+        for (let i = 0; i < 4; ++i)
+            clock.advance(frame)
+        m.stop()
+        const where = subject.real
+        clock.advance(frame)
+        m.to = 0
+        m.start()
+        clock.advance(frame)
+        near(subject.real, motion("spring", { stiffness: defaultStiffness, dampingRatio: 1 }, where, 0, 0).x(dt), 1e-9 * 100,
+             "from rest")
     }
 
     // A reversible transition played back, mid-flight: the spring turns round from
