@@ -26,6 +26,20 @@
 
 namespace Impetus::Qml {
 
+// One property moved by one run of an animation.
+struct MotionRun
+{
+    QQmlProperty property;
+    QVariant from; // `from` as given; null: the property's value when the run starts
+    QVariant to;
+    QVariant start; // the value the motion was planned from
+    // Computes the values from the closed forms; it drives nothing itself (never started).
+    MotionAnimation animation;
+    QVariant written;        // the last value written
+    bool moving = false;     // written before its end
+    bool superseded = false; // a newer run of the property took over from it
+};
+
 namespace {
 
 // QVariant's == converts numbers: 1 == 1.0. A change of type is a change of value here.
@@ -33,12 +47,6 @@ bool same(const QVariant &a, const QVariant &b)
 {
     return a.metaType() == b.metaType() && a == b;
 }
-
-} // namespace
-
-struct MotionRun;
-
-namespace {
 
 // The latest run of each property, of any of these animations (a Transition's to one state
 // may interrupt another's), to continue from when it is interrupted. The runs belong to
@@ -58,20 +66,6 @@ void setLatestRun(const QQmlProperty &property, const std::shared_ptr<MotionRun>
 }
 
 } // namespace
-
-// One property moved by one run of an animation.
-struct MotionRun
-{
-    QQmlProperty property;
-    QVariant from; // `from` as given; null: the property's value when the run starts
-    QVariant to;
-    QVariant start; // the value the motion was planned from
-    // Computes the values from the closed forms; it drives nothing itself (never started).
-    MotionAnimation animation;
-    QVariant written;        // the last value written
-    bool moving = false;     // written before its end
-    bool superseded = false; // a newer run of the property took over from it
-};
 
 // The job Qt Quick runs: on each frame, every run's value at the job's time.
 class MotionJob : public QAbstractAnimationJob
