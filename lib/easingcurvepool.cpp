@@ -52,7 +52,13 @@ struct Pool
     QHash<QByteArray, int> slotByKey;
     std::vector<std::unique_ptr<const Easing>> easings;
     bool warned = false;
+    // Once the slots are taken: the Bezier fits made, by the same key, so that an easing
+    // asked for again (a QML binding re-evaluated, a list of equal animations) costs a
+    // lookup instead of a fit of a tenth of a second or more. Bounded: cleared when full.
+    QHash<QByteArray, QEasingCurve> fits;
 };
+
+constexpr qsizetype MaximumCachedFits = 4096;
 
 Pool &pool()
 {
@@ -108,8 +114,17 @@ QEasingCurve Easing::toEasingCurve() const
                      "approximations (see Impetus::BezierApproximation::maxError())",
                      Capacity);
         }
+        if (const auto cached = p.fits.constFind(key); cached != p.fits.cend())
+            return *cached;
     }
-    return BezierApproximation::fit(*this).toEasingCurve();
+    // Fitted outside the lock: other threads' curves do not wait for this one. Two threads
+    // fitting the same easing at once make the same curve; either may stay in the cache.
+    const QEasingCurve fitted = BezierApproximation::fit(*this).toEasingCurve();
+    const std::lock_guard<std::mutex> locker(p.mutex);
+    if (p.fits.size() >= MaximumCachedFits)
+        p.fits.clear();
+    p.fits.insert(key, fitted);
+    return fitted;
 }
 
 Easing Easing::fromEasingCurve(const QEasingCurve &curve)

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "motion.h"
+
+#include "easing.h"
 #include "motionspec.h"
 
 #include "datastream_p.h"
@@ -197,11 +199,13 @@ QDataStream &operator>>(QDataStream &stream, Motion &motion)
 
 namespace Impetus {
 
-// Registered when the library loads, so that QVariants holding a Motion can be streamed and
-// read back by type name before any code has asked for the type.
+// Registered when the library loads, so that QVariants holding a Motion or an Easing can be
+// streamed and read back by type name (QSettings in a new process) before any code has asked
+// for the type.
 static void registerMotionTypes()
 {
     qRegisterMetaType<Motion>();
+    qRegisterMetaType<Easing>();
 }
 Q_CONSTRUCTOR_FUNCTION(registerMotionTypes)
 

@@ -94,8 +94,12 @@ public:
         easings share one function and so give equal QEasingCurves. A slot is kept for the
         life of the process. Once the pool is full, a qWarning() is printed (once per process) and the curve is
         the best cubic Bezier spline of at most 10 segments (QEasingCurve::BezierSpline,
-        within Qt 6.4's limit). Thread-safe. An invalid easing gives QEasingCurve::Linear.
-        Never rely on QEasingCurve's QDataStream operator for these: it writes the pointer.
+        within Qt 6.4's limit), fitted once per easing and cached. Thread-safe. An invalid
+        easing gives QEasingCurve::Linear.
+        Never rely on QEasingCurve's QDataStream operator for these: it writes the pointer;
+        and never store one in QSettings, which uses that operator: the next launch that
+        reads it back calls a pointer of a process long gone and crashes. Store the Easing
+        itself (its metatype is registered by the library), its toSpec() or its toJson().
     */
     QEasingCurve toEasingCurve() const;
     /*! The easing whose toEasingCurve() curve is (an equal copy of it, made anywhere in the

@@ -5,8 +5,11 @@
 #include <QtCore/qbuffer.h>
 #include <QtCore/qdatastream.h>
 #include <QtCore/qeasingcurve.h>
+#include <QtCore/qelapsedtimer.h>
 #include <QtCore/qjsondocument.h>
 #include <QtCore/qjsonobject.h>
+#include <QtCore/qsettings.h>
+#include <QtCore/qtemporarydir.h>
 #include <QtTest/qtest.h>
 
 #include <cmath>
@@ -20,6 +23,7 @@ class tst_Easing : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void normalisation_data();
     void normalisation();
     void reachingIsExact();
@@ -280,6 +284,22 @@ void tst_Easing::fromEasingCurveOfAnotherCurve_data()
     QTest::newRow("of an invalid easing (linear)") << Easing::settling(Spring::fromDampingRatio(-1, 100, 1)).toEasingCurve();
 }
 
+// Issue 15: an Easing stored in QSettings read back invalid in a new process ("unknown user
+// type") unless the application registered it. The library does, as it loads: before this
+// test has named the type, it is known by name and reads back from QSettings' bytes.
+void tst_Easing::initTestCase()
+{
+    QVERIFY(QMetaType::fromName("Impetus::Easing").isValid());
+    QVERIFY(QMetaType::fromName("Impetus::Motion").isValid());
+    QTemporaryDir directory;
+    const QString file = directory.filePath(QStringLiteral("settings.ini"));
+    const Easing easing = Easing::settling(Spring::fromDampingRatio(2, 300, 0.4).withStart(10, -3).withRestPosition(40));
+    QSettings(file, QSettings::IniFormat).setValue(QStringLiteral("easing"), QVariant::fromValue(easing));
+    const QVariant read = QSettings(file, QSettings::IniFormat).value(QStringLiteral("easing"));
+    QCOMPARE(read.metaType(), QMetaType::fromName("Impetus::Easing"));
+    QCOMPARE(read.value<Easing>(), easing);
+}
+
 void tst_Easing::fromJsonErrors_data()
 {
     QTest::addColumn<QByteArray>("json");
@@ -378,12 +398,37 @@ void tst_Easing::concurrentCreation()
 
 void tst_Easing::poolExhaustion()
 {
-    int i = 2000;
-    while (easingCurvePoolUsed() < easingCurvePoolCapacity())
-        QCOMPARE(numbered(i++).toEasingCurve().type(), QEasingCurve::Custom);
-    // Full: the documented fallback, loudly, never a wrong exact-looking curve.
-    const Easing extra = numbered(i);
+    // Issue 15: eight threads fill the pool at once, each with easings of its own, until it
+    // is full; the few that race past it get the fallback.
+    constexpr int Threads = 8;
     QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("exact easing curves are taken")));
+    std::vector<std::vector<std::pair<int, QEasingCurve>>> made(Threads);
+    std::vector<std::thread> threads;
+    for (int t = 0; t < Threads; ++t) {
+        threads.emplace_back([t, &made] {
+            for (int i = 2000 + t; easingCurvePoolUsed() < easingCurvePoolCapacity(); i += Threads)
+                made[t].push_back({ i, numbered(i).toEasingCurve() });
+        });
+    }
+    for (std::thread &thread : threads)
+        thread.join();
+    QCOMPARE(easingCurvePoolUsed(), easingCurvePoolCapacity());
+    int exact = 0;
+    for (const auto &curves : made) {
+        for (const auto &[i, curve] : curves) {
+            if (curve.type() == QEasingCurve::Custom) {
+                ++exact;
+                QCOMPARE(curve.valueForProgress(0.37), numbered(i).valueForProgress(0.37));
+                QCOMPARE(Easing::fromEasingCurve(curve), numbered(i));
+            } else {
+                QCOMPARE(curve.type(), QEasingCurve::BezierSpline);
+            }
+        }
+    }
+    QVERIFY(exact > 0);
+
+    // Full: the documented fallback, never a wrong exact-looking curve.
+    const Easing extra = Easing::settling(Spring::fromDampingRatio(1, 157.9, 0.1).withRestPosition(1)); // lively: a slow fit
     const QEasingCurve fallback = extra.toEasingCurve();
     QCOMPARE(fallback.type(), QEasingCurve::BezierSpline);
     QVERIFY(!Easing::fromEasingCurve(fallback).isValid()); // an approximation is no easing's curve
@@ -393,6 +438,22 @@ void tst_Easing::poolExhaustion()
         const double p = k / 200.0;
         QVERIFY(std::fabs(fallback.valueForProgress(p) - extra.valueForProgress(p)) <= approximation.maxError() * 1.01 + 1e-9);
     }
+    // Asked again, from every thread at once, it is the cached fit (issue 15: each call
+    // fitted again, 0.7-1.4 s on the calling thread): equal curves, at once.
+    std::vector<QEasingCurve> again(Threads);
+    QElapsedTimer timer;
+    timer.start();
+    threads.clear();
+    for (int t = 0; t < Threads; ++t)
+        threads.emplace_back([t, &again, &extra] { again[t] = extra.toEasingCurve(); });
+    for (std::thread &thread : threads)
+        thread.join();
+    const qint64 elapsed = timer.elapsed();
+    for (const QEasingCurve &curve : again)
+        QCOMPARE(curve, fallback);
+    QVERIFY2(elapsed < 50, qPrintable(QStringLiteral("%1 ms for %2 cached curves").arg(elapsed).arg(Threads)));
+    // An easing whose values would overflow gives its identity, not inf (issue 15).
+    QCOMPARE(Easing::settling(Bounce::fromState(1e-310, 1, 0.5, -9.81)).toEasingCurve(), QEasingCurve(QEasingCurve::Linear));
     // Curves made before are untouched, and easings seen before still get their slot.
     QCOMPARE(numbered(5).toEasingCurve().type(), QEasingCurve::Custom);
     QCOMPARE(numbered(5).toEasingCurve().valueForProgress(0.3), numbered(5).valueForProgress(0.3));
