@@ -48,6 +48,16 @@ TestCase {
         }
     }
     Component {
+        id: easedSubject
+        Item {
+            property real value: 0
+            // The stock workaround: an exact curve, restarted from the current value.
+            Behavior on value {
+                NumberAnimation { easing: Impetus.motion("spring(dampingRatio: 0.4)"); duration: Impetus.duration(easing) }
+            }
+        }
+    }
+    Component {
         id: modelSubject
         Item {
             property real value: 0
@@ -157,6 +167,16 @@ TestCase {
                                   properties => create(bounceModel, properties))
     }
 
+    // Numbers in [0, 1) from seed (mulberry32): the same on every run.
+    function randomNumbers(seed) {
+        return () => {
+            seed = (seed + 0x6D2B79F5) | 0
+            let r = Math.imul(seed ^ (seed >>> 15), 1 | seed)
+            r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r
+            return ((r ^ (r >>> 14)) >>> 0) / 4294967296
+        }
+    }
+
     function near(actual, expected, tolerance, what) {
         verify(Math.abs(actual - expected) <= tolerance, what + ": " + actual + ", expected " + expected)
     }
@@ -203,13 +223,7 @@ TestCase {
         const subject = create(behaviorSubject, {})
         const p = { stiffness: defaultStiffness, dampingRatio: 0.4 }
         subject.motion.dampingRatio = 0.4
-        let seed = 14 // mulberry32: the same instants and targets on every run
-        const random = () => {
-            seed = (seed + 0x6D2B79F5) | 0
-            let r = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-            r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r
-            return ((r ^ (r >>> 14)) >>> 0) / 4294967296
-        }
+        const random = randomNumbers(14)
         let end = 200
         subject.value = end
         let piece = ClosedForms.spring(p, 0, 0, end), t = 0
@@ -267,6 +281,32 @@ TestCase {
                     + largestRaw.toPrecision(3) + " px/s, the finite-difference error of the exact pieces is up to "
                     + largestError.toPrecision(3) + " px/s, the velocity discontinuity that remains is at most "
                     + largestDiscontinuity.toPrecision(3) + " px/s")
+    }
+
+    // For comparison, the stock workaround (a NumberAnimation with the same spring as an
+    // Impetus easing curve) retriggered at the same kind of instants: it starts again at
+    // rest each time, and the jump in velocity is of the order of the velocity itself.
+    function test_retriggerStockWorkaround() {
+        const subject = create(easedSubject)
+        const random = randomNumbers(14) // the same instants as test_retrigger's
+        subject.value = 200
+        const samples = [0]
+        let largest = 0
+        for (let retrigger = 0; retrigger < 10; ++retrigger) {
+            const frames = 2 + Math.floor(random() * 14)
+            for (let i = 0; i < frames; ++i) {
+                clock.advance(frame)
+                samples.push(subject.value)
+            }
+            subject.value = Math.round(-300 + 600 * random())
+            clock.advance(frame)
+            samples.push(subject.value)
+            const k = samples.length - 2
+            largest = Math.max(largest, Math.abs((samples[k + 1] - samples[k]) / dt - (samples[k] - samples[k - 1]) / dt))
+        }
+        verify(largest > 300, "the workaround loses the velocity: " + largest)
+        console.log("the stock workaround, Behavior { NumberAnimation { easing: Impetus.motion(...) } }, retriggered 10 times: "
+                    + "one-sided differences across a retrigger differ by up to " + largest.toPrecision(4) + " px/s")
     }
 
     // Transitions between states move both properties with the spring; a state change
