@@ -108,6 +108,8 @@ QVariant MotionFollower::velocity() const
 
 void MotionFollower::setVelocity(const QVariant &velocity)
 {
+    if (!isFinite(velocity))
+        return warn(this, QStringLiteral("refuses the velocity %1: it must be finite").arg(describe(velocity)));
     if (isRunning()) {
         // A kick: the same run goes on from the current position with this velocity.
         m_restarting = true;

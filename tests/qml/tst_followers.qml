@@ -363,6 +363,19 @@ TestCase {
         ]
     }
 
+    function test_badVelocity() {
+        const f = follower("spring", { to: 100 })
+        clock.advance(frame)
+        const before = f.velocity
+        ignoreWarning(/SpringFollower: refuses the velocity NaN: it must be finite/)
+        f.velocity = NaN
+        compare(f.velocity, before)
+        ignoreWarning(/SpringFollower: refuses the velocity Qt.point\(Infinity, 0\): it must be finite/)
+        f.velocity = Qt.point(Infinity, 0)
+        clock.advance(frame)
+        verify(isFinite(subject.value))
+    }
+
     function test_badTargets(data) {
         const before = subject[data.property]
         ignoreWarning(data.message)
