@@ -148,12 +148,12 @@ double Bounce::position(double t) const noexcept
     if (t >= m_restTime)
         return 0;
     if (t < m_firstLanding)
-        return std::fmax(0.0, m_height + t * (m_velocity + m_gravity * t / 2));
+        return std::fmax(0.0, Detail::fmaOrZero(t, Detail::fmaOrZero(m_gravity / 2, t, m_velocity), m_height));
     const double launchTime = t + m_offset;
     const Arc a = arcAt(launchTime);
     const double tau = timeIntoArc(a, launchTime);
     // Rounding of t_n may put tau a hair past the landing; the ball never goes under.
-    return std::fmax(0.0, tau * (a.speed + m_gravity * tau / 2));
+    return std::fmax(0.0, Detail::productOrZero(tau, Detail::fmaOrZero(m_gravity / 2, tau, a.speed)));
 }
 
 double Bounce::velocity(double t) const noexcept
@@ -162,10 +162,10 @@ double Bounce::velocity(double t) const noexcept
     if (!isValid() || t < 0 || t >= m_restTime)
         return 0;
     if (t < m_firstLanding)
-        return m_velocity + m_gravity * t;
+        return Detail::fmaOrZero(m_gravity, t, m_velocity);
     const double launchTime = t + m_offset;
     const Arc a = arcAt(launchTime);
-    return a.speed + m_gravity * timeIntoArc(a, launchTime);
+    return Detail::fmaOrZero(m_gravity, timeIntoArc(a, launchTime), a.speed);
 }
 
 double Bounce::settleTime(double tolerance) const noexcept

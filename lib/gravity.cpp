@@ -26,12 +26,12 @@ Gravity::Gravity(double x0, double v0, double acceleration) noexcept
 double Gravity::position(double t) const noexcept
 {
     t = Detail::evaluationTime(t);
-    return m_x0 + Detail::productOrZero(t, m_v0 + m_acceleration * t / 2);
+    return Detail::fmaOrZero(t, Detail::fmaOrZero(m_acceleration / 2, t, m_v0), m_x0);
 }
 
 double Gravity::velocity(double t) const noexcept
 {
-    return m_v0 + Detail::productOrZero(m_acceleration, Detail::evaluationTime(t));
+    return Detail::fmaOrZero(m_acceleration, Detail::evaluationTime(t), m_v0);
 }
 
 double Gravity::finalPosition() const noexcept

@@ -50,6 +50,16 @@ inline double productOrZero(double a, double b) noexcept
 }
 
 /*
+    a * b + c with one rounding, so that a sum that cancels near a zero crossing (v0 + a t,
+    1 + r t) is right relative to itself and not only to its terms; a zero factor wins over
+    an infinite one, as in productOrZero().
+*/
+inline double fmaOrZero(double a, double b, double c) noexcept
+{
+    return a == 0 || b == 0 ? c : std::fma(a, b, c);
+}
+
+/*
     The last line of defence of "never NaN": a closed form can only produce NaN as
     inf - inf, when its terms overflow, i.e. where the true value is astronomically beyond
     the double range (extreme parameters far in the past). Such a value is reported as

@@ -269,7 +269,7 @@ double Spring::unitDisplacement(double x0, double v0, double t) const noexcept
     }
     const Factoring f = factoring(t);
     const double s = Detail::exponentialIntegral(f.gap, t);
-    return productOrZero(std::exp(f.root * t), x0 + productOrZero(v0 - f.root * x0, s));
+    return productOrZero(std::exp(f.root * t), Detail::fmaOrZero(Detail::fmaOrZero(-f.root, x0, v0), s, x0));
 }
 
 double Spring::unitDisplacementVelocity(double x0, double v0, double t) const noexcept
@@ -286,9 +286,9 @@ double Spring::unitDisplacementVelocity(double x0, double v0, double t) const no
     const double s = Detail::exponentialIntegral(f.gap, t);
     // The derivative of the position's form, r x0 + (v0 - r x0)(r s + e^(gap t)), rearranged
     // with r (r + gap) = k/m so that no root multiplies x0: v0 (r s + e^(gap t)) - w0^2 x0 s.
-    const double modeRate = f.root * s + std::exp(f.gap * t);
+    const double modeRate = Detail::fmaOrZero(f.root, s, std::exp(f.gap * t));
     return productOrZero(std::exp(f.root * t),
-                         productOrZero(v0, modeRate) - productOrZero(m_omega0Squared * x0, s));
+                         Detail::fmaOrZero(v0, modeRate, -productOrZero(m_omega0Squared * x0, s)));
 }
 
 double Spring::position(double t) const noexcept

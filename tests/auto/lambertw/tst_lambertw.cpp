@@ -36,8 +36,9 @@ constexpr double Infinity = std::numeric_limits<double>::infinity();
 constexpr double MinusInvE = -0x1.78b56362cef38p-2;
 const long double MinusInvELong = -std::exp(-1.0L);
 
-// The accuracy promised by lambertw.h.
-constexpr double MaxUlps = 2;
+// The accuracy promised by lambertw.h and the README: 0.51 ulp (issue 15: the tests asserted
+// 2 ulp where 0.51 was claimed).
+constexpr double MaxUlps = 0.51;
 
 /*
     |value - reference| in ulps of the double nearest the reference, where the
