@@ -18,6 +18,7 @@
 #include <QtWidgets/qspinbox.h>
 
 #include <QtCore/qline.h>
+#include <QtCore/qmap.h>
 
 #include <climits>
 #include <memory>
@@ -80,7 +81,7 @@ void choose(QComboBox *combo, QDoubleSpinBox *value, const ViewPath &path, bool 
 
 } // namespace
 
-MotionDialog::MotionDialog(QWidget *widget, QWidget *parent)
+MotionDialog::MotionDialog(QWidget *widget, const std::function<QVariant(const char *)> &property, QWidget *parent)
     : QDialog(parent),
       m_widget(widget),
       m_enter(pathCombo(false, this)),
@@ -100,6 +101,7 @@ MotionDialog::MotionDialog(QWidget *widget, QWidget *parent)
     m_delay->setObjectName(QStringLiteral("delaySpinBox"));
     m_everyShow->setObjectName(QStringLiteral("everyShowCheckBox"));
     m_summary->setObjectName(QStringLiteral("summaryLabel"));
+    m_editor->setObjectName(QStringLiteral("motionEditor"));
     m_exit->setObjectName(QStringLiteral("exitComboBox"));
     m_exitTo->setObjectName(QStringLiteral("exitToSpinBox"));
     m_exitMotion->setObjectName(QStringLiteral("exitMotionLineEdit"));
@@ -142,7 +144,7 @@ MotionDialog::MotionDialog(QWidget *widget, QWidget *parent)
     resize(780, 640);
 
     QString ignored; // the dialog replaces what it cannot read
-    load(FormMarks::read(widget, &ignored));
+    load(FormMarks::read(property, &ignored));
     const auto changed = [this] { update(); };
     connect(m_enter, &QComboBox::currentIndexChanged, this, changed);
     connect(m_enterFrom, &QDoubleSpinBox::valueChanged, this, changed);
@@ -158,7 +160,7 @@ void MotionDialog::load(const FormMarks &marks)
 {
     choose(m_enter, m_enterFrom, marks.enter, true);
     // A widget with no entrance yet is offered the most common one.
-    if (marks.enter.kind == ViewPath::None && !m_widget->property("impetusEnter").isValid())
+    if (!marks.enterGiven)
         m_enter->setCurrentIndex(m_enter->findData(QStringLiteral("left")));
     m_editor->setMotionSpec(marks.enterMotion.isEmpty() ? pathOf(m_enter, m_enterFrom).defaultMotionName() : marks.enterMotion);
     m_delay->setValue(marks.enterDelay);
@@ -208,29 +210,31 @@ void MotionDialog::update()
                                          .arg(duration, delay));
 }
 
-QMap<QByteArray, QVariant> MotionDialog::values() const
+QList<std::pair<QByteArray, QVariant>> MotionDialog::values() const
 {
-    QMap<QByteArray, QVariant> values;
-    for (const QByteArray &name : FormMotion::propertyNames())
-        values.insert(name, QVariant());
+    QMap<QByteArray, QVariant> written;
     const ViewPath enter = pathOf(m_enter, m_enterFrom);
     const ViewPath exit = pathOf(m_exit, m_exitTo);
     const bool exitGiven = !m_exit->currentData().toString().isEmpty();
-    if (enter.kind == ViewPath::None && !exitGiven)
-        return values; // no marks at all
-    values[QByteArrayLiteral("impetusEnter")] = enter.toString();
+    // Text as a byte array: the .ui's <cstring>, which is never translated and which
+    // Designer's property sheet keeps as it is.
+    if (enter.kind != ViewPath::None || exitGiven)
+        written[QByteArrayLiteral("impetusEnter")] = enter.toString().toUtf8();
     if (enter.kind != ViewPath::None) {
         if (m_editor->motionSpec() != enter.defaultMotionName())
-            values[QByteArrayLiteral("impetusEnterMotion")] = m_editor->motionSpec();
+            written[QByteArrayLiteral("impetusEnterMotion")] = m_editor->motionSpec().toUtf8();
         if (m_delay->value() > 0)
-            values[QByteArrayLiteral("impetusEnterDelay")] = m_delay->value();
+            written[QByteArrayLiteral("impetusEnterDelay")] = m_delay->value();
         if (m_everyShow->isChecked())
-            values[QByteArrayLiteral("impetusEnterEveryShow")] = true;
+            written[QByteArrayLiteral("impetusEnterEveryShow")] = true;
     }
     if (exitGiven)
-        values[QByteArrayLiteral("impetusExit")] = exit.toString();
+        written[QByteArrayLiteral("impetusExit")] = exit.toString().toUtf8();
     if (!m_exitMotion->text().trimmed().isEmpty())
-        values[QByteArrayLiteral("impetusExitMotion")] = m_exitMotion->text().trimmed();
+        written[QByteArrayLiteral("impetusExitMotion")] = m_exitMotion->text().trimmed().toUtf8();
+    QList<std::pair<QByteArray, QVariant>> values;
+    for (const QByteArray &name : FormMotion::propertyNames())
+        values.append({ name, written.value(name) });
     return values;
 }
 

@@ -2,9 +2,14 @@
 #ifndef IMPETUS_DESIGNER_MOTIONDIALOG_H
 #define IMPETUS_DESIGNER_MOTIONDIALOG_H
 
-#include <QtCore/qmap.h>
+#include <QtCore/qlist.h>
+
+#include <functional>
+
 #include <QtCore/qvariant.h>
 #include <QtWidgets/qdialog.h>
+
+#include <functional>
 
 QT_BEGIN_NAMESPACE
 class QCheckBox;
@@ -22,17 +27,19 @@ struct FormMarks;
 // "Motion..." on any widget of a form: how it enters (an edge, a scale or a fade, the
 // motion with the presets, a delay, every show or the first) and how it leaves, as
 // FormMotion plays them. It shows what the motion takes for this widget's real distance
-// in its form. values() is what to write into the widget's dynamic properties: an
-// invalid QVariant removes one.
+// in its form. values() is what to write into the widget's dynamic properties, each of
+// FormMotion::propertyNames() in order: an invalid QVariant removes one.
 class MotionDialog : public QDialog
 {
     Q_OBJECT
 
 public:
-    MotionDialog(QWidget *widget, QWidget *parent);
+    // property gives the widget's properties by name (in Designer, as its property sheet
+    // holds them).
+    MotionDialog(QWidget *widget, const std::function<QVariant(const char *)> &property, QWidget *parent);
     ~MotionDialog() override;
 
-    QMap<QByteArray, QVariant> values() const;
+    QList<std::pair<QByteArray, QVariant>> values() const;
 
 private:
     void load(const FormMarks &marks);

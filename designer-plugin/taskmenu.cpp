@@ -3,9 +3,11 @@
 #include "motiondialog.h"
 
 #include <impetus/motioneditor.h>
+#include <impetus/motionstackedwidget.h>
 
 #include "motioncopy_p.h" // from widgets/, the Impetus::Widgets sources
 
+#include <QtDesigner/QDesignerContainerExtension>
 #include <QtDesigner/QDesignerDynamicPropertySheetExtension>
 #include <QtDesigner/QDesignerFormEditorInterface>
 #include <QtDesigner/QDesignerFormWindowCursorInterface>
@@ -13,6 +15,7 @@
 #include <QtDesigner/QDesignerPropertyEditorInterface>
 #include <QtDesigner/QDesignerPropertySheetExtension>
 #include <QtDesigner/QExtensionManager>
+#include <QtCore/qxmlstream.h>
 #include <QtGui/qaction.h>
 #include <QtWidgets/qboxlayout.h>
 #include <QtWidgets/qdialog.h>
@@ -30,34 +33,75 @@ bool isFormItself(QWidget *widget)
 
 // Writes values into widget's properties (dynamic ones are added or, for an invalid
 // value, removed), through its form window when it has one: undoable and saved.
-void writeProperties(QWidget *widget, const QString &command, const QMap<QByteArray, QVariant> &values)
+void writeProperties(QWidget *widget, const QString &command, const QList<std::pair<QByteArray, QVariant>> &values)
 {
     QDesignerFormWindowInterface *form = QDesignerFormWindowInterface::findFormWindow(widget);
     if (!form) {
-        for (auto it = values.cbegin(); it != values.cend(); ++it)
-            widget->setProperty(it.key(), it.value());
+        for (const auto &[name, value] : values)
+            widget->setProperty(name, value);
         return;
     }
     QExtensionManager *manager = form->core()->extensionManager();
     auto *sheet = qt_extension<QDesignerPropertySheetExtension *>(manager, widget);
     auto *dynamic = qt_extension<QDesignerDynamicPropertySheetExtension *>(manager, widget);
     form->beginCommand(command);
-    for (auto it = values.cbegin(); it != values.cend(); ++it) {
-        const QString name = QString::fromLatin1(it.key());
+    for (const auto &[property, value] : values) {
+        const QString name = QString::fromLatin1(property);
         const int index = sheet ? sheet->indexOf(name) : -1;
-        if (!it.value().isValid()) {
+        if (!value.isValid()) {
             if (index >= 0 && dynamic && dynamic->isDynamicProperty(index))
                 dynamic->removeDynamicProperty(index);
         } else if (index < 0 && dynamic && dynamic->canAddDynamicProperty(name)) {
-            sheet->setChanged(dynamic->addDynamicProperty(name, it.value()), true);
-        } else if (index >= 0 && sheet->property(index) != it.value()) {
-            form->cursor()->setWidgetProperty(widget, name, it.value());
+            sheet->setChanged(dynamic->addDynamicProperty(name, value), true);
+        } else if (index >= 0 && sheet->property(index) != value) {
+            form->cursor()->setWidgetProperty(widget, name, value);
         }
     }
     form->endCommand();
     form->setDirty(true);
     if (QDesignerPropertyEditorInterface *editor = form->core()->propertyEditor(); editor && editor->object() == widget)
         editor->setObject(widget);
+}
+
+// The value of a property of the widget named widget in a form's XML (a .ui): the text of
+// its string, cstring, number or bool element.
+QVariant propertyInUi(const QString &ui, const QString &widget, const QString &property)
+{
+    QXmlStreamReader xml(ui);
+    int depth = 0;
+    int widgetDepth = -1;
+    while (!xml.atEnd()) {
+        const QXmlStreamReader::TokenType token = xml.readNext();
+        if (token == QXmlStreamReader::EndElement && depth-- == widgetDepth)
+            return QVariant(); // the widget has no such property
+        if (token != QXmlStreamReader::StartElement)
+            continue;
+        ++depth;
+        const QStringView name = xml.name();
+        if (widgetDepth < 0 && name == u"widget" && xml.attributes().value(QLatin1String("name")) == widget) {
+            widgetDepth = depth;
+        } else if (widgetDepth >= 0 && depth == widgetDepth + 1 && name == u"property"
+                   && xml.attributes().value(QLatin1String("name")) == property) {
+            xml.readNextStartElement();
+            return xml.readElementText();
+        }
+    }
+    return QVariant();
+}
+
+// A property of widget as its form holds it: Designer keeps a dynamic property in its
+// property sheet (a string one wrapped in a type of its own), not in the widget.
+QVariant formProperty(QWidget *widget, const char *name)
+{
+    QDesignerFormWindowInterface *form = QDesignerFormWindowInterface::findFormWindow(widget);
+    auto *sheet = form ? qt_extension<QDesignerPropertySheetExtension *>(form->core()->extensionManager(), widget) : nullptr;
+    if (!sheet)
+        return widget->property(name);
+    const int index = sheet->indexOf(QString::fromLatin1(name));
+    if (index < 0)
+        return QVariant();
+    const QVariant value = sheet->property(index);
+    return value.canConvert<QString>() ? value : propertyInUi(form->contents(), widget->objectName(), QString::fromLatin1(name));
 }
 
 } // namespace
@@ -75,6 +119,40 @@ MotionTaskMenu::MotionTaskMenu(QWidget *widget, QObject *parent)
         m_marks->setToolTip(tr("How this widget enters when shown and leaves when hidden"));
         connect(m_marks, &QAction::triggered, this, &MotionTaskMenu::editMarks);
     }
+    if (qobject_cast<MotionStackedWidget *>(widget)) {
+        addPageAction(tr("Previous Page"), -1, false);
+        addPageAction(tr("Next Page"), 1, false);
+        addPageAction(tr("Move Page Earlier"), -1, true);
+        addPageAction(tr("Move Page Later"), 1, true);
+    }
+}
+
+// Goes step pages on, or moves the current page step places, through the container
+// extension Designer uses for the stack's pages.
+void MotionTaskMenu::addPageAction(const QString &text, int step, bool move)
+{
+    auto *action = new QAction(text, this);
+    m_pages.append(action);
+    connect(action, &QAction::triggered, this, [this, step, move] {
+        QDesignerFormWindowInterface *form = QDesignerFormWindowInterface::findFormWindow(m_widget);
+        auto *pages = form ? qt_extension<QDesignerContainerExtension *>(form->core()->extensionManager(), m_widget)
+                           : nullptr;
+        if (!pages)
+            return;
+        const int from = pages->currentIndex();
+        const int to = from + step;
+        if (from < 0 || to < 0 || to >= pages->count())
+            return;
+        if (move) {
+            QWidget *page = pages->widget(from);
+            pages->remove(from);
+            pages->insertWidget(to, page);
+            form->setDirty(true);
+        }
+        pages->setCurrentIndex(to);
+        form->clearSelection(false);
+        form->selectWidget(m_widget, true);
+    });
 }
 
 QAction *MotionTaskMenu::preferredEditAction() const
@@ -89,7 +167,7 @@ QList<QAction *> MotionTaskMenu::taskActions() const
         if (action)
             actions.append(action);
     }
-    return actions;
+    return actions + m_pages;
 }
 
 void MotionTaskMenu::editMotion()
@@ -115,18 +193,18 @@ void MotionTaskMenu::editMotion()
     if (dialog.exec() != QDialog::Accepted)
         return;
 
-    QMap<QByteArray, QVariant> changed;
+    QList<std::pair<QByteArray, QVariant>> changed;
     for (const QByteArray &parameter : AbstractMotionWidget::parameterNames()) {
         const QVariant value = editor->property(parameter);
         if (value != m_widget->property(parameter))
-            changed.insert(parameter, value);
+            changed.append({ parameter, value });
     }
     writeProperties(m_widget, tr("Edit Motion of %1").arg(m_widget->objectName()), changed);
 }
 
 void MotionTaskMenu::editMarks()
 {
-    MotionDialog dialog(m_widget, m_widget->window());
+    MotionDialog dialog(m_widget, [this](const char *name) { return formProperty(m_widget, name); }, m_widget->window());
     if (dialog.exec() == QDialog::Accepted)
         writeProperties(m_widget, tr("Motion of %1").arg(m_widget->objectName()), dialog.values());
 }

@@ -18,7 +18,9 @@ class AbstractMotionWidget;
 // - "Motion..." on every widget but the form itself: its entrance and exit (MotionDialog),
 //   kept in the .ui as the dynamic properties FormMotion plays;
 // - "Edit Motion..." on an Impetus widget (also its double-click action): a MotionEditor
-//   in a dialog (the presets, the spec as text, the parameters).
+//   in a dialog (the presets, the spec as text, the parameters);
+// - on a MotionStackedWidget, besides Designer's own Insert and Delete of pages: going to
+//   the previous or next page to edit it, and moving the current page earlier or later.
 // Accepted changes go through the form window, as one undoable command that marks the
 // properties changed, so the .ui keeps them. Outside a form the properties are set
 // directly.
@@ -36,10 +38,12 @@ public:
 private:
     void editMotion();
     void editMarks();
+    void addPageAction(const QString &text, int step, bool move);
 
     QWidget *const m_widget;
     QAction *const m_edit;   // nullptr for a widget that is not an Impetus one
     QAction *const m_marks;  // nullptr for the form itself
+    QList<QAction *> m_pages; // a MotionStackedWidget's
 };
 
 // Makes the task menu of every widget.

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Takes the Qt Designer screenshots of the documentation, designer-widgets.png and
-# designer-edit-motion.png, in the directory given (default build/screenshots/), from an
+# Takes the Qt Designer screenshots of the documentation, designer-widgets.png,
+# designer-edit-motion.png, designer-stacked.png and designer-motion-dialog.png, in the
+# directory given (default build/screenshots/), from an
 # existing build: the real Designer on a virtual X screen of its own, with the Impetus
 # plugin and the screenshot driver (docs/designer-screenshots/), which does the clicking
 # from inside Designer and quits. Used by scripts/pictures.sh (docs.sh) and the ctest
@@ -20,7 +21,7 @@ die() {
 config="$build/docs-plugins/designer-screenshots.env"
 [ -f "$config" ] || die "$config is missing: configure $build with the Designer plugin" \
     "(qt6-tools-dev) and build the target ImpetusDesignerScreenshots"
-designer='' xvfb='' designer_plugins='' screenshot_plugins='' form=''
+designer='' xvfb='' designer_plugins='' screenshot_plugins='' forms=()
 # shellcheck source=/dev/null
 source "$config"
 [ -x "$designer" ] || die "Qt Designer was not found when $build was configured (Debian: designer-qt6)"
@@ -68,7 +69,7 @@ env -u QT_SCALE_FACTOR -u QT_SCREEN_SCALE_FACTORS -u QT_FONT_DPI -u QT_STYLE_OVE
     HOME="$tmp/home" XDG_CONFIG_HOME="$tmp/home/config" XDG_RUNTIME_DIR="$tmp/runtime" \
     QT_PLUGIN_PATH="$(dirname "$designer_plugins"):$(dirname "$screenshot_plugins")" \
     IMPETUS_DESIGNER_SCREENSHOTS="$tmp/out" \
-    timeout --kill-after=5 90 "$designer" "$form" >"$tmp/designer.log" 2>&1 || status=$?
+    timeout --kill-after=5 90 "$designer" "${forms[@]}" >"$tmp/designer.log" 2>&1 || status=$?
 if [ "$status" -ne 0 ]; then
     echo "--- Designer's output, with the driver's ---" >&2
     cat "$tmp/designer.log" >&2
@@ -76,7 +77,7 @@ if [ "$status" -ne 0 ]; then
     die "Designer exited with status $status"
 fi
 grep '^designer-screenshots:' "$tmp/designer.log" || true
-names=(designer-widgets.png designer-edit-motion.png)
+names=(designer-widgets.png designer-edit-motion.png designer-stacked.png designer-motion-dialog.png)
 for name in "${names[@]}"; do
     [ -f "$tmp/out/$name" ] || die "Designer exited without writing $name"
 done

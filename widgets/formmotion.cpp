@@ -40,13 +40,20 @@ QString motionError(const char *property, const QString &text)
 
 FormMarks FormMarks::read(const QWidget *widget, QString *errors)
 {
+    return read([widget](const char *name) { return widget->property(name); }, errors);
+}
+
+FormMarks FormMarks::read(const std::function<QVariant(const char *)> &property, QString *errors)
+{
     FormMarks marks;
     QString error;
-    marks.enter = ViewPath::parse(widget->property(Enter).toString(), Enter, &error);
+    const QString enter = property(Enter).toString();
+    marks.enterGiven = !enter.trimmed().isEmpty();
+    marks.enter = ViewPath::parse(enter, Enter, &error);
     addError(errors, error);
-    marks.enterMotion = widget->property(EnterMotion).toString().trimmed();
+    marks.enterMotion = property(EnterMotion).toString().trimmed();
     addError(errors, motionError(EnterMotion, marks.enterMotion));
-    const QVariant delay = widget->property(EnterDelay);
+    const QVariant delay = property(EnterDelay);
     if (delay.isValid()) {
         bool ok = false;
         const double seconds = delay.toDouble(&ok);
@@ -56,12 +63,12 @@ FormMarks FormMarks::read(const QWidget *widget, QString *errors)
             addError(errors, QStringLiteral("%1 must be a number of seconds >= 0, but got \"%2\"")
                                      .arg(QLatin1String(EnterDelay), delay.toString()));
     }
-    marks.enterEveryShow = widget->property(EnterEveryShow).toBool();
-    const QString exit = widget->property(Exit).toString();
+    marks.enterEveryShow = property(EnterEveryShow).toBool();
+    const QString exit = property(Exit).toString();
     marks.exitGiven = !exit.trimmed().isEmpty();
     marks.exit = ViewPath::parse(exit, Exit, &error);
     addError(errors, error);
-    marks.exitMotion = widget->property(ExitMotion).toString().trimmed();
+    marks.exitMotion = property(ExitMotion).toString().trimmed();
     addError(errors, motionError(ExitMotion, marks.exitMotion));
     return marks;
 }

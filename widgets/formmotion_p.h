@@ -4,6 +4,8 @@
 
 #include "intoview_p.h"
 
+#include <functional>
+
 namespace Impetus {
 
 // What the dynamic properties of a widget say about its motions (FormMotion's table):
@@ -11,6 +13,7 @@ namespace Impetus {
 struct IMPETUS_WIDGETS_EXPORT FormMarks
 {
     ViewPath enter;
+    bool enterGiven = false; // impetusEnter set, even to none
     QString enterMotion; // as written; empty for the path's default
     double enterDelay = 0;
     bool enterEveryShow = false;
@@ -18,9 +21,10 @@ struct IMPETUS_WIDGETS_EXPORT FormMarks
     bool exitGiven = false; // impetusExit set: otherwise the exit is the entrance's path
     QString exitMotion;
 
-    // The marks of widget; a property that is not understood is left at its default and
-    // named in *error.
+    // The marks of widget, or those property gives by name; a property that is not
+    // understood is left at its default and named in *error.
     static FormMarks read(const QWidget *widget, QString *error);
+    static FormMarks read(const std::function<QVariant(const char *)> &property, QString *error);
     // The motions as specs: the one written, or the default of the path.
     MotionSpec enterSpec() const;
     MotionSpec exitSpec() const;

@@ -1,14 +1,17 @@
 // SPDX-License-Identifier: MIT
 // The designer-screenshots test: runs scripts/designer-screenshots.sh into a fresh
 // directory, then checks what it reports (the Impetus widgets found in the widget box and
-// in the form, the files written) and the pictures themselves: each exists, has the size
-// the driver was built for and is not blank.
+// in the form, the files written; Motion... on a plain QFrame through the task menu,
+// saved, loaded again and played by Form > Preview; the MotionStackedWidget's pages) and
+// the pictures themselves: each exists, has the size the driver was built for and is not
+// blank.
 //
 //   designer_screenshots_check <script> <build dir> <output dir> <widgets WxH> <edit WxH>
 
 #include <QtCore/QCoreApplication>
 #include <QtCore/QDir>
 #include <QtCore/QProcess>
+#include <QtCore/QRegularExpression>
 #include <QtCore/QSet>
 #include <QtGui/QImage>
 
@@ -126,11 +129,48 @@ int main(int argc, char **argv)
             fail(QStringLiteral("the driver did not see %1 in the form").arg(QLatin1String(className)));
     }
 
+    // Motion... on a plain QFrame (issue 13): offered, saved in the .ui, kept when the .ui is
+    // loaded again, played by Form > Preview with the duration the dialog stated; the
+    // stacked container's pages reach Designer through its container extension.
+    const struct
+    {
+        const char *start;
+        const char *contains;
+    } findings[] = {
+        { "designer-screenshots: task menu of the QFrame plainFrame:", "Motion..." },
+        { "designer-screenshots: stacked container pages: 3 pages (page1, page2, page3) through", "Impetus::StackedContainer" },
+        { "designer-screenshots: stacked context menu:", "Insert Page After Current Page" },
+        { "designer-screenshots: stacked context menu:", "Move Page Later" },
+        { "designer-screenshots: Motion dialog: plainFrame moves", " ms, 0.2 s after it is shown" },
+        { "designer-screenshots: saved .ui:", "impetusEnterMotion" },
+        { "designer-screenshots: reopened:", "impetusEnter=left (QByteArray), impetusEnterMotion=swiftui.bouncy (QByteArray), "
+                                             "impetusEnterDelay=0.2 (double); impetusEnter is a dynamic property" },
+        { "designer-screenshots: Motion dialog again:", "enters left with swiftui.bouncy after 0.2 s" },
+        { "designer-screenshots: after OK, the property sheet of plainFrame has", "impetusEnter=left, impetusEnterMotion=swiftui.bouncy, impetusEnterDelay=0.2" },
+        { "designer-screenshots: preview: plainFrame enters with spring(duration: 0.5, bounce: 0.3) from", "waiting for its delay" },
+        { "designer-screenshots: preview: plainFrame landed at", "," },
+    };
+    for (const auto &finding : findings) {
+        bool found = false;
+        for (const QString &line : lines)
+            found |= line.startsWith(QLatin1String(finding.start)) && line.contains(QLatin1String(finding.contains));
+        if (!found)
+            fail(QStringLiteral("the driver did not report \"%1 ... %2\"").arg(QLatin1String(finding.start), QLatin1String(finding.contains)));
+    }
+    // The preview plays what the dialog said: the same motion over the same distance.
+    const QRegularExpressionMatch preview = QRegularExpression(QStringLiteral("in (\\d+) ms \\(the dialog said (\\d+) ms\\)"))
+                                                    .match(said(QStringLiteral("designer-screenshots: preview: plainFrame enters")));
+    if (!preview.hasMatch() || preview.captured(1) != preview.captured(2))
+        fail(QStringLiteral("the preview's entrance does not last what the Motion dialog said"));
+
     const struct
     {
         const char *name;
         QSize size;
-    } pictures[] = { { "designer-widgets.png", parseSize(args[4]) }, { "designer-edit-motion.png", parseSize(args[5]) } };
+    } pictures[] = { { "designer-widgets.png", parseSize(args[4]) },
+                     { "designer-edit-motion.png", parseSize(args[5]) },
+                     { "designer-stacked.png", parseSize(args[4]) },
+                     { "designer-motion-dialog.png", parseSize(args[5]) } };
     for (const auto &picture : pictures) {
         const QString path = out.filePath(QLatin1String(picture.name));
         if (said(QStringLiteral("wrote %1").arg(path)).isEmpty())
@@ -140,6 +180,6 @@ int main(int argc, char **argv)
 
     if (failures)
         return 1;
-    std::printf("both Designer screenshots written and checked\n");
+    std::printf("the four Designer screenshots written and checked, and what the driver did in Designer\n");
     return 0;
 }

@@ -5,11 +5,22 @@
 // Designer it runs in, through Designer's own interfaces: once the form from the command
 // line is open it filters the widget box, selects a plot, edits a property, grabs the main
 // window; then it opens "Edit Motion..." from the plot's task menu, grabs the dialog over
-// the form, cancels it and quits. Any failure is printed and Designer exits with status 1.
+// the form and cancels it. Then, on the example form (examples/designer-form), it selects
+// the MotionStackedWidget, reports its container extension and context menu, and grabs the
+// window; on a form with a plain QFrame it opens "Motion..." from the frame's task menu,
+// picks an entrance, grabs the dialog and accepts it, saves the form to a .ui file, loads
+// that file back, previews the form with Designer's Form > Preview and reports the
+// entrance the preview plays; then it quits. Everything it finds is printed (the
+// designer-screenshots test reads it); any failure is printed and Designer exits with
+// status 1.
 
+#include <impetus/motionanimation.h>
 #include <impetus/motionpreview.h>
 
+#include <QtDesigner/QDesignerContainerExtension>
+#include <QtDesigner/QDesignerDynamicPropertySheetExtension>
 #include <QtDesigner/QDesignerFormEditorInterface>
+#include <QtDesigner/QDesignerPropertySheetExtension>
 #include <QtDesigner/QDesignerFormWindowCursorInterface>
 #include <QtDesigner/QDesignerFormWindowInterface>
 #include <QtDesigner/QDesignerFormWindowManagerInterface>
@@ -30,16 +41,24 @@
 #include <QtGui/QPainter>
 #include <QtGui/QScreen>
 #include <QtWidgets/QApplication>
+#include <QtWidgets/QComboBox>
 #include <QtWidgets/QDialog>
+#include <QtWidgets/QDoubleSpinBox>
+#include <QtWidgets/QGraphicsEffect>
+#include <QtWidgets/QLabel>
 #include <QtWidgets/QDockWidget>
 #include <QtWidgets/QLineEdit>
 #include <QtWidgets/QMainWindow>
+#include <QtWidgets/QMenu>
 #include <QtWidgets/QMdiArea>
 #include <QtWidgets/QMdiSubWindow>
 #include <QtWidgets/QStyle>
 #include <QtWidgets/QStyleOptionTitleBar>
 #include <QtWidgets/QTreeView>
 #include <QtWidgets/QTreeWidget>
+
+#include <QtCore/QFile>
+#include <QtCore/QRegularExpression>
 
 #include <cstdio>
 #include <functional>
@@ -70,8 +89,19 @@ const int BoxWidth = 200;
 const int ToolWidth = 390;
 const int InspectorHeight = 150;
 
+// The example's form, with a MotionStackedWidget named StackName, and the form with a
+// plain QFrame that gets a motion through its task menu (tests/widgets/forms/plainframe.ui).
+const char *const StackFormName = "DesignerForm";
+const char *const StackName = "pages";
+const char *const PlainFormName = "PlainForm";
+const char *const FrameName = "plainFrame";
+// What the Motion dialog is given, as a user would: an edge, a preset, a delay.
+const char *const ChosenEdge = "left";
+const char *const ChosenPreset = "swiftui.bouncy";
+const double ChosenDelay = 0.2;
+
 const int FormTimeout = 30000;   // ms for Designer to open the form
-const int Watchdog = 50000;      // ms for the whole sequence
+const int Watchdog = 70000;      // ms for the whole sequence
 const int SettleDelay = 700;     // ms to let layouts, the property editor and paint settle
 
 void say(const QString &message)
@@ -114,11 +144,22 @@ public:
     void start();
 
 private:
-    QDesignerFormWindowInterface *motionForm() const;
+    QDesignerFormWindowInterface *motionForm() const { return formNamed(FormName); }
+    QDesignerFormWindowInterface *formNamed(const char *name) const;
+    void shootStacked();
+    void markFrame();
+    void shootMotionDialog();
+    void saveAndReopen();
+    void reopenDialog();
+    void preview();
+    void previewed(QWidget *window);
+    QImage dialogOverForm(QWidget *dialog, QWidget *formWindow);
+    void activate(QDesignerFormWindowInterface *form);
     void prepare();
     void arrangeTools();
     void shootWidgets();
-    QWidget *formSubWindow() const;
+    QWidget *formSubWindow() const { return subWindowOf(m_form); }
+    static QWidget *subWindowOf(QWidget *form);
     QTreeWidgetItem *editedRow() const;
     void editMotion();
     void shootEditDialog();
@@ -134,7 +175,10 @@ private:
     QPointer<QDockWidget> m_boxDock;
     QPointer<QDockWidget> m_inspectorDock;
     QPointer<QDockWidget> m_propertyDock;
+    QPointer<QDesignerFormWindowInterface> m_plainForm;
     bool m_editShot = false;
+    bool m_motionShot = false;
+    int m_dialogDuration = -1; // ms, as the Motion dialog states it
     bool m_failed = false;
 };
 
@@ -158,15 +202,27 @@ void Driver::start()
             [this] { prepare(); }, [this](const QString &message) { fail(message); });
 }
 
-QDesignerFormWindowInterface *Driver::motionForm() const
+QDesignerFormWindowInterface *Driver::formNamed(const char *name) const
 {
     QDesignerFormWindowManagerInterface *manager = m_core->formWindowManager();
     for (int i = 0; manager && i < manager->formWindowCount(); ++i) {
         QDesignerFormWindowInterface *form = manager->formWindow(i);
-        if (form->mainContainer() && form->mainContainer()->objectName() == QLatin1String(FormName))
+        if (form->mainContainer() && form->mainContainer()->objectName() == QLatin1String(name))
             return form;
     }
     return nullptr;
+}
+
+// The form in front, at the top left of Designer's work area, and active.
+void Driver::activate(QDesignerFormWindowInterface *form)
+{
+    if (auto *subWindow = qobject_cast<QMdiSubWindow *>(subWindowOf(form))) {
+        subWindow->move(0, 0);
+        if (subWindow->mdiArea())
+            subWindow->mdiArea()->setActiveSubWindow(subWindow);
+        subWindow->raise();
+    }
+    m_core->formWindowManager()->setActiveFormWindow(form);
 }
 
 void Driver::prepare()
@@ -397,29 +453,24 @@ void Driver::editMotion()
         return;
     }
     if (!m_failed)
-        QTimer::singleShot(0, this, [this] { finish(); });
+        QTimer::singleShot(0, this, [this] { shootStacked(); });
 }
 
 // The MDI window around the form in Designer's docked mode, or the form itself.
-QWidget *Driver::formSubWindow() const
+QWidget *Driver::subWindowOf(QWidget *form)
 {
-    for (QWidget *w = m_form; w; w = w->parentWidget()) {
+    for (QWidget *w = form; w; w = w->parentWidget()) {
         if (qobject_cast<QMdiSubWindow *>(w))
             return w;
     }
-    return m_form;
+    return form;
 }
 
 // The dialog with a title bar as the style draws one (Xvfb has no window manager), over
-// the form's window on Designer's background, anchored at the bottom right.
-void Driver::shootEditDialog()
+// the form's window on Designer's background, anchored at the bottom right; a null image
+// (after a failure) if it does not fit.
+QImage Driver::dialogOverForm(QWidget *dialog, QWidget *formWindow)
 {
-    QPointer<QWidget> dialog = QApplication::activeModalWidget();
-    if (!dialog) {
-        fail(QStringLiteral("the Edit Motion dialog went away"));
-        return;
-    }
-    QWidget *formWindow = formSubWindow();
     QBrush background = formWindow->palette().dark();
     if (auto *subWindow = qobject_cast<QMdiSubWindow *>(formWindow); subWindow && subWindow->mdiArea())
         background = subWindow->mdiArea()->background();
@@ -438,12 +489,13 @@ void Driver::shootEditDialog()
     const int titleHeight = dialog->style()->pixelMetric(QStyle::PM_TitleBarHeight, &title, dialog);
     const QSize dialogSize(content.width() + 2, content.height() + titleHeight + 1);
     if (dialogSize.width() > EditSize.width() || dialogSize.height() > EditSize.height()) {
-        fail(QStringLiteral("the Edit Motion dialog (%1 x %2) does not fit the %3 x %4 picture")
+        fail(QStringLiteral("the dialog %1 (%2 x %3) does not fit the %4 x %5 picture")
+                     .arg(dialog->objectName())
                      .arg(dialogSize.width())
                      .arg(dialogSize.height())
                      .arg(EditSize.width())
                      .arg(EditSize.height()));
-        return;
+        return QImage();
     }
 
     QImage image(EditSize, QImage::Format_RGB32);
@@ -459,16 +511,308 @@ void Driver::shootEditDialog()
     painter.setPen(dialog->palette().color(QPalette::Shadow));
     painter.drawRect(QRect(QPoint(0, 0), dialogSize).adjusted(0, 0, -1, -1));
     painter.end();
+    return image;
+}
 
-    m_editShot = save(image, QStringLiteral("designer-edit-motion.png"));
+void Driver::shootEditDialog()
+{
+    QPointer<QWidget> dialog = QApplication::activeModalWidget();
+    if (!dialog) {
+        fail(QStringLiteral("the Edit Motion dialog went away"));
+        return;
+    }
+    const QImage image = dialogOverForm(dialog, formSubWindow());
+    m_editShot = !image.isNull() && save(image, QStringLiteral("designer-edit-motion.png"));
     if (auto *modal = qobject_cast<QDialog *>(dialog.data()))
         modal->reject();
+}
+
+// The example's form with its MotionStackedWidget selected: what Designer offers for it.
+void Driver::shootStacked()
+{
+    QDesignerFormWindowInterface *form = formNamed(StackFormName);
+    if (!form) {
+        fail(QStringLiteral("the form %1 (examples/designer-form/form.ui) is not open").arg(QLatin1String(StackFormName)));
+        return;
+    }
+    m_form->setDirty(false);
+    activate(form);
+    QWidget *stack = form->mainContainer()->findChild<QWidget *>(QLatin1String(StackName));
+    if (!stack || QLatin1String(stack->metaObject()->className()) != QLatin1String("Impetus::MotionStackedWidget")) {
+        fail(QStringLiteral("the form %1 has no Impetus::MotionStackedWidget named %2")
+                     .arg(QLatin1String(StackFormName), QLatin1String(StackName)));
+        return;
+    }
+    QExtensionManager *manager = m_core->extensionManager();
+    auto *container = qt_extension<QDesignerContainerExtension *>(manager, stack);
+    if (!container) {
+        fail(QStringLiteral("%1 has no container extension").arg(QLatin1String(StackName)));
+        return;
+    }
+    QStringList pages;
+    for (int i = 0; i < container->count(); ++i)
+        pages.append(container->widget(i)->objectName());
+    say(QStringLiteral("stacked container %1: %2 pages (%3) through %4")
+                .arg(QLatin1String(StackName))
+                .arg(container->count())
+                .arg(pages.join(QLatin1String(", ")), QLatin1String(dynamic_cast<QObject *>(container)->metaObject()->className())));
+    QStringList menu;
+    for (const char *iid : { "QDesignerInternalTaskMenuExtension", "org.qt-project.Qt.Designer.TaskMenu" }) {
+        auto *extension = qobject_cast<QDesignerTaskMenuExtension *>(manager->extension(stack, QLatin1String(iid)));
+        for (QAction *action : extension ? extension->taskActions() : QList<QAction *>()) {
+            if (!action->isSeparator())
+                menu.append(action->text().remove(QLatin1Char('&')));
+            if (action->menu()) {
+                for (QAction *item : action->menu()->actions())
+                    menu.append(QStringLiteral("%1 > %2").arg(action->text().remove(QLatin1Char('&')), item->text().remove(QLatin1Char('&'))));
+            }
+        }
+    }
+    say(QStringLiteral("stacked context menu: %1").arg(menu.join(QLatin1String(" | "))));
+    form->clearSelection(false);
+    form->selectWidget(stack, true);
+    QTimer::singleShot(SettleDelay, this, [this] {
+        QWidget *window = m_core->topLevel()->window();
+        freezePreviews(window);
+        if (save(window->grab().toImage(), QStringLiteral("designer-stacked.png")))
+            QTimer::singleShot(0, this, [this] { markFrame(); });
+    });
+}
+
+// Motion... on a plain QFrame, from its task menu, as a user would.
+void Driver::markFrame()
+{
+    if (QDesignerFormWindowInterface *stackForm = formNamed(StackFormName))
+        stackForm->setDirty(false);
+    m_plainForm = formNamed(PlainFormName);
+    if (!m_plainForm) {
+        fail(QStringLiteral("the form %1 (tests/widgets/forms/plainframe.ui) is not open").arg(QLatin1String(PlainFormName)));
+        return;
+    }
+    activate(m_plainForm);
+    QWidget *frame = m_plainForm->mainContainer()->findChild<QWidget *>(QLatin1String(FrameName));
+    if (!frame) {
+        fail(QStringLiteral("the form %1 has no %2").arg(QLatin1String(PlainFormName), QLatin1String(FrameName)));
+        return;
+    }
+    m_plainForm->clearSelection(false);
+    m_plainForm->selectWidget(frame, true);
+    auto *menu = qt_extension<QDesignerTaskMenuExtension *>(m_core->extensionManager(), frame);
+    QAction *motion = nullptr;
+    QStringList texts;
+    for (QAction *action : menu ? menu->taskActions() : QList<QAction *>()) {
+        texts.append(action->text().remove(QLatin1Char('&')));
+        if (texts.last() == QLatin1String("Motion..."))
+            motion = action;
+    }
+    say(QStringLiteral("task menu of the QFrame %1: %2").arg(QLatin1String(FrameName), texts.join(QLatin1String(" | "))));
+    if (!motion) {
+        fail(QStringLiteral("the task menu of the QFrame %1 has no \"Motion...\"").arg(QLatin1String(FrameName)));
+        return;
+    }
+    waitFor(
+            this,
+            [] {
+                QWidget *modal = QApplication::activeModalWidget();
+                return modal && modal->isVisible() && modal->objectName() == QLatin1String("motionDialog");
+            },
+            FormTimeout, QStringLiteral("the Motion dialog"),
+            [this] { shootMotionDialog(); }, [this](const QString &message) { fail(message); });
+    motion->trigger(); // returns once the dialog is closed
+    if (m_failed)
+        return;
+    if (!m_motionShot) {
+        fail(QStringLiteral("the Motion dialog closed before its picture was taken"));
+        return;
+    }
+    QTimer::singleShot(0, this, [this] { saveAndReopen(); });
+}
+
+// In the dialog's event loop: an edge, a preset and a delay, chosen as a user would; the
+// picture; OK.
+void Driver::shootMotionDialog()
+{
+    auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+    auto *enter = dialog->findChild<QComboBox *>(QStringLiteral("enterComboBox"));
+    auto *presets = dialog->findChild<QComboBox *>(QStringLiteral("presetComboBox"));
+    auto *delay = dialog->findChild<QDoubleSpinBox *>(QStringLiteral("delaySpinBox"));
+    auto *summary = dialog->findChild<QLabel *>(QStringLiteral("summaryLabel"));
+    if (!enter || !presets || !delay || !summary) {
+        fail(QStringLiteral("the Motion dialog lacks its entrance, preset, delay or summary"));
+        return;
+    }
+    enter->setCurrentIndex(enter->findData(QLatin1String(ChosenEdge)));
+    const int preset = presets->findText(QLatin1String(ChosenPreset));
+    presets->setCurrentIndex(preset);
+    Q_EMIT presets->activated(preset);
+    delay->setValue(ChosenDelay);
+    QTimer::singleShot(SettleDelay, this, [this, dialog = QPointer<QDialog>(dialog), summary] {
+        if (!dialog)
+            return;
+        say(QStringLiteral("Motion dialog: %1").arg(summary->text()));
+        const QRegularExpressionMatch ms = QRegularExpression(QStringLiteral("(\\d+) ms")).match(summary->text());
+        m_dialogDuration = ms.hasMatch() ? ms.captured(1).toInt() : -1;
+        const QImage image = dialogOverForm(dialog, subWindowOf(m_plainForm));
+        m_motionShot = !image.isNull() && save(image, QStringLiteral("designer-motion-dialog.png"));
+        dialog->accept();
+    });
+}
+
+QString marks(QWidget *widget)
+{
+    QStringList marks;
+    for (const char *name : { "impetusEnter", "impetusEnterMotion", "impetusEnterDelay" })
+        marks.append(QStringLiteral("%1=%2 (%3)").arg(QLatin1String(name), widget->property(name).toString(), QLatin1String(widget->property(name).typeName())));
+    return marks.join(QLatin1String(", "));
+}
+
+// The form saved to a .ui file, and that file loaded back into the form window: the
+// motion must be in both.
+void Driver::saveAndReopen()
+{
+    QWidget *frame = m_plainForm->mainContainer()->findChild<QWidget *>(QLatin1String(FrameName));
+    auto *sheet = qt_extension<QDesignerPropertySheetExtension *>(m_core->extensionManager(), frame);
+    QStringList held;
+    for (const char *name : { "impetusEnter", "impetusEnterMotion", "impetusEnterDelay" }) {
+        const int index = sheet ? sheet->indexOf(QLatin1String(name)) : -1;
+        held.append(QStringLiteral("%1=%2").arg(QLatin1String(name), index < 0 ? QStringLiteral("(none)") : sheet->property(index).toString()));
+    }
+    say(QStringLiteral("after OK, the property sheet of %1 has %2").arg(QLatin1String(FrameName), held.join(QLatin1String(", "))));
+    const QString path = m_dir.filePath(QStringLiteral("plainframe-saved.ui"));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(m_plainForm->contents().toUtf8()) < 0) {
+        fail(QStringLiteral("cannot write %1").arg(path));
+        return;
+    }
+    file.close();
+    if (!file.open(QIODevice::ReadOnly)) {
+        fail(QStringLiteral("cannot read %1 back").arg(path));
+        return;
+    }
+    const QString saved = QString::fromUtf8(file.readAll());
+    for (const QString &line : saved.split(QLatin1Char('\n'))) {
+        if (line.contains(QLatin1String("impetus")))
+            say(QStringLiteral("saved .ui: %1").arg(line.trimmed()));
+    }
+    m_plainForm->setContents(saved);
+    frame = m_plainForm->mainContainer()->findChild<QWidget *>(QLatin1String(FrameName));
+    if (!frame) {
+        fail(QStringLiteral("the form loaded back has no %1").arg(QLatin1String(FrameName)));
+        return;
+    }
+    sheet = qt_extension<QDesignerPropertySheetExtension *>(m_core->extensionManager(), frame);
+    auto *dynamic = qt_extension<QDesignerDynamicPropertySheetExtension *>(m_core->extensionManager(), frame);
+    const int index = sheet ? sheet->indexOf(QStringLiteral("impetusEnter")) : -1;
+    say(QStringLiteral("reopened: %1 has %2; impetusEnter is %3").arg(QLatin1String(FrameName), marks(frame),
+            index >= 0 && dynamic && dynamic->isDynamicProperty(index) ? QStringLiteral("a dynamic property")
+                                                                          : QStringLiteral("missing")));
+    QTimer::singleShot(SettleDelay, this, [this] { reopenDialog(); });
+}
+
+// Motion... again on the frame loaded back: the dialog shows what was chosen.
+void Driver::reopenDialog()
+{
+    QWidget *frame = m_plainForm->mainContainer()->findChild<QWidget *>(QLatin1String(FrameName));
+    auto *menu = qt_extension<QDesignerTaskMenuExtension *>(m_core->extensionManager(), frame);
+    QAction *motion = nullptr;
+    for (QAction *action : menu ? menu->taskActions() : QList<QAction *>()) {
+        if (action->text().remove(QLatin1Char('&')) == QLatin1String("Motion..."))
+            motion = action;
+    }
+    if (!motion) {
+        fail(QStringLiteral("the frame loaded back has no \"Motion...\""));
+        return;
+    }
+    waitFor(
+            this,
+            [] {
+                QWidget *modal = QApplication::activeModalWidget();
+                return modal && modal->isVisible() && modal->objectName() == QLatin1String("motionDialog");
+            },
+            FormTimeout, QStringLiteral("the Motion dialog, again"),
+            [this] {
+                auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+                auto *enter = dialog->findChild<QComboBox *>(QStringLiteral("enterComboBox"));
+                auto *editor = dialog->findChild<QWidget *>(QStringLiteral("motionEditor"));
+                auto *delay = dialog->findChild<QDoubleSpinBox *>(QStringLiteral("delaySpinBox"));
+                say(QStringLiteral("Motion dialog again: enters %1 with %2 after %3 s")
+                            .arg(enter ? enter->currentData().toString() : QStringLiteral("?"),
+                                 editor ? editor->property("motion").toString() : QStringLiteral("?"))
+                            .arg(delay ? delay->value() : -1));
+                dialog->reject();
+            },
+            [this](const QString &message) { fail(message); });
+    motion->trigger();
+    if (!m_failed)
+        QTimer::singleShot(0, this, [this] { preview(); });
+}
+
+// Form > Preview of the form loaded back.
+void Driver::preview()
+{
+    activate(m_plainForm);
+    QDesignerFormWindowManagerInterface *manager = m_core->formWindowManager();
+    QAction *action = manager->action(QDesignerFormWindowManagerInterface::DefaultPreviewAction);
+    if (!action) {
+        fail(QStringLiteral("Designer has no preview action"));
+        return;
+    }
+    const QWidgetList before = QApplication::topLevelWidgets();
+    const auto previewWindow = [before]() -> QWidget * {
+        for (QWidget *window : QApplication::topLevelWidgets()) {
+            if (!before.contains(window) && window->isVisible() && window->findChild<QWidget *>(QLatin1String(FrameName)))
+                return window;
+        }
+        return nullptr;
+    };
+    say(QStringLiteral("triggering \"%1\"").arg(action->text().remove(QLatin1Char('&'))));
+    action->trigger();
+    waitFor(
+            this, [previewWindow] { return previewWindow() != nullptr; }, FormTimeout, QStringLiteral("the preview"),
+            [this, previewWindow] { previewed(previewWindow()); }, [this](const QString &message) { fail(message); });
+}
+
+void Driver::previewed(QWidget *window)
+{
+    QWidget *frame = window->findChild<QWidget *>(QLatin1String(FrameName));
+    QGraphicsEffect *effect = frame->graphicsEffect();
+    auto *animation = effect ? effect->findChild<Impetus::MotionAnimation *>() : nullptr;
+    if (!animation) {
+        fail(QStringLiteral("the preview's %1 has no entrance playing (%2)").arg(QLatin1String(FrameName), marks(frame)));
+        return;
+    }
+    const QPointF start = animation->startValue().toPointF();
+    const QPointF end = animation->endValue().toPointF();
+    say(QStringLiteral("preview: %1 enters with %2 from %3,%4 to %5,%6 in %7 ms (the dialog said %8 ms), %9")
+                .arg(QLatin1String(FrameName), animation->spec().toString())
+                .arg(start.x())
+                .arg(start.y())
+                .arg(end.x())
+                .arg(end.y())
+                .arg(animation->duration())
+                .arg(m_dialogDuration)
+                .arg(animation->state() == QAbstractAnimation::Running ? QStringLiteral("started at once")
+                                                                        : QStringLiteral("waiting for its delay")));
+    QPointer<QWidget> preview = window;
+    QPointer<QWidget> previewFrame = frame;
+    waitFor(
+            this, [previewFrame] { return previewFrame && !previewFrame->graphicsEffect(); }, FormTimeout,
+            QStringLiteral("the preview's entrance to end"),
+            [this, preview, previewFrame] {
+                say(QStringLiteral("preview: %1 landed at %2,%3").arg(QLatin1String(FrameName)).arg(previewFrame->x()).arg(previewFrame->y()));
+                preview->close();
+                QTimer::singleShot(0, this, [this] { finish(); });
+            },
+            [this](const QString &message) { fail(message); });
 }
 
 void Driver::finish()
 {
     // Nothing to save: Designer must not ask.
-    m_form->setDirty(false);
+    for (QDesignerFormWindowInterface *form : { formNamed(FormName), formNamed(StackFormName), formNamed(PlainFormName) }) {
+        if (form)
+            form->setDirty(false);
+    }
     say(QStringLiteral("done"));
     QCoreApplication::exit(0);
 }
@@ -493,8 +837,10 @@ void Driver::fail(const QString &message)
     std::fflush(stderr);
     if (auto *modal = qobject_cast<QDialog *>(QApplication::activeModalWidget()))
         modal->reject();
-    if (m_form)
-        m_form->setDirty(false);
+    for (QDesignerFormWindowInterface *form : { formNamed(FormName), formNamed(StackFormName), formNamed(PlainFormName) }) {
+        if (form)
+            form->setDirty(false);
+    }
     QCoreApplication::exit(1); // also ends a dialog's event loop
 }
 

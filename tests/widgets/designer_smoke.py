@@ -20,9 +20,12 @@ import tempfile
 import threading
 import time
 
-WIDGETS = ["Impetus::MotionPlot", "Impetus::MotionPreview", "Impetus::MotionEditor"]
+WIDGETS = ["Impetus::MotionPlot", "Impetus::MotionPreview", "Impetus::MotionEditor",
+           "Impetus::MotionStackedWidget"]
 TIMEOUT = 60  # seconds for Designer to start and open the form
-FORM = "MotionForm"  # the object name of the form's top-level widget
+# The parents of widgets created in the forms (not for the widget box, with no parent):
+# the forms' top-level widgets, or Designer's widget for a nested layout.
+FORMS = ('"MotionForm"', '"DesignerForm"', "QLayoutWidget(0x")
 ALIVE = 3  # seconds Designer must keep running with the form open
 
 
@@ -31,7 +34,8 @@ def main():
     parser.add_argument("--xvfb-run", required=True)
     parser.add_argument("--designer", required=True)
     parser.add_argument("--plugins", required=True)
-    parser.add_argument("--form", required=True)
+    parser.add_argument("--form", required=True, action="append",
+                        help="a form to open; together they use every widget")
     args = parser.parse_args()
 
     home = tempfile.mkdtemp(prefix="impetus-designer-")
@@ -44,7 +48,7 @@ def main():
         "XDG_CONFIG_HOME": os.path.join(home, "config"),
         "XDG_RUNTIME_DIR": home,
     })
-    command = [args.xvfb_run, "-a", "-s", "-screen 0 1600x1000x24", args.designer, args.form]
+    command = [args.xvfb_run, "-a", "-s", "-screen 0 1600x1000x24", args.designer, *args.form]
 
     designer = subprocess.Popen(command, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                                 stderr=subprocess.STDOUT, text=True, start_new_session=True)
@@ -69,13 +73,13 @@ def main():
             log.append(line.rstrip("\n"))
             if "impetus.designer" not in line and "Impetus" not in line:
                 continue
-            loaded |= "loaded with 3 widgets" in line
+            loaded |= ("loaded with %d widgets" % len(WIDGETS)) in line
             for widget in WIDGETS:
                 if "initialised " + widget in line:
                     initialised.add(widget)
                 # Instances in the form have it for parent; Designer also makes
                 # parentless ones to learn the default property values.
-                if "creating " + widget + " in" in line and '"%s"' % FORM in line:
+                if "creating " + widget + " in" in line and any(form in line for form in FORMS):
                     created.add(widget)
         if loaded and initialised == created == set(WIDGETS):
             time.sleep(ALIVE)

@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: MIT
 // The built Designer plugin, loaded as Designer loads it (QPluginLoader): one collection
-// with the three widgets in the "Impetus" group, each with an icon, tooltips, an existing
+// with the four widgets in the "Impetus" group (the stacked one a container with its
+// container extension; the three motion widgets below), each with an icon, tooltips, an existing
 // include file and a domXml whose every property exists on the widget it creates, with
 // the right type, and makes a valid motion; a property set as Designer's property editor
 // sets it changes what the widget shows at once.
 #include <impetus/abstractmotionwidget.h>
+#include <impetus/formmotion.h>
+#include <impetus/motionanimation.h>
 #include <impetus/motioneditor.h>
 #include <impetus/motionplot.h>
+#include <impetus/motionstackedwidget.h>
 
 #include <QtCore/qdir.h>
 #include <QtCore/qfileinfo.h>
@@ -21,6 +25,13 @@
 #include <QtWidgets/qapplication.h>
 #include <QtWidgets/qcombobox.h>
 #include <QtWidgets/qdialog.h>
+#include <QtWidgets/qdialogbuttonbox.h>
+#include <QtWidgets/qframe.h>
+#include <QtWidgets/qgraphicseffect.h>
+#include <QtWidgets/qlabel.h>
+#include <QtWidgets/qlineedit.h>
+#include <QtWidgets/qspinbox.h>
+#include <QtDesigner/QDesignerContainerExtension>
 #include <QtDesigner/QDesignerFormEditorInterface>
 #include <QtDesigner/QDesignerTaskMenuExtension>
 #include <QtDesigner/QExtensionManager>
@@ -156,6 +167,10 @@ private Q_SLOTS:
     void liveProperties();
     void editMotion_data();
     void editMotion();
+    void stackedWidget();
+    void motionMenu_data();
+    void motionMenu();
+    void playedOutsideForms();
 
 private:
     // What Designer gives the plugin; only its extension manager is used.
@@ -176,7 +191,7 @@ void tst_DesignerPlugin::initTestCase()
     for (QDesignerCustomWidgetInterface *widget : collection()->customWidgets())
         names.append(widget->name());
     QCOMPARE(names, QStringList({ QStringLiteral("Impetus::MotionPlot"), QStringLiteral("Impetus::MotionPreview"),
-                                  QStringLiteral("Impetus::MotionEditor") }));
+                                  QStringLiteral("Impetus::MotionEditor"), QStringLiteral("Impetus::MotionStackedWidget") }));
     for (QDesignerCustomWidgetInterface *widget : collection()->customWidgets()) {
         QVERIFY(!widget->isInitialized());
         widget->initialize(&m_core);
@@ -358,7 +373,8 @@ void tst_DesignerPlugin::editMotion()
     const QString before = widget->motionSpec();
     auto *menu = qt_extension<QDesignerTaskMenuExtension *>(m_core.extensionManager(), widget);
     QVERIFY(menu);
-    QCOMPARE(menu->taskActions().size(), 1);
+    QCOMPARE(menu->taskActions().size(), 2); // and Motion..., as on every widget
+    QCOMPARE(menu->taskActions().at(1)->text(), QStringLiteral("Motion..."));
     QAction *edit = menu->preferredEditAction();
     QCOMPARE(edit, menu->taskActions().first());
     QVERIFY(edit->text().startsWith(QLatin1String("Edit Motion")));
@@ -411,6 +427,181 @@ void tst_DesignerPlugin::editMotion()
     QCOMPARE(widget->gravity(), accept ? -4000.0 : -2000.0);
     QCOMPARE(widget->modelType(), AbstractMotionWidget::Bounce);
     QCOMPARE(widget->motionSpec(), accept ? QStringLiteral("bounce(restitution: 0.8, gravity: -4000)") : before);
+}
+
+// A container, as Designer's QStackedWidget is: its domXml has two pages and tells uic
+// that it extends QStackedWidget; its pages are added, inserted, removed and shown
+// through the container extension the plugin registers; its task menu moves pages.
+void tst_DesignerPlugin::stackedWidget()
+{
+    QDesignerCustomWidgetInterface *widget = widgetInterface(QStringLiteral("Impetus::MotionStackedWidget"));
+    QVERIFY(widget);
+    QVERIFY(widget->isContainer());
+    QCOMPARE(widget->includeFile(), QStringLiteral("impetus/motionstackedwidget.h"));
+    QVERIFY(QFileInfo::exists(QStringLiteral(IMPETUS_WIDGETS_SOURCE_DIR "/impetus/motionstackedwidget.h")));
+    QVERIFY(!widget->icon().isNull());
+
+    QXmlStreamReader xml(widget->domXml());
+    QStringList pages;
+    QString extends, addPage, motion;
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        if (xml.name() == QLatin1String("widget") && xml.attributes().value(QLatin1String("class")) == QLatin1String("QWidget"))
+            pages.append(xml.attributes().value(QLatin1String("name")).toString());
+        else if (xml.name() == QLatin1String("extends"))
+            extends = xml.readElementText();
+        else if (xml.name() == QLatin1String("addpagemethod"))
+            addPage = xml.readElementText();
+        else if (xml.name() == QLatin1String("property") && xml.attributes().value(QLatin1String("name")) == QLatin1String("motion")) {
+            xml.readNextStartElement();
+            motion = xml.readElementText();
+        }
+    }
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    QCOMPARE(pages, (QStringList{ QStringLiteral("page"), QStringLiteral("page_2") }));
+    QCOMPARE(extends, QStringLiteral("QStackedWidget"));
+    QCOMPARE(addPage, QStringLiteral("addWidget"));
+    QVERIFY(MotionSpec::parse(motion).isValid());
+
+    QWidget form;
+    auto *stack = qobject_cast<MotionStackedWidget *>(widget->createWidget(&form));
+    QVERIFY(stack);
+    auto *container = qt_extension<QDesignerContainerExtension *>(m_core.extensionManager(), stack);
+    QVERIFY(container);
+    auto *first = new QWidget, *second = new QWidget, *between = new QWidget;
+    container->addWidget(first);
+    container->addWidget(second);
+    container->insertWidget(1, between);
+    QCOMPARE(container->count(), 3);
+    QCOMPARE(stack->count(), 3);
+    QCOMPARE(container->widget(1), between);
+    container->setCurrentIndex(2);
+    QCOMPARE(stack->currentWidget(), second);
+    QCOMPARE(container->currentIndex(), 2);
+    QVERIFY(container->canRemove(1));
+    container->remove(1);
+    QCOMPARE(stack->count(), 2);
+    QCOMPARE(stack->indexOf(between), -1);
+    delete between;
+
+    auto *menu = qt_extension<QDesignerTaskMenuExtension *>(m_core.extensionManager(), stack);
+    QVERIFY(menu);
+    QStringList texts;
+    for (QAction *action : menu->taskActions())
+        texts.append(action->text());
+    QCOMPARE(texts, (QStringList{ QStringLiteral("Motion..."), QStringLiteral("Previous Page"), QStringLiteral("Next Page"),
+                                  QStringLiteral("Move Page Earlier"), QStringLiteral("Move Page Later") }));
+}
+
+void tst_DesignerPlugin::motionMenu_data()
+{
+    QTest::addColumn<bool>("accept");
+    QTest::newRow("OK") << true;
+    QTest::newRow("Cancel") << false;
+}
+
+// Motion... on a plain QFrame: the dialog offers an entrance (left by default), the
+// presets, a delay and an exit; it states the time for the frame's own distance; OK writes
+// the dynamic properties FormMotion plays (text as QByteArray: the .ui's <cstring>), Cancel
+// writes nothing; opened again, it shows them.
+void tst_DesignerPlugin::motionMenu()
+{
+    QFETCH(bool, accept);
+    QWidget form;
+    form.resize(400, 200);
+    auto *frame = new QFrame(&form);
+    frame->setObjectName(QStringLiteral("panel"));
+    frame->setGeometry(150, 20, 100, 60);
+    auto *menu = qt_extension<QDesignerTaskMenuExtension *>(m_core.extensionManager(), frame);
+    QVERIFY(menu);
+    QCOMPARE(menu->preferredEditAction(), nullptr);
+    QCOMPARE(menu->taskActions().size(), 1);
+    QAction *motion = menu->taskActions().first();
+    QCOMPARE(motion->text(), QStringLiteral("Motion..."));
+
+    bool seen = false;
+    QTimer::singleShot(0, this, [&] {
+        auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        const auto closeAnyway = qScopeGuard([dialog] {
+            if (dialog->isVisible())
+                dialog->reject();
+        });
+        QCOMPARE(dialog->objectName(), QStringLiteral("motionDialog"));
+        auto *enter = dialog->findChild<QComboBox *>(QStringLiteral("enterComboBox"));
+        auto *presets = dialog->findChild<QComboBox *>(QStringLiteral("presetComboBox"));
+        auto *delay = dialog->findChild<QDoubleSpinBox *>(QStringLiteral("delaySpinBox"));
+        auto *exit = dialog->findChild<QComboBox *>(QStringLiteral("exitComboBox"));
+        auto *summary = dialog->findChild<QLabel *>(QStringLiteral("summaryLabel"));
+        QVERIFY(enter && presets && delay && exit && summary);
+        QCOMPARE(enter->currentData().toString(), QStringLiteral("left"));
+        // From just beyond the left edge (x = -100) to x = 150: 250 px, critically damped.
+        QVERIFY2(summary->text().startsWith(QStringLiteral("panel moves 250 px in its form: ")), qPrintable(summary->text()));
+        enter->setCurrentIndex(enter->findData(QStringLiteral("top")));
+        const int preset = presets->findText(QStringLiteral("swiftui.snappy"));
+        presets->setCurrentIndex(preset);
+        Q_EMIT presets->activated(preset);
+        delay->setValue(0.35);
+        exit->setCurrentIndex(exit->findData(QStringLiteral("fade")));
+        // From y = -60 to 20: 80 px; the dialog states what the animation will take.
+        const std::unique_ptr<MotionAnimation> planned(MotionAnimation::create(MotionSpec::parse(u"swiftui.snappy")));
+        planned->setStartValue(QPointF(150, -60));
+        planned->setEndValue(QPointF(150, 20));
+        QCOMPARE(summary->text(), QStringLiteral("panel moves 80 px in its form: %1 ms, 0.35 s after it is shown.").arg(planned->duration()));
+        seen = true;
+        if (accept)
+            dialog->accept();
+        else
+            dialog->reject();
+    });
+    motion->trigger();
+    QVERIFY(seen);
+    if (!accept) {
+        for (const QByteArray &name : FormMotion::propertyNames())
+            QVERIFY(!frame->property(name).isValid());
+        return;
+    }
+    QCOMPARE(frame->property("impetusEnter"), QVariant(QByteArray("top")));
+    QCOMPARE(frame->property("impetusEnterMotion"), QVariant(QByteArray("swiftui.snappy")));
+    QCOMPARE(frame->property("impetusEnterDelay"), QVariant(0.35));
+    QCOMPARE(frame->property("impetusExit"), QVariant(QByteArray("fade")));
+    QVERIFY(!frame->property("impetusEnterEveryShow").isValid());
+    QVERIFY(!frame->property("impetusExitMotion").isValid());
+
+    // Opened again, the dialog shows the marks.
+    seen = false;
+    QTimer::singleShot(0, this, [&] {
+        auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        const auto close = qScopeGuard([dialog] { dialog->reject(); });
+        QCOMPARE(dialog->findChild<QComboBox *>(QStringLiteral("enterComboBox"))->currentData().toString(), QStringLiteral("top"));
+        QCOMPARE(dialog->findChild<QComboBox *>(QStringLiteral("presetComboBox"))->currentText(), QStringLiteral("swiftui.snappy"));
+        QCOMPARE(dialog->findChild<QDoubleSpinBox *>(QStringLiteral("delaySpinBox"))->value(), 0.35);
+        QCOMPARE(dialog->findChild<QComboBox *>(QStringLiteral("exitComboBox"))->currentData().toString(), QStringLiteral("fade"));
+        seen = true;
+    });
+    motion->trigger();
+    QVERIFY(seen);
+}
+
+// The plugin plays the marks of a widget outside the forms being edited (Form > Preview
+// makes such windows), as FormMotion::install() does in an application.
+void tst_DesignerPlugin::playedOutsideForms()
+{
+    QWidget window;
+    window.resize(300, 200);
+    auto *frame = new QFrame(&window);
+    frame->setGeometry(100, 50, 80, 40);
+    frame->setProperty("impetusEnter", QByteArray("right"));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QGraphicsEffect *effect = frame->graphicsEffect();
+    QVERIFY(effect);
+    auto *animation = effect->findChild<MotionAnimation *>();
+    QVERIFY(animation);
+    QCOMPARE(animation->startValue().toPointF(), QPointF(300, 50));
+    QCOMPARE(animation->endValue().toPointF(), QPointF(100, 50));
 }
 
 QTEST_MAIN(tst_DesignerPlugin)
