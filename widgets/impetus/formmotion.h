@@ -26,14 +26,17 @@ namespace Impetus {
     menu of every widget, with the Impetus plugin) writes into the .ui and uic sets in
     setupUi(); setProperty() sets them as well:
 
+    Text properties may be QString or QByteArray (the .ui's `<string>` or `<cstring>`;
+    Designer writes the latter, which is never translated).
+
     | property | type | meaning |
     |---|---|---|
-    | `impetusEnter` | string | how it enters: `left`, `right`, `top` or `bottom` (from just beyond that edge of its parent), `scale` (from a point, or `scale 0.5` from half its size, about its centre), `fade` (from transparent, or `fade 0.3`), `none` |
-    | `impetusEnterMotion` | string | the motion: a spec or a preset name (MotionSpec); empty: `impetus.springIntoView`, or `impetus.scaleIntoView` for a scale |
+    | `impetusEnter` | text | how it enters: `left`, `right`, `top` or `bottom` (from just beyond that edge of its parent), `scale` (from a point, or `scale 0.5` from half its size, about its centre), `fade` (from transparent, or `fade 0.3`), `none` |
+    | `impetusEnterMotion` | text | the motion: a spec or a preset name (MotionSpec); empty: `impetus.springIntoView`, or `impetus.scaleIntoView` for a scale |
     | `impetusEnterDelay` | double | seconds between the widget being shown and its motion starting; meanwhile it is drawn where the motion starts |
     | `impetusEnterEveryShow` | bool | enter on every show, not only the first |
-    | `impetusExit` | string | where it goes when hidden, in the words of `impetusEnter`; empty: back the way it came in; `none`: hidden at once |
-    | `impetusExitMotion` | string | the exit's motion; empty: the entrance's |
+    | `impetusExit` | text | where it goes when hidden, in the words of `impetusEnter`; empty: back the way it came in; `none`: hidden at once |
+    | `impetusExitMotion` | text | the exit's motion; empty: the entrance's |
 
     Once installed, a marked widget enters the first time it is shown (with its window, or
     on its own), as the into-view helpers bring it in (springIntoView(), fadeIntoView()):
@@ -70,6 +73,8 @@ protected:
         widgets of the forms being edited. */
     virtual bool plays(const QWidget *widget) const;
 
+    /*! Starts the entrance of a marked widget on its show event, its exit on its hide
+        event; never filters the event out. */
     bool eventFilter(QObject *watched, QEvent *event) override;
 };
 

@@ -51,6 +51,7 @@ public:
     };
     Q_ENUM(Transition)
 
+    /*! An empty stack: Slide, horizontal, impetus.springIntoView. */
     explicit MotionStackedWidget(QWidget *parent = nullptr);
     ~MotionStackedWidget() override;
 
@@ -65,10 +66,13 @@ public:
     /*! setSpec(MotionSpec::parse(motion)), keeping the text as written. */
     void setMotionSpec(const QString &motion);
 
+    /*! How page changes move; Slide by default. */
     Transition transition() const;
+    /*! Sets transition(); a transition under way ends at once. */
     void setTransition(Transition transition);
     /*! The axis of the Slide transition; Qt::Horizontal by default. */
     Qt::Orientation orientation() const;
+    /*! Sets orientation(); a transition under way ends at once. */
     void setOrientation(Qt::Orientation orientation);
 
     /*! The transition under way (it belongs to this widget and is deleted when it stops),
@@ -83,11 +87,15 @@ public Q_SLOTS:
     void previous();
 
 Q_SIGNALS:
+    /*! The motion (spec or text) changed. */
     void motionChanged();
+    /*! transition() changed. */
     void transitionChanged();
+    /*! orientation() changed. */
     void orientationChanged();
 
 protected:
+    /*! Ends a transition under way: its pictures are of the old size. */
     void resizeEvent(QResizeEvent *event) override;
 
 private:
