@@ -24,6 +24,16 @@ namespace Impetus {
 
 namespace {
 
+// Registers a Factory for the extensions of iid with core's extension manager, once for
+// all the plugin's widgets.
+template<typename Factory>
+void registerOnce(QDesignerFormEditorInterface *core, const QString &iid)
+{
+    QExtensionManager *manager = core ? core->extensionManager() : nullptr;
+    if (manager && !manager->findChild<Factory *>())
+        manager->registerExtensions(new Factory(manager), iid);
+}
+
 // Plays the entrances and exits of the forms Designer shows in Form > Preview (and in any
 // other window it opens), exactly as FormMotion::install() does in the application, but
 // not in the forms being edited.
@@ -116,8 +126,8 @@ void DesignerWidgetInterface::initialize(QDesignerFormEditorInterface *core)
     m_initialized = true;
     // Once for all the plugin's widgets: "Motion..." on every widget, the stacked
     // container's pages, and the motions in Form > Preview.
-    MotionTaskMenuFactory::registerOnce(core);
-    StackedContainerFactory::registerOnce(core);
+    registerOnce<MotionTaskMenuFactory>(core, Q_TYPEID(QDesignerTaskMenuExtension));
+    registerOnce<StackedContainerFactory>(core, Q_TYPEID(QDesignerContainerExtension));
     DesignerFormMotion::installOnce(core);
     qCDebug(lcDesigner) << "initialised" << m_widget.className;
 }

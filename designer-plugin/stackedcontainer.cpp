@@ -3,7 +3,6 @@
 
 #include <impetus/motionstackedwidget.h>
 
-#include <QtDesigner/QDesignerFormEditorInterface>
 #include <QtDesigner/QExtensionManager>
 
 namespace Impetus {
@@ -56,14 +55,6 @@ QWidget *StackedContainer::widget(int index) const
 }
 
 StackedContainerFactory::StackedContainerFactory(QExtensionManager *manager) : QExtensionFactory(manager) { }
-
-void StackedContainerFactory::registerOnce(QDesignerFormEditorInterface *core)
-{
-    QExtensionManager *manager = core ? core->extensionManager() : nullptr;
-    if (!manager || manager->findChild<StackedContainerFactory *>())
-        return;
-    manager->registerExtensions(new StackedContainerFactory(manager), Q_TYPEID(QDesignerContainerExtension));
-}
 
 QObject *StackedContainerFactory::createExtension(QObject *object, const QString &iid, QObject *parent) const
 {

@@ -5,10 +5,6 @@
 #include <QtDesigner/QDesignerContainerExtension>
 #include <QtDesigner/QExtensionFactory>
 
-QT_BEGIN_NAMESPACE
-class QDesignerFormEditorInterface;
-QT_END_NAMESPACE
-
 namespace Impetus {
 
 class MotionStackedWidget;
@@ -43,7 +39,6 @@ class StackedContainerFactory : public QExtensionFactory
 
 public:
     explicit StackedContainerFactory(QExtensionManager *manager);
-    static void registerOnce(QDesignerFormEditorInterface *core);
 
 protected:
     QObject *createExtension(QObject *object, const QString &iid, QObject *parent) const override;

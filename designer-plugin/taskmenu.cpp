@@ -211,14 +211,6 @@ void MotionTaskMenu::editMarks()
 
 MotionTaskMenuFactory::MotionTaskMenuFactory(QExtensionManager *manager) : QExtensionFactory(manager) { }
 
-void MotionTaskMenuFactory::registerOnce(QDesignerFormEditorInterface *core)
-{
-    QExtensionManager *manager = core ? core->extensionManager() : nullptr;
-    if (!manager || manager->findChild<MotionTaskMenuFactory *>())
-        return;
-    manager->registerExtensions(new MotionTaskMenuFactory(manager), Q_TYPEID(QDesignerTaskMenuExtension));
-}
-
 QObject *MotionTaskMenuFactory::createExtension(QObject *object, const QString &iid, QObject *parent) const
 {
     auto *widget = qobject_cast<QWidget *>(object);

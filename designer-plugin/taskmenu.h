@@ -7,7 +7,6 @@
 
 QT_BEGIN_NAMESPACE
 class QAction;
-class QDesignerFormEditorInterface;
 QT_END_NAMESPACE
 
 namespace Impetus {
@@ -53,8 +52,6 @@ class MotionTaskMenuFactory : public QExtensionFactory
 
 public:
     explicit MotionTaskMenuFactory(QExtensionManager *manager);
-    // Registers the factory with core's extension manager, once.
-    static void registerOnce(QDesignerFormEditorInterface *core);
 
 protected:
     QObject *createExtension(QObject *object, const QString &iid, QObject *parent) const override;

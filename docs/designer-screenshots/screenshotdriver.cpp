@@ -151,6 +151,8 @@ private:
     void shootMotionDialog();
     void saveAndReopen();
     void reopenDialog();
+    QAction *taskAction(QWidget *widget, const QString &text, QStringList *texts = nullptr);
+    void runDialog(QAction *action, const char *dialogName, const QString &what, std::function<void()> inDialog);
     void preview();
     void previewed(QWidget *window);
     QImage dialogOverForm(QWidget *dialog, QWidget *formWindow);
@@ -420,40 +422,47 @@ void Driver::shootWidgets()
 
 void Driver::editMotion()
 {
-    auto *menu = qt_extension<QDesignerTaskMenuExtension *>(m_core->extensionManager(), m_plot);
-    if (!menu) {
-        fail(QStringLiteral("%1 has no task menu extension: did the Impetus plugin register it?")
-                     .arg(QLatin1String(PlotName)));
+    QAction *edit = taskAction(m_plot, QStringLiteral("Edit Motion..."));
+    if (!edit)
         return;
-    }
-    QAction *edit = nullptr;
-    for (QAction *action : menu->taskActions()) {
-        if (action->text().remove(QLatin1Char('&')) == QLatin1String("Edit Motion..."))
-            edit = action;
-    }
-    if (!edit) {
-        fail(QStringLiteral("the task menu of %1 has no \"Edit Motion...\" action").arg(QLatin1String(PlotName)));
-        return;
-    }
-
-    // The dialog runs its own event loop: the next steps are timers that fire in it.
-    waitFor(
-            this,
-            [] {
-                QWidget *modal = QApplication::activeModalWidget();
-                return modal && modal->isVisible() && modal->objectName() == QLatin1String("editMotionDialog");
-            },
-            FormTimeout, QStringLiteral("the Edit Motion dialog"),
-            [this] { QTimer::singleShot(SettleDelay, this, [this] { shootEditDialog(); }); },
-            [this](const QString &message) { fail(message); });
     say(QStringLiteral("triggering \"%1\" on %2").arg(edit->text(), QLatin1String(PlotName)));
-    edit->trigger(); // returns once the dialog is closed
+    runDialog(edit, "editMotionDialog", QStringLiteral("the Edit Motion dialog"),
+              [this] { QTimer::singleShot(SettleDelay, this, [this] { shootEditDialog(); }); });
     if (!m_failed && !m_editShot) {
         fail(QStringLiteral("the Edit Motion dialog closed before its picture was taken"));
         return;
     }
     if (!m_failed)
         QTimer::singleShot(0, this, [this] { shootStacked(); });
+}
+
+QAction *Driver::taskAction(QWidget *widget, const QString &text, QStringList *texts)
+{
+    auto *menu = qt_extension<QDesignerTaskMenuExtension *>(m_core->extensionManager(), widget);
+    QAction *found = nullptr;
+    for (QAction *action : menu ? menu->taskActions() : QList<QAction *>()) {
+        const QString shown = action->text().remove(QLatin1Char('&'));
+        if (texts)
+            texts->append(shown);
+        if (shown == text)
+            found = action;
+    }
+    if (!found)
+        fail(QStringLiteral("the task menu of %1 has no \"%2\": did the Impetus plugin register it?").arg(widget->objectName(), text));
+    return found;
+}
+
+// The dialog runs its own event loop: inDialog runs in it, once it is shown.
+void Driver::runDialog(QAction *action, const char *dialogName, const QString &what, std::function<void()> inDialog)
+{
+    waitFor(
+            this,
+            [dialogName] {
+                QWidget *modal = QApplication::activeModalWidget();
+                return modal && modal->isVisible() && modal->objectName() == QLatin1String(dialogName);
+            },
+            FormTimeout, what, std::move(inDialog), [this](const QString &message) { fail(message); });
+    action->trigger(); // returns once the dialog is closed
 }
 
 // The MDI window around the form in Designer's docked mode, or the form itself.
@@ -597,28 +606,12 @@ void Driver::markFrame()
     }
     m_plainForm->clearSelection(false);
     m_plainForm->selectWidget(frame, true);
-    auto *menu = qt_extension<QDesignerTaskMenuExtension *>(m_core->extensionManager(), frame);
-    QAction *motion = nullptr;
     QStringList texts;
-    for (QAction *action : menu ? menu->taskActions() : QList<QAction *>()) {
-        texts.append(action->text().remove(QLatin1Char('&')));
-        if (texts.last() == QLatin1String("Motion..."))
-            motion = action;
-    }
+    QAction *motion = taskAction(frame, QStringLiteral("Motion..."), &texts);
     say(QStringLiteral("task menu of the QFrame %1: %2").arg(QLatin1String(FrameName), texts.join(QLatin1String(" | "))));
-    if (!motion) {
-        fail(QStringLiteral("the task menu of the QFrame %1 has no \"Motion...\"").arg(QLatin1String(FrameName)));
+    if (!motion)
         return;
-    }
-    waitFor(
-            this,
-            [] {
-                QWidget *modal = QApplication::activeModalWidget();
-                return modal && modal->isVisible() && modal->objectName() == QLatin1String("motionDialog");
-            },
-            FormTimeout, QStringLiteral("the Motion dialog"),
-            [this] { shootMotionDialog(); }, [this](const QString &message) { fail(message); });
-    motion->trigger(); // returns once the dialog is closed
+    runDialog(motion, "motionDialog", QStringLiteral("the Motion dialog"), [this] { shootMotionDialog(); });
     if (m_failed)
         return;
     if (!m_motionShot) {
@@ -713,36 +706,20 @@ void Driver::saveAndReopen()
 void Driver::reopenDialog()
 {
     QWidget *frame = m_plainForm->mainContainer()->findChild<QWidget *>(QLatin1String(FrameName));
-    auto *menu = qt_extension<QDesignerTaskMenuExtension *>(m_core->extensionManager(), frame);
-    QAction *motion = nullptr;
-    for (QAction *action : menu ? menu->taskActions() : QList<QAction *>()) {
-        if (action->text().remove(QLatin1Char('&')) == QLatin1String("Motion..."))
-            motion = action;
-    }
-    if (!motion) {
-        fail(QStringLiteral("the frame loaded back has no \"Motion...\""));
+    QAction *motion = taskAction(frame, QStringLiteral("Motion..."));
+    if (!motion)
         return;
-    }
-    waitFor(
-            this,
-            [] {
-                QWidget *modal = QApplication::activeModalWidget();
-                return modal && modal->isVisible() && modal->objectName() == QLatin1String("motionDialog");
-            },
-            FormTimeout, QStringLiteral("the Motion dialog, again"),
-            [this] {
-                auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
-                auto *enter = dialog->findChild<QComboBox *>(QStringLiteral("enterComboBox"));
-                auto *editor = dialog->findChild<QWidget *>(QStringLiteral("motionEditor"));
-                auto *delay = dialog->findChild<QDoubleSpinBox *>(QStringLiteral("delaySpinBox"));
-                say(QStringLiteral("Motion dialog again: enters %1 with %2 after %3 s")
-                            .arg(enter ? enter->currentData().toString() : QStringLiteral("?"),
-                                 editor ? editor->property("motion").toString() : QStringLiteral("?"))
-                            .arg(delay ? delay->value() : -1));
-                dialog->reject();
-            },
-            [this](const QString &message) { fail(message); });
-    motion->trigger();
+    runDialog(motion, "motionDialog", QStringLiteral("the Motion dialog, again"), [this] {
+        auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+        auto *enter = dialog->findChild<QComboBox *>(QStringLiteral("enterComboBox"));
+        auto *editor = dialog->findChild<QWidget *>(QStringLiteral("motionEditor"));
+        auto *delay = dialog->findChild<QDoubleSpinBox *>(QStringLiteral("delaySpinBox"));
+        say(QStringLiteral("Motion dialog again: enters %1 with %2 after %3 s")
+                    .arg(enter ? enter->currentData().toString() : QStringLiteral("?"),
+                         editor ? editor->property("motion").toString() : QStringLiteral("?"))
+                    .arg(delay ? delay->value() : -1));
+        dialog->reject();
+    });
     if (!m_failed)
         QTimer::singleShot(0, this, [this] { preview(); });
 }

@@ -90,6 +90,21 @@ QPointF outside(const Scene &scene, const QRect &home, Qt::Edge edge)
     return from;
 }
 
+// Checks that the box (of size) is drawn with its top-left corner at expected, to a pixel,
+// as far as it is within the window.
+void checkDrawn(Scene &scene, int ms, const QPointF &expected, const QSize &size)
+{
+    const QRect visible = QRect(expected.toPoint(), size).intersected(scene.window.rect());
+    if (visible.height() <= 2 || visible.width() <= 2)
+        return;
+    const QRect drawn = scene.drawn();
+    QVERIFY2(std::abs(drawn.left() - visible.left()) <= 1 && std::abs(drawn.top() - visible.top()) <= 1
+                     && std::abs(drawn.right() - visible.right()) <= 1 && std::abs(drawn.bottom() - visible.bottom()) <= 1,
+             qPrintable(QStringLiteral("%1 ms: drawn %2,%3 %4x%5, expected %6,%7 %8x%9")
+                                .arg(ms).arg(drawn.x()).arg(drawn.y()).arg(drawn.width()).arg(drawn.height())
+                                .arg(visible.x()).arg(visible.y()).arg(visible.width()).arg(visible.height())));
+}
+
 // Checks that the box is drawn, at each time, where along puts it per axis (from, home, t),
 // and only its picture moves; then that it ends exactly in place with no effect left.
 void checkPath(Scene &scene, MotionAnimation *animation, const QPointF &from,
@@ -100,18 +115,8 @@ void checkPath(Scene &scene, MotionAnimation *animation, const QPointF &from,
     for (const int ms : { 0, 60, 130, 200, 290, 400, 520 }) {
         animation->setCurrentTime(ms);
         const double t = ms / 1000.0;
-        const QPointF expected(along(from.x(), home.x(), t), along(from.y(), home.y(), t));
-        const QRect visible = QRect(expected.toPoint(), home.size()).intersected(scene.window.rect());
-        const QRect drawn = scene.drawn();
         QCOMPARE(scene.box->geometry(), home); // only the picture moves
-        if (visible.height() <= 2 || visible.width() <= 2)
-            continue;
-        QVERIFY2(std::abs(drawn.left() - visible.left()) <= 1 && std::abs(drawn.top() - visible.top()) <= 1
-                         && std::abs(drawn.right() - visible.right()) <= 1
-                         && std::abs(drawn.bottom() - visible.bottom()) <= 1,
-                 qPrintable(QStringLiteral("%1 ms: drawn %2,%3 %4x%5, expected %6,%7 %8x%9")
-                                    .arg(ms).arg(drawn.x()).arg(drawn.y()).arg(drawn.width()).arg(drawn.height())
-                                    .arg(visible.x()).arg(visible.y()).arg(visible.width()).arg(visible.height())));
+        checkDrawn(scene, ms, QPointF(along(from.x(), home.x(), t), along(from.y(), home.y(), t)), home.size());
     }
     settle(animation);
     QCOMPARE(scene.box->graphicsEffect(), nullptr);
@@ -526,16 +531,7 @@ void tst_IntoView::exits()
         const auto along = [&](double start, double end) {
             return helper == 0 ? Expected::bounce(start, end, 2000, 0.5, t) : Expected::spring(1, SpringW0 * SpringW0, 1, start, end, 0, t);
         };
-        const QPointF expected(along(home.x(), away.x()), along(home.y(), away.y()));
-        const QRect visible = QRect(expected.toPoint(), home.size()).intersected(scene.window.rect());
-        if (visible.height() <= 2 || visible.width() <= 2)
-            continue;
-        const QRect drawn = scene.drawn();
-        QVERIFY2(std::abs(drawn.left() - visible.left()) <= 1 && std::abs(drawn.top() - visible.top()) <= 1
-                         && std::abs(drawn.right() - visible.right()) <= 1 && std::abs(drawn.bottom() - visible.bottom()) <= 1,
-                 qPrintable(QStringLiteral("%1 ms: drawn %2,%3 %4x%5, expected %6,%7 %8x%9").arg(ms)
-                                    .arg(drawn.x()).arg(drawn.y()).arg(drawn.width()).arg(drawn.height())
-                                    .arg(visible.x()).arg(visible.y()).arg(visible.width()).arg(visible.height())));
+        checkDrawn(scene, ms, QPointF(along(home.x(), away.x()), along(home.y(), away.y())), home.size());
     }
     QPointer<QObject> ghost = animation->parent()->parent();
     settle(animation);
