@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
-// Fuzzes the impetus tool's whole argument handling: the input is its argument list, one
-// argument per line. Every input must end in output or in a one-line usage error, with no
-// nan or inf printed, and without a crash or sanitizer report.
+// Fuzzes the impetus tool's whole argument handling: the input is a first line that makes the
+// output fail to write after some chunks (its first character: '0' never, '1' to '3' after
+// that many), then the argument list, one argument per line. Every input must end in output,
+// a one-line usage error or, only when a chunk was refused, a write error, with no nan or inf
+// printed, and without a crash or sanitizer report.
 
 #include "cli.h"
 #include "commandline.h"
@@ -20,11 +22,12 @@ bool printsHelp(const QStringList &arguments)
     return !arguments.isEmpty() && help.contains(arguments.first());
 }
 
-// Keep each run small: a legitimate --samples=10000000 would only measure memory.
+// Large --samples are tried (the output streams through a sink that keeps nothing), up to
+// a million: more would only measure time under the sanitizers.
 bool tooLarge(const QStringList &arguments)
 {
     for (const QString &argument : arguments) {
-        if (argument.startsWith(QLatin1String("--samples=")) && argument.size() > 14)
+        if (argument.startsWith(QLatin1String("--samples=")) && argument.mid(10).toDouble() > 1e6)
             return true;
     }
     return false;
@@ -34,24 +37,34 @@ bool tooLarge(const QStringList &arguments)
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    if (size > 512)
+    if (size < 1 || size > 512)
         return -1;
-    const QStringList arguments = QString::fromUtf8(reinterpret_cast<const char *>(data), qsizetype(size))
-                                          .split(QLatin1Char('\n'));
+    QStringList arguments = QString::fromUtf8(reinterpret_cast<const char *>(data), qsizetype(size))
+                                    .split(QLatin1Char('\n'));
+    // After how many chunks the output fails to write (a full disk, a closed pipe), or never.
+    const int failAfter = arguments.takeFirst().isEmpty() ? 0 : data[0] % 4;
     if (tooLarge(arguments))
         return -1;
     static const QRegularExpression nonFinite(QStringLiteral("\\b(nan|inf|infinity)\\b"),
                                               QRegularExpression::CaseInsensitiveOption);
     // Chunks end on line ends, so a chunk holds every word it shows whole.
     const bool help = printsHelp(arguments);
+    int chunks = 0;
+    bool refused = false;
     Impetus::Tool::Output out([&](const QByteArray &chunk) {
         if (!help && nonFinite.match(QString::fromUtf8(chunk)).hasMatch())
             std::abort();
-        return true;
+        refused = failAfter != 0 && ++chunks >= failAfter;
+        return !refused;
     });
     try {
         Impetus::Tool::run(arguments, out);
         out.flush();
+        if (refused) // a refused chunk must end the run with WriteError
+            std::abort();
+    } catch (const Impetus::Tool::Output::WriteError &) {
+        if (!refused) // only a refused chunk is a write error
+            std::abort();
     } catch (const Impetus::Tool::UsageError &error) {
         const QString message = QString::fromUtf8(error.what());
         if (message.isEmpty() || message.contains(QLatin1Char('\n')))

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Fuzzes model construction and evaluation with arbitrary doubles (NaN, infinities,
-// subnormals, extremes included): every model is either valid, and then evaluates to no
+// subnormals, extremes, a lossless restitution of exactly 1 included): every model is either valid, and then evaluates to no
 // NaN anywhere and to finite values wherever its motion is bounded, or invalid with a
 // message naming a parameter. Serialisation round-trips, and reading arbitrary bytes as a
 // Motion never crashes.
@@ -13,16 +13,19 @@
 
 #include <QtCore/qdatastream.h>
 #include <QtCore/qdebug.h>
+#include <QtCore/qeasingcurve.h>
 #include <QtCore/qiodevice.h>
 #include <QtCore/qjsonobject.h>
 
 #include <fuzzer/FuzzedDataProvider.h>
 
+#include <cfloat>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <iterator>
 
 using namespace Impetus;
 
@@ -46,17 +49,23 @@ double anyDouble(FuzzedDataProvider &input)
     return value;
 }
 
-// Mostly ordinary magnitudes, sometimes anything.
+// Mostly ordinary magnitudes, sometimes anything, and the values bit patterns rarely hit:
+// the infinities, exactly 1 (a lossless bounce), 0, and the ends of the doubles.
 double parameter(FuzzedDataProvider &input)
 {
-    return input.ConsumeBool() ? anyDouble(input) : input.ConsumeFloatingPointInRange(-1e4, 1e4);
+    static const double special[] = { HUGE_VAL, -HUGE_VAL, 1.0, 0.0, -0.0, DBL_MAX, -DBL_MAX, DBL_TRUE_MIN, 1e-310 };
+    switch (input.ConsumeIntegralInRange(0, 4)) {
+    case 0: return anyDouble(input);
+    case 1: return special[input.ConsumeIntegralInRange<size_t>(0, std::size(special) - 1)];
+    default: return input.ConsumeFloatingPointInRange(-1e4, 1e4);
+    }
 }
 
 Motion makeMotion(FuzzedDataProvider &input)
 {
     const double a = parameter(input), b = parameter(input), c = parameter(input), d = parameter(input);
     const int cap = input.ConsumeIntegralInRange(-3, 50);
-    switch (input.ConsumeIntegralInRange(0, 11)) {
+    switch (input.ConsumeIntegralInRange(0, 12)) {
     case 0: return Spring::fromMassStiffnessDamping(a, b, c).withStart(d, parameter(input));
     case 1: return Spring::fromDampingRatio(a, b, c).withRestPosition(parameter(input)).withStart(d, parameter(input));
     case 2: return Spring::fromDurationAndBounce(a, b, c).withStart(d, parameter(input));
@@ -68,6 +77,7 @@ Motion makeMotion(FuzzedDataProvider &input)
     case 8: return ExponentialDecay::fromStates(a, b, c, d);
     case 9: return Gravity(a, b, c);
     case 10: return Bounce::fromDrop(a, b, c, cap);
+    case 11: return Bounce::fromState(a, b, 1.0, c, cap); // lossless: its arcs never shrink
     default: return Bounce::fromState(a, b, c, d, cap);
     }
 }
@@ -117,6 +127,21 @@ void checkEasing(const Motion &motion, FuzzedDataProvider &input)
     if (easing.isValid()) {
         require(easing.valueForProgress(0) == 0 && easing.valueForProgress(1) == 1);
         require(easing.duration() > 0 && std::isfinite(easing.duration()));
+        for (const double q : { 0.1, 0.5, 0.9 }) {
+            require(std::isfinite(easing.valueForProgress(q)));
+            require(std::isfinite(easing.velocityForProgress(q)));
+        }
+    }
+    // As a QEasingCurve, now and then: an exact one from the pool, or once it is full the
+    // Bezier fallback (a tenth of a second each). Either is finite where the easing is.
+    if (input.ConsumeIntegralInRange(0, 7) == 0) {
+        const QEasingCurve curve = easing.toEasingCurve();
+        for (const double q : { 0.0, 0.3, 0.7, 1.0 }) {
+            const double value = curve.valueForProgress(q);
+            require(std::isfinite(value));
+            if (curve.type() == QEasingCurve::Custom)
+                require(value == easing.valueForProgress(q));
+        }
     }
 }
 

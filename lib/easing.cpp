@@ -186,7 +186,13 @@ double Easing::velocityForProgress(double progress) const noexcept
     if (!isValid())
         return 1;
     const double slope = smoothstepSlope((p - (1 - BlendFraction)) / BlendFraction) / BlendFraction;
-    return m_motion.velocity(p * m_duration) * m_duration / (m_end - m_start) + m_endCorrection * slope;
+    // v T / distance, within the doubles (normalisable()) though v T may not be: a spring of
+    // damping ratio 1e-306 lasts 1e305 s (found by fuzz_serial).
+    const double velocity = m_motion.velocity(p * m_duration);
+    const double perDistance = m_duration / (m_end - m_start);
+    const double scaled = std::isfinite(perDistance) ? velocity * perDistance
+                                                     : velocity / (m_end - m_start) * m_duration;
+    return scaled + m_endCorrection * slope;
 }
 
 bool operator==(const Easing &a, const Easing &b) noexcept

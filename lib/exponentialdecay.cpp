@@ -149,7 +149,13 @@ ExponentialDecay ExponentialDecay::fromStates(double x0, double v0, double x1, d
 
 double ExponentialDecay::position(double t) const noexcept
 {
-    const double travelled = Detail::exponentialIntegral(-m_lambda, Detail::evaluationTime(t));
+    t = Detail::evaluationTime(t);
+    const double travelled = Detail::exponentialIntegral(-m_lambda, t);
+    if (std::isinf(travelled) && m_lambda != 0) {
+        // The integral alone left the doubles (a growth rate of 1e-259 for a time of 1e260),
+        // the distance need not: v0 / rate first, for a subnormal v0 (found by fuzz_models).
+        return m_x0 + productOrZero(m_v0 / -m_lambda, std::expm1(-m_lambda * t));
+    }
     return m_x0 + productOrZero(m_v0, travelled);
 }
 

@@ -22,9 +22,9 @@ if [ ! -f "$build/build.ninja" ]; then
         -DCMAKE_CXX_FLAGS="-fsanitize=address,undefined -fno-sanitize-recover=undefined -fsanitize=fuzzer-no-link" \
         >/dev/null
 fi
-cmake --build "$build" --parallel 2 --target fuzz_cli fuzz_models fuzz_spec
+cmake --build "$build" --parallel 2 --target fuzz_cli fuzz_models fuzz_spec fuzz_serial
 
-for target in cli models spec; do
+for target in cli models spec serial; do
     corpus="$build/corpus-$target"
     mkdir -p "$corpus"
     log="$build/fuzz_$target.log"

@@ -293,6 +293,11 @@ def main():
     except (AssertionError, AttributeError, ValueError) as error:
         FAILED.append("lively bezier: %r" % error)
     check_errors()
+    finish()
+
+
+def finish():
+    """Prints the failures and `N passed, M failed`, and exits 1 if any failed."""
     for failure in FAILED:
         print("FAIL " + failure)
     print("%d passed, %d failed" % (PASSED, len(FAILED)))

@@ -21,7 +21,6 @@ the error their comment states; qml-bezier within its stated error. The last lin
 """
 
 import json
-import math
 import os
 import re
 import shutil
@@ -30,15 +29,17 @@ import sys
 import tempfile
 
 sys.dont_write_bytecode = True
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "reference"))
+here = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(here, os.pardir, "reference"))
+sys.path.insert(0, os.path.join(here, os.pardir, "cli"))
 import models  # noqa: E402
+import test_export as cli  # noqa: E402  (running the tool, stated errors, checks and the summary)
+from test_export import check, stated  # noqa: E402
 
 models.mp.dps = 30  # ample for errors of 1e-4; the tables use 50
 mpf = models.mpf
 
-IMPETUS = QMLPLAY = None
-PASSED = 0
-FAILED = []
+QMLPLAY = None
 STEPS = 2000  # samples over the duration, per case and engine
 
 
@@ -69,26 +70,6 @@ CASES = [
                           lambda data: ((lambda t: models.gravity_state(0, 1, -9.81, t)[0]), -2))),
 ]
 TOLERANCES = [1e-3, 1e-4]
-
-
-def check(name, condition, detail=""):
-    global PASSED
-    if condition:
-        PASSED += 1
-    else:
-        FAILED.append("%s: %s" % (name, detail))
-
-
-def export(options, fmt, *extra):
-    result = subprocess.run([IMPETUS, "export"] + options + ["--format=" + fmt] + list(extra),
-                            capture_output=True, text=True, timeout=120)
-    if result.returncode != 0:
-        raise AssertionError("%s %s exited %d: %s" % (" ".join(options), fmt, result.returncode, result.stderr))
-    return result.stdout
-
-
-def stated(text):
-    return float(re.search(r"max error ([0-9.e+-]+)", text).group(1))
 
 
 def chromium(cases):
@@ -138,23 +119,23 @@ def qmlplay(qml, mode, inputs):
 
 
 def main():
-    global IMPETUS, QMLPLAY
+    global QMLPLAY
     if len(sys.argv) != 3:
         sys.exit(__doc__)
-    IMPETUS, QMLPLAY = sys.argv[1], sys.argv[2]
+    cli.BINARY, QMLPLAY = sys.argv[1], sys.argv[2]
     if shutil.which("chromium") is None:
         sys.exit("chromium is not installed (scripts/setup.sh installs it)")
 
     pages = []  # (name, tolerance, stated, reference values, [times])
     for name, (options, model) in CASES:
-        data = json.loads(export(options, "json"))
+        data = json.loads(cli.exported(options, "json"))
         position, end = model(data)
         f = models.easing(position, end, data["duration"], "tolerance" in data)
         duration = 1000 * data["duration"]  # ms
         grid = [float(f(k / STEPS)) for k in range(STEPS + 1)]
 
         # qml-bezier: QML's easing.bezierCurve, within the error stated.
-        bezier = export(options, "qml-bezier")
+        bezier = cli.exported(options, "qml-bezier")
         lines = bezier.splitlines()
         values = qmlplay("import QtQuick\nItem {\n    property real value\n    NumberAnimation {\n"
                          "        objectName: \"animation\"\n" + "\n".join("        " + l for l in lines[1:])
@@ -165,7 +146,7 @@ def main():
 
         for tolerance in TOLERANCES:
             # timeline: QtQuick.Timeline, frame by frame through the duration.
-            text = export(options, "timeline", "--max-error=%r" % tolerance)
+            text = cli.exported(options, "timeline", "--max-error=%r" % tolerance)
             group = text[text.index("KeyframeGroup"):]
             frames = [float(x) for x in re.findall(r"frame: ([0-9.]+);", group)]
             values = qmlplay("import QtQuick\nimport QtQuick.Timeline\nItem {\n    id: target\n"
@@ -181,7 +162,7 @@ def main():
                   (worst, stated(text)))
 
             # css: collected for one Chromium run.
-            css = export(options, "css", "--max-error=%r" % tolerance)
+            css = cli.exported(options, "css", "--max-error=%r" % tolerance)
             linear = re.search(r"transition-timing-function: (linear\(.*\));", css).group(1)
             milliseconds = re.search(r"transition-duration: ([0-9.]+)ms;", css).group(1)
             printed = float(milliseconds)
@@ -208,10 +189,7 @@ def main():
         check("%s css %g transform in Chromium" % (name, tolerance), transform <= tolerance + 1e-6,
               (transform, tolerance))
 
-    for failure in FAILED:
-        print("FAIL " + failure)
-    print("%d passed, %d failed" % (PASSED, len(FAILED)))
-    sys.exit(1 if FAILED else 0)
+    cli.finish()
 
 
 if __name__ == "__main__":

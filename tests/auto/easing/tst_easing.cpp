@@ -33,6 +33,7 @@ private slots:
     void serialisation();
     void fromJsonErrors_data();
     void fromJsonErrors();
+    void slopesOfVeryLongEasings();
     void easingCurveIsExact_data();
     void easingCurveIsExact();
     void equalEasingsGiveEqualCurves();
@@ -298,6 +299,21 @@ void tst_Easing::initTestCase()
     const QVariant read = QSettings(file, QSettings::IniFormat).value(QStringLiteral("easing"));
     QCOMPARE(read.metaType(), QMetaType::fromName("Impetus::Easing"));
     QCOMPARE(read.value<Easing>(), easing);
+}
+
+// v T / distance within the doubles while v T is not: a spring of damping ratio 1e-306 lasts
+// 7e305 s (found by fuzz_serial: velocityForProgress was inf).
+void tst_Easing::slopesOfVeryLongEasings()
+{
+    const Spring spring = Spring::fromDampingRatio(1, 157.91367041742973, 7.565998072368571e-307).withStart(100, 0);
+    const Easing easing = Easing::settling(spring);
+    QVERIFY(easing.isValid());
+    for (const double p : { 0.1, 0.5, 0.7 }) {
+        const long double expected = (long double)spring.velocity(p * easing.duration()) * easing.duration() / -100.0L;
+        const double slope = easing.velocityForProgress(p);
+        QVERIFY2(std::isfinite(slope) && std::fabs(slope - double(expected)) <= 1e-15 * std::fabs(double(expected)),
+                 qPrintable(QStringLiteral("%1 vs %2").arg(slope).arg(double(expected))));
+    }
 }
 
 void tst_Easing::fromJsonErrors_data()

@@ -215,6 +215,11 @@ void tst_ExponentialDecay::timeToReach()
     // dx / v0 alone overflows, the time does not: log1p(1e10) / 1e-300 = 2.302585093004045626317e301 (mpmath).
     QVERIFY(relativeError(ExponentialDecay(0, 1e-300, -1e-300).timeToReach(1e10), 2.302585093004045626317e301)
             < 1e-15);
+    // The integral (e^(-lambda t) - 1) / -lambda alone overflows, v0 times it does not (found
+    // by fuzz_models: position inf). mpmath, 40 digits: x0 + v0 expm1(-lambda t) / -lambda.
+    const ExponentialDecay slow(-6720.7282453634325, 9.4968163574815913e-316, -4.4654420614179257e-259);
+    QVERIFY(relativeError(slow.position(2.5e260), -6720.728245356966520794958) < 1e-15);
+    QVERIFY(relativeError(slow.velocity(2.5e260), 2.887348482609428143059453e-267) < 1e-13);
 }
 
 void tst_ExponentialDecay::invalid_data()

@@ -138,6 +138,38 @@ inline double relativeError(double computed, double expected)
     return std::fabs(computed - expected) / std::fabs(expected);
 }
 
+// The parameters of a crossings.csv row, for a test to build its model from.
+struct CrossingRow
+{
+    double mass, stiffness, damping, acceleration, x0, v0;
+};
+
+/*
+    A test's crossings() (rows from addCrossingRows()): the model make(row) builds, at the
+    row's t, right relative to itself (issue 15: fused multiply-adds), against 50-digit values.
+*/
+template<typename Make>
+void checkCrossing(Make make)
+{
+    QFETCH(double, mass);
+    QFETCH(double, stiffness);
+    QFETCH(double, damping);
+    QFETCH(double, acceleration);
+    QFETCH(double, x0);
+    QFETCH(double, v0);
+    QFETCH(double, t);
+    QFETCH(double, position);
+    QFETCH(double, velocity);
+    const auto motion = make(CrossingRow { mass, stiffness, damping, acceleration, x0, v0 });
+    const double positionError = relativeError(motion.position(t), position);
+    const double velocityError = relativeError(motion.velocity(t), velocity);
+    qInfo("relative errors: position %.3g, velocity %.3g", positionError, velocityError);
+    QVERIFY2(positionError <= CrossingBound,
+             qPrintable(QStringLiteral("position %1, expected %2").arg(motion.position(t), 0, 'g', 17).arg(position, 0, 'g', 17)));
+    QVERIFY2(velocityError <= CrossingBound,
+             qPrintable(QStringLiteral("velocity %1, expected %2").arg(motion.velocity(t), 0, 'g', 17).arg(velocity, 0, 'g', 17)));
+}
+
 } // namespace ImpetusTest
 
 #endif
