@@ -252,7 +252,7 @@ QVariant IntoViewEffect::drawn(Channel channel) const
 
 QVariant IntoViewEffect::velocity(Channel channel) const
 {
-    const MotionAnimation *animation = m_animations[channel];
+    const MotionAnimation *animation = playing(channel);
     return animation && animation->state() != QAbstractAnimation::Stopped ? animation->currentVelocity() : QVariant();
 }
 
@@ -268,21 +268,24 @@ void IntoViewEffect::animate(Channel channel, MotionAnimation *animation, const 
         animation->setStartVelocity(velocity);
     setProperty(names[channel], from);
     animation->setParent(this);
-    QPointer<MotionAnimation> &slot = m_animations[channel];
-    if (MotionAnimation *previous = slot.data()) {
+    QPointer<QAbstractAnimation> &slot = m_animations[channel];
+    if (QAbstractAnimation *previous = slot.data()) {
         previous->disconnect(this);
         previous->stop();
         previous->deleteLater();
     }
     slot = animation;
+    // (Also emitted by ~QAbstractAnimation when the animation is deleted while it runs:
+    // nothing here may see it as a MotionAnimation any more.)
+    QAbstractAnimation *stopping = animation;
     connect(animation, &QAbstractAnimation::stateChanged, this,
-            [this, animation](QAbstractAnimation::State state) {
+            [this, stopping](QAbstractAnimation::State state) {
                 if (state != QAbstractAnimation::Stopped)
                     return;
-                animation->deleteLater();
+                stopping->deleteLater();
                 bool busy = false;
-                for (QPointer<MotionAnimation> &running : m_animations) {
-                    if (running == animation)
+                for (QPointer<QAbstractAnimation> &running : m_animations) {
+                    if (running == stopping)
                         running = nullptr;
                     busy |= !running.isNull();
                 }
@@ -339,7 +342,7 @@ void IntoViewEffect::draw(QPainter *painter)
 bool IntoViewEffect::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_widget && event->type() == QEvent::Move && animating(Position))
-        m_animations[Position]->retarget(QPointF(m_widget->pos()));
+        playing(Position)->retarget(QPointF(m_widget->pos()));
     return QGraphicsEffect::eventFilter(watched, event);
 }
 
@@ -412,8 +415,11 @@ MotionAnimation *ExitGhost::leave(QWidget *widget, const ViewPath &path, const M
     if (channel == IntoViewEffect::Position)
         ghost->move(farEnd(widget, path).toPointF().toPoint());
     effect->animate(channel, animation, from, farEnd(widget, path), velocity);
-    // Gone once it has left: hidden at once, so it is never drawn back in place.
-    connect(animation, &QAbstractAnimation::finished, ghost, [ghost] {
+    // Gone once it has left, or once its animation is stopped or deleted: hidden at once,
+    // so it is never drawn back in place.
+    connect(animation, &QAbstractAnimation::stateChanged, ghost, [ghost](QAbstractAnimation::State state) {
+        if (state != QAbstractAnimation::Stopped)
+            return;
         ghost->hide();
         ghost->deleteLater();
     });

@@ -91,7 +91,9 @@ private:
     qreal currentScale() const;
 
     QWidget *const m_widget;
-    QPointer<MotionAnimation> m_animations[ChannelCount];
+    MotionAnimation *playing(Channel channel) const { return qobject_cast<MotionAnimation *>(m_animations[channel]); }
+
+    QPointer<QAbstractAnimation> m_animations[ChannelCount];
     QPointF m_position;
     qreal m_scale = 1;
     qreal m_opacity = 1;

@@ -150,6 +150,7 @@ private Q_SLOTS:
     void scaleOut();
     void turnAround();
     void exitRefusals();
+    void deletedMidFlight();
 };
 
 void tst_IntoView::edges_data()
@@ -662,6 +663,56 @@ void tst_IntoView::exitRefusals()
     QVERIFY(springOutOfView(scene.box, -1.0));
     QTest::ignoreMessage(QtWarningMsg, "Impetus::bounceOutOfView: no widget");
     QCOMPARE(bounceOutOfView(nullptr), nullptr);
+}
+
+// The animation a helper returns may be deleted while it runs (the entrance ends in place,
+// the exit's picture goes), and so may the widget or its parent; the sanitizer build
+// (scripts/sanitize.sh) runs this.
+void tst_IntoView::deletedMidFlight()
+{
+    Scene scene;
+    scene.show();
+    const QRect home = scene.box->geometry();
+    MotionAnimation *in = springIntoView(scene.box, Qt::LeftEdge);
+    in->setCurrentTime(100);
+    delete in;
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    QCOMPARE(scene.box->graphicsEffect(), nullptr);
+    QCOMPARE(scene.drawn(), home);
+
+    MotionAnimation *out = fadeOutOfView(scene.box);
+    out->setCurrentTime(100);
+    delete out;
+    QVERIFY(scene.drawn().isEmpty()); // the picture is gone at once
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    QCOMPARE(scene.window.findChildren<QWidget *>(Qt::FindDirectChildrenOnly), QList<QWidget *>{ scene.box });
+
+    // The widget deleted while it enters, and while its picture leaves.
+    auto *other = new QWidget(&scene.window);
+    other->setGeometry(10, 10, 50, 50);
+    QVERIFY(bounceIntoView(other));
+    delete other;
+    scene.box->show();
+    QPointer<MotionAnimation> away = springOutOfView(scene.box, Qt::TopEdge);
+    QVERIFY(away);
+    delete scene.box;
+    away->pause();
+    away->setCurrentTime(50); // its picture still leaves
+    QVERIFY(!Pixels::boundingRect(Pixels::render(scene.window), boxPixel).isEmpty());
+    settle(away);
+    QVERIFY(!away);
+    QVERIFY(Pixels::boundingRect(Pixels::render(scene.window), boxPixel).isEmpty());
+
+    // The parent deleted while a picture leaves.
+    auto parent = std::make_unique<QWidget>(&scene.window);
+    parent->setGeometry(0, 0, 200, 200);
+    auto *child = new QWidget(parent.get());
+    child->setGeometry(20, 20, 40, 40);
+    parent->show();
+    QPointer<MotionAnimation> leaving = springOutOfView(child, 0.0);
+    QVERIFY(leaving);
+    parent.reset();
+    QVERIFY(!leaving);
 }
 
 QTEST_MAIN(tst_IntoView)
