@@ -48,6 +48,13 @@ TestCase {
         }
     }
     Component {
+        id: pointBehaviorSubject
+        Item {
+            property point point: Qt.point(0, 0)
+            Behavior on point { SpringMotion { dampingRatio: 0.5 } }
+        }
+    }
+    Component {
         id: easedSubject
         Item {
             property real value: 0
@@ -281,6 +288,34 @@ TestCase {
                     + largestRaw.toPrecision(3) + " px/s, the finite-difference error of the exact pieces is up to "
                     + largestError.toPrecision(3) + " px/s, the velocity discontinuity that remains is at most "
                     + largestDiscontinuity.toPrecision(3) + " px/s")
+    }
+
+    // A point in a Behavior, retriggered mid-flight: each component goes on with its own
+    // position and velocity.
+    function test_retriggerPoint() {
+        const subject = create(pointBehaviorSubject)
+        const p = { stiffness: defaultStiffness, dampingRatio: 0.5 }
+        subject.point = Qt.point(200, -100)
+        const x = ClosedForms.spring(p, 0, 0, 200), y = ClosedForms.spring(p, 0, 0, -100)
+        let t = 0
+        for (let i = 0; i < 6; ++i) {
+            clock.advance(frame)
+            t += dt
+        }
+        near(subject.point.x, x.x(t), 1e-9 * 200, "x")
+        near(subject.point.y, y.x(t), 1e-9 * 200, "y")
+        subject.point = Qt.point(-50, 80)
+        const x2 = ClosedForms.spring(p, x.x(t), x.v(t), -50), y2 = ClosedForms.spring(p, y.x(t), y.v(t), 80)
+        t = 0
+        for (let i = 0; i < 10; ++i) {
+            clock.advance(frame)
+            t += dt
+            near(subject.point.x, x2.x(t), 1e-9 * 200, "x after the retrigger at " + t)
+            near(subject.point.y, y2.x(t), 1e-9 * 200, "y after the retrigger at " + t)
+        }
+        for (let i = 0; i < 200 && (subject.point.x !== -50 || subject.point.y !== 80); ++i)
+            clock.advance(frame)
+        compare(subject.point, Qt.point(-50, 80))
     }
 
     // For comparison, the stock workaround (a NumberAnimation with the same spring as an
