@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // check_designer_form <program> <form.ui> <frames dir>
 // The example-designer-form test. Runs examples/designer-form offscreen (its C++ has no
-// animation code: the motions are in its form.ui) writing a frame every 100 ms for 3.2 s,
-// with its "Next page" button clicked at 1.6 s, and reads the frames: each coloured panel
+// animation code: the motions are in its form.ui) writing a frame every 100 ms for 3.6 s,
+// with its "Next page" button clicked at 1.6 s and "Hide the card" at 2.7 s, and reads the frames: each coloured panel
 // is found by its colour. Where each panel belongs comes from elsewhere: the same form.ui
 // loaded here by QUiLoader, with no Impetus motion, rendered at the frames' size. It
 // checks that
@@ -11,7 +11,9 @@
 //     then land exactly on their places and stay there, in the order their delays state:
 //     the title bar, the side panel, the card;
 //   - after the click, the second page slides in from the right over the first and springs
-//     (overshoots its place by some pixels before settling) onto the stack's area.
+//     (overshoots its place by some pixels before settling) onto the stack's area;
+//   - "Hide the card" clicked at 2.7 s: the card fades out (reddish blends where it was,
+//     then not a trace of it).
 // It prints the arrival time of each panel and its largest distance from its place after
 // it arrived (the landing error, in pixels).
 #include <impetus/motionstackedwidget.h>
@@ -32,9 +34,10 @@
 
 namespace {
 
-const int Frames = 32;
+const int Frames = 36;
 const int Step = 100;  // ms between frames
 const int ClickFrame = 16; // "Next page" at 1.6 s
+const int HideFrame = 27;  // "Hide the card" at 2.7 s
 
 int failures = 0;
 
@@ -124,7 +127,8 @@ int main(int argc, char **argv)
     process.start(QString::fromLocal8Bit(argv[1]),
                   { QStringLiteral("--screenshot"), dir.filePath(QStringLiteral("f-%1.png")), QStringLiteral("--frames"),
                     QString::number(Frames), QStringLiteral("--after"), QString::number(Frames * Step),
-                    QStringLiteral("--click"), QStringLiteral("nextButton@%1").arg(ClickFrame * Step) });
+                    QStringLiteral("--click"), QStringLiteral("nextButton@%1").arg(ClickFrame * Step),
+                    QStringLiteral("--click"), QStringLiteral("hideButton@%1").arg(HideFrame * Step) });
     if (!process.waitForFinished(20000)) {
         process.kill();
         process.waitForFinished();
@@ -193,13 +197,13 @@ int main(int argc, char **argv)
     // The page change: the second page comes in from the right and overshoots its place.
     const QColor first(0xf5, 0x79, 0x00), second(0x75, 0x50, 0x7b);
     const QRect area = drawn(frames[ClickFrame - 1], first);
-    const QRect landed = drawn(frames.last(), second);
+    const QRect landed = drawn(frames[HideFrame - 1], second);
     if (area.isNull() || landed != area)
         fail(QStringLiteral("the second page ends at %1, not on the stack's area %2").arg(text(landed), text(area)));
     int sliding = 0;
     int overshoot = 0;
     int lastLeft = area.right() + 1;
-    for (int i = ClickFrame; i < Frames; ++i) {
+    for (int i = ClickFrame; i < HideFrame; ++i) {
         const QRect page = drawn(frames[i], second);
         if (page.isNull())
             continue;
@@ -217,6 +221,21 @@ int main(int argc, char **argv)
         fail(QStringLiteral("the second page does not slide in: shown at once"));
     if (overshoot < 2)
         fail(QStringLiteral("the second page does not spring: it never overshoots its place"));
+
+    // "Hide the card" (a connection to its hide() in form.ui): it fades out, the way its
+    // impetusExit says, while the stack takes its room.
+    const QColor card(0xcc, 0x00, 0x00);
+    const QRect cardHome = drawn(places, card);
+    int fading = 0;
+    for (int i = HideFrame; i < Frames && !cardHome.isNull(); ++i) {
+        const QRgb centre = frames[i].pixel(cardHome.center());
+        const bool blended = qRed(centre) > qGreen(centre) + 40 && drawn(frames[i], card).isNull();
+        fading += blended;
+    }
+    const bool gone = drawn(frames.last(), card).isNull() && qRed(frames.last().pixel(cardHome.center())) < 200;
+    std::printf("hide: the card fades out over %d frames%s\n", fading, gone ? ", and is gone" : "");
+    if (fading < 1 || !gone)
+        fail(QStringLiteral("the card does not fade out when hidden"));
 
     if (failures)
         return 1;
