@@ -192,8 +192,14 @@ QVariant value(QMetaType type, const Components &c)
         return QSize(rounded<int>(c[0]), rounded<int>(c[1]));
     case QMetaType::QSizeF:
         return QSizeF(c[0], c[1]);
-    case QMetaType::QRect:
-        return QRect(rounded<int>(c[0]), rounded<int>(c[1]), rounded<int>(c[2]), rounded<int>(c[3]));
+    case QMetaType::QRect: {
+        // By its corners: QRect(x, y, w, h) computes x + w - 1 in int, which overflows near
+        // INT_MAX.
+        const int x = rounded<int>(c[0]);
+        const int y = rounded<int>(c[1]);
+        return QRect(QPoint(x, y), QPoint(rounded<int>(double(x) + rounded<int>(c[2]) - 1),
+                                          rounded<int>(double(y) + rounded<int>(c[3]) - 1)));
+    }
     case QMetaType::QRectF:
         return QRectF(c[0], c[1], c[2], c[3]);
     case QMetaType::QColor:
@@ -284,7 +290,30 @@ struct Plan
     double origin = 0;       // the animation time (s) of the tracks' time 0
     double settle = 0;       // seconds from origin until every track has settled
     double band = 0;         // the settling band, in value units
+    QString refused;         // why there is no motion: a value that is not finite or of another type
+    bool warned = false;     // refused has been said
 };
+
+// A value as QDebug writes it, without QVariant's wrapping: QPointF(nan,1), 300.
+QString text(const QVariant &value)
+{
+    if (value.typeId() == QMetaType::Double || value.typeId() == QMetaType::Float || value.typeId() == QMetaType::Int)
+        return value.toString();
+    QString written;
+    QDebug(&written).nospace() << value;
+    // "QVariant(QPointF, QPointF(nan,1))"
+    const qsizetype comma = written.indexOf(QLatin1String(", "));
+    return written.startsWith(QLatin1String("QVariant(")) && comma > 0 ? written.mid(comma + 2).chopped(1) : written;
+}
+
+bool finite(const Components &c)
+{
+    for (int i = 0; i < c.size; ++i) {
+        if (!std::isfinite(c[i]))
+            return false;
+    }
+    return true;
+}
 
 double norm(const Components &c)
 {
@@ -332,7 +361,7 @@ public:
     Plan makePlan(const QVariant &from, const Components *position, const Components &velocity,
                   QVariant end, double origin) const;
     void install(Plan next);
-    void rebuild();
+    void rebuild(const QVariant &start = QVariant());
     void retarget(const QVariant &end, double t);
     void follow(double t);
     void update();
@@ -412,6 +441,26 @@ Plan MotionAnimation::Private::makePlan(const QVariant &from, const Components *
 {
     Plan plan;
     plan.origin = origin;
+    const auto refuse = [&](const QString &why) {
+        Plan refused;
+        refused.refused = why;
+        return refused;
+    };
+    if (position && !finite(*position))
+        return refuse(QStringLiteral("the start value %1 is not finite").arg(text(from)));
+    if (!finite(velocity))
+        return refuse(QStringLiteral("the start velocity %1 is not finite").arg(text(startVelocity)));
+    if (position && end.isValid() && end.metaType() != from.metaType()) {
+        // A number for a number is taken (an int end for a qreal motion), nothing else.
+        QVariant converted = end;
+        const std::optional<Components> as = converted.convert(from.metaType()) ? components(converted) : std::nullopt;
+        if (!as || as->size != position->size || !components(end) || components(end)->size != position->size)
+            return refuse(QStringLiteral("the end value %1 is not a %2 like the start value")
+                                  .arg(text(end), QLatin1String(from.metaType().name())));
+        end = converted;
+    }
+    if (const std::optional<Components> target = end.isValid() ? components(end) : std::nullopt; target && !finite(*target))
+        return refuse(QStringLiteral("the end value %1 is not finite").arg(text(end)));
     if (!end.isValid() && position) {
         Components resting = zeros(position->size);
         for (int i = 0; i < position->size; ++i) {
@@ -458,16 +507,24 @@ Plan MotionAnimation::Private::makePlan(const QVariant &from, const Components *
 void MotionAnimation::Private::install(Plan next)
 {
     checkedKeyValues = {};
+    // Said once while it runs (stopped, the values may be half changed: start() says it,
+    // if they still are).
+    if (!next.refused.isEmpty() && q->state() != QAbstractAnimation::Stopped) {
+        next.warned = next.refused == plan.refused && plan.warned;
+        if (!next.warned)
+            qWarning("%s: %s; nothing is moved", q->metaObject()->className(), qPrintable(next.refused));
+        next.warned = true;
+    }
     plan = std::move(next);
     applyDuration();
     if (plan.restingEnd)
         q->setEndValue(plan.end);
 }
 
-// The motion from the start value with the initial velocity, from time 0.
-void MotionAnimation::Private::rebuild()
+// The motion from the start value (or start) with the initial velocity, from time 0.
+void MotionAnimation::Private::rebuild(const QVariant &given)
 {
-    const QVariant start = effectiveStart();
+    const QVariant start = given.isValid() ? given : effectiveStart();
     const std::optional<Components> position = components(start);
     const int size = position ? position->size : 0;
     Plan next = makePlan(start, position ? &*position : nullptr, initialVelocity(size), userEnd(), 0);
@@ -480,10 +537,15 @@ void MotionAnimation::Private::retarget(const QVariant &end, double t)
 {
     if (!plan.valid)
         return rebuild();
-    const QVariant from = valueAt(t);
+    // At progress 1 the value is exactly the end, at rest: a change made then (from
+    // valueChanged on the last frame) starts from there.
+    const QVariant from = atEnd ? plan.end : valueAt(t);
     std::optional<Components> position;
     Components velocity;
-    if (plan.fallback) {
+    if (atEnd) {
+        position = components(from);
+        velocity = zeros(position ? position->size : 0);
+    } else if (plan.fallback) {
         // Qt's interpolation has no velocity to carry over.
         position = components(from);
         velocity = zeros(position ? position->size : 0);
@@ -495,6 +557,12 @@ void MotionAnimation::Private::retarget(const QVariant &end, double t)
         }
     }
     Plan next = makePlan(from, position ? &*position : nullptr, velocity, end, t);
+    if (!next.refused.isEmpty()) {
+        // The motion under way goes on to its end.
+        qWarning("%s: %s; it keeps moving to %s", q->metaObject()->className(), qPrintable(next.refused),
+                 qPrintable(text(plan.end)));
+        return;
+    }
     next.start = plan.start;
     install(std::move(next));
 }
@@ -522,7 +590,7 @@ void MotionAnimation::Private::follow(double t)
         rebuild();
     // A start read from the property can change without QVariantAnimation knowing: no
     // shortcut then.
-    if (plan.valid && q->startValue().isValid())
+    if ((plan.valid || !plan.refused.isEmpty()) && q->startValue().isValid())
         checkedKeyValues = q->keyValues();
 }
 
@@ -551,6 +619,10 @@ void MotionAnimation::Private::begin()
             qWarning() << q->metaObject()->className() << "cannot read the property"
                        << propertyName << "of" << target.data();
         }
+        // Planned from it first: QVariantAnimation recomputes the current value as the start
+        // value changes, and with no plan (duration 0, so progress 1) that would be the end,
+        // written before the start.
+        rebuild(propertyStart);
         q->setStartValue(propertyStart);
     }
     rebuild();
@@ -722,6 +794,12 @@ void MotionAnimation::setStartVelocity(const QVariant &velocity)
 {
     if (same(d->startVelocity, velocity))
         return;
+    if (const std::optional<Components> given = components(velocity); given && !finite(*given)) {
+        qWarning("%s: the start velocity %s is not finite; it stays %s", metaObject()->className(),
+                 qPrintable(text(velocity)),
+                 qPrintable(d->startVelocity.isValid() ? text(d->startVelocity) : QStringLiteral("at rest")));
+        return;
+    }
     d->startVelocity = velocity;
     Q_EMIT startVelocityChanged();
     {
@@ -791,10 +869,13 @@ QVariant MotionAnimation::interpolated(const QVariant &from, const QVariant &to,
     d->follow(t);
     d->time = t;
     d->atEnd = progress >= 1;
+    if (!d->plan.refused.isEmpty())
+        return d->propertyValue().isValid() ? d->propertyValue() : from; // nothing is written
     if (!d->plan.valid)
         return QVariantAnimation::interpolated(from, to, progress);
     if (progress >= 1)
-        return to;
+        return d->plan.end; // to, unless a new end was refused
+    Q_UNUSED(to);
     if (progress <= 0 && d->plan.origin == 0)
         return from;
     return d->valueAt(t);
@@ -802,8 +883,9 @@ QVariant MotionAnimation::interpolated(const QVariant &from, const QVariant &to,
 
 void MotionAnimation::updateCurrentValue(const QVariant &value)
 {
-    // As QPropertyAnimation: the property is written while the animation runs.
-    if (state() == QAbstractAnimation::Stopped || !d->target || d->propertyName.isEmpty())
+    // As QPropertyAnimation: the property is written while the animation runs; not when
+    // the values were refused.
+    if (state() == QAbstractAnimation::Stopped || !d->target || d->propertyName.isEmpty() || !d->plan.refused.isEmpty())
         return;
     if (!d->propertyResolved) {
         const QMetaObject *meta = d->target->metaObject();

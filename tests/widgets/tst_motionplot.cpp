@@ -458,6 +458,11 @@ void tst_MotionPlot::createAnimation_data()
                             << QByteArray("Impetus::SpringAnimation");
     QTest::newRow("decay") << QVariantMap{ { "modelType", AbstractMotionWidget::Decay }, { "lambda", 5.0 }, { "startVelocity", 100.0 } }
                            << QByteArray("Impetus::DecayAnimation");
+    // The widget's tolerance is the animation's (issue 15: it was dropped, 794 ms for 792).
+    QTest::newRow("spring, a tolerance") << QVariantMap{ { "distance", 300.0 }, { "tolerance", 0.0025 }, { "startVelocity", 800.0 } }
+                                         << QByteArray("Impetus::SpringAnimation");
+    QTest::newRow("bounce, a tolerance") << QVariantMap{ { "modelType", AbstractMotionWidget::Bounce }, { "distance", 300.0 }, { "tolerance", 0.01 } }
+                                         << QByteArray("Impetus::BounceAnimation");
     QTest::newRow("gravity") << QVariantMap{ { "modelType", AbstractMotionWidget::Gravity }, { "acceleration", -700.0 } }
                              << QByteArray("Impetus::GravityAnimation");
     QTest::newRow("bounce") << QVariantMap{ { "modelType", AbstractMotionWidget::Bounce }, { "gravity", -900.0 }, { "restitution", 0.7 }, { "maxBounces", 4 } }

@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <limits>
 #include <memory>
 #include <vector>
 
@@ -309,11 +310,13 @@ public:
     QPointF pos() const { return m_pos; }
     void setPos(const QPointF &pos)
     {
+        writes.append(pos);
         if (pos == m_pos)
             return;
         m_pos = pos;
         Q_EMIT posChanged();
     }
+    QList<QPointF> writes; // every value written, in order
 
 Q_SIGNALS:
     void posChanged();
@@ -354,6 +357,13 @@ private slots:
     void specs();
     void writeOrder();
     void velocityTypes();
+    void startWritesTheStartFirst_data();
+    void startWritesTheStartFirst();
+    void nonFiniteRefused();
+    void otherTypeMidFlight_data();
+    void otherTypeMidFlight();
+    void parameterOnTheLastFrame();
+    void rectNearIntMax();
     void debug();
     void cleanupTestCase();
 
@@ -1098,6 +1108,157 @@ void tst_MotionAnimation::velocityTypes()
     animation.setEndValue(7);
     animation.setCurrentTime(40);
     QCOMPARE(animation.currentVelocity().metaType(), QMetaType::fromType<double>());
+}
+
+void tst_MotionAnimation::startWritesTheStartFirst_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::newRow("spring") << "spring(dampingRatio: 0.5)";
+    QTest::newRow("decay") << "decay(lambda: 6)";
+    QTest::newRow("gravity") << "gravity()";
+    QTest::newRow("bounce") << "bounce()";
+}
+
+// start() with no start value reads the property and writes it first: never the end before
+// the start (issue 15: (300, 300) then (10, 10) were seen).
+void tst_MotionAnimation::startWritesTheStartFirst()
+{
+    QFETCH(QString, spec);
+    Widget widget;
+    widget.setPos(QPointF(10, 10));
+    widget.writes.clear();
+    std::unique_ptr<MotionAnimation> animation(MotionAnimation::create(MotionSpec::parse(spec)));
+    animation->setTargetObject(&widget);
+    animation->setPropertyName("pos");
+    animation->setEndValue(QPointF(300, 300));
+    QList<QPointF> emitted;
+    connect(animation.get(), &QVariantAnimation::valueChanged, this, [&](const QVariant &value) { emitted.append(value.toPointF()); });
+    animation->start();
+    QVERIFY(!widget.writes.isEmpty());
+    QCOMPARE(widget.writes.first(), QPointF(10, 10));
+    QCOMPARE(emitted.first(), QPointF(10, 10));
+    QVERIFY(!widget.writes.contains(QPointF(300, 300)));
+    animation->setCurrentTime(animation->duration());
+    QCOMPARE(widget.writes.last(), QPointF(300, 300));
+}
+
+// A start, end or velocity that is not finite is refused with a warning naming it, and
+// nothing is written.
+void tst_MotionAnimation::nonFiniteRefused()
+{
+    Widget widget;
+    widget.setPos(QPointF(10, 10));
+    SpringAnimation animation;
+    animation.setTargetObject(&widget);
+    animation.setPropertyName("pos");
+    animation.setEndValue(QPointF(qQNaN(), 1));
+    widget.writes.clear();
+    QTest::ignoreMessage(QtWarningMsg, "Impetus::SpringAnimation: the end value QPointF(nan,1) is not finite; nothing is moved");
+    animation.start();
+    animation.setCurrentTime(100);
+    QVERIFY(widget.writes.isEmpty());
+    QCOMPARE(widget.pos(), QPointF(10, 10));
+    animation.stop();
+
+    animation.setEndValue(QPointF(300, 300));
+    animation.setStartValue(QPointF(qInf(), 0));
+    QTest::ignoreMessage(QtWarningMsg, "Impetus::SpringAnimation: the start value QPointF(inf,0) is not finite; nothing is moved");
+    animation.start();
+    animation.setCurrentTime(100);
+    QVERIFY(widget.writes.isEmpty());
+    animation.stop();
+
+    QTest::ignoreMessage(QtWarningMsg, "Impetus::SpringAnimation: the start velocity QPointF(0,-inf) is not finite; it stays at rest");
+    animation.setStartVelocity(QPointF(0, -qInf()));
+    QVERIFY(!animation.startVelocity().isValid());
+    QTest::ignoreMessage(QtWarningMsg, "Impetus::SpringAnimation: the start velocity nan is not finite; it stays at rest");
+    animation.setStartVelocity(qQNaN());
+    animation.setStartValue(QPointF(0, 0));
+    animation.start();
+    animation.setCurrentTime(animation.duration());
+    QCOMPARE(widget.pos(), QPointF(300, 300)); // finite values move again
+}
+
+void tst_MotionAnimation::otherTypeMidFlight_data()
+{
+    QTest::addColumn<QVariant>("end");
+    QTest::newRow("int") << QVariant(5);
+    QTest::newRow("QColor") << QVariant(QColor(Qt::red));
+    QTest::newRow("QString") << QVariant(QStringLiteral("300"));
+    QTest::newRow("QRectF") << QVariant(QRectF(0, 0, 1, 1));
+}
+
+// A QPointF motion given an end of another type mid-flight keeps its course, with a
+// warning: no invalid value, the property never reset.
+void tst_MotionAnimation::otherTypeMidFlight()
+{
+    QFETCH(QVariant, end);
+    Widget widget;
+    SpringAnimation animation;
+    animation.setTargetObject(&widget);
+    animation.setPropertyName("pos");
+    animation.setStartValue(QPointF(0, 0));
+    animation.setEndValue(QPointF(300, 300));
+    QList<QVariant> emitted;
+    connect(&animation, &QVariantAnimation::valueChanged, this, [&](const QVariant &value) { emitted.append(value); });
+    animation.start();
+    animation.pause();
+    animation.setCurrentTime(100);
+    const QPointF before = widget.pos();
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral(
+            "Impetus::SpringAnimation: the end value .* is not a QPointF like the start value; it keeps moving to QPointF\\(300,300\\)")));
+    animation.setEndValue(end);
+    QCOMPARE(widget.pos(), before);
+    animation.setCurrentTime(200);
+    animation.setCurrentTime(animation.duration());
+    QCOMPARE(widget.pos(), QPointF(300, 300));
+    for (const QVariant &value : emitted)
+        QCOMPARE(value.typeId(), QMetaType::QPointF);
+    QVERIFY(!widget.writes.contains(QPointF(0, 0)) || widget.writes.indexOf(QPointF(0, 0)) == 0);
+}
+
+// A parameter changed from valueChanged on the last frame: the animation still ends
+// exactly on its end (issue 15: 299.26 for 300).
+void tst_MotionAnimation::parameterOnTheLastFrame()
+{
+    Widget widget;
+    SpringAnimation animation;
+    animation.setTargetObject(&widget);
+    animation.setPropertyName("pos");
+    animation.setStartValue(QPointF(0, 0));
+    animation.setEndValue(QPointF(300, 300));
+    bool changed = false;
+    connect(&animation, &QVariantAnimation::valueChanged, this, [&](const QVariant &value) {
+        if (value.toPointF() == QPointF(300, 300) && !changed) {
+            changed = true;
+            animation.setDampingRatio(0.3);
+        }
+    });
+    animation.start();
+    animation.setCurrentTime(animation.duration());
+    QVERIFY(changed);
+    QCOMPARE(animation.state(), QAbstractAnimation::Stopped);
+    QCOMPARE(widget.pos(), QPointF(300, 300));
+    QCOMPARE(animation.currentValue(), QVariant(QPointF(300, 300)));
+}
+
+// Near INT_MAX a rectangle is made from its corners, clamped: no int overflow (UBSan, in
+// scripts/sanitize.sh), no wrapped right edge.
+void tst_MotionAnimation::rectNearIntMax()
+{
+    const int most = std::numeric_limits<int>::max();
+    SpringAnimation animation;
+    animation.setSpec(MotionSpec::parse(u"spring(dampingRatio: 0.2)"));
+    animation.setStartValue(QRect(QPoint(0, 0), QPoint(99, 9)));
+    animation.setEndValue(QRect(QPoint(most - 5, 0), QPoint(most, 9)));
+    for (int ms = 0; ms <= animation.duration(); ms += 7) {
+        animation.setCurrentTime(ms);
+        // Its width swings below 0 and back: the right edge stays near INT_MAX, never wraps.
+        const QRect rect = animation.currentValue().toRect();
+        QVERIFY2(rect.left() < most / 2 || rect.right() > most / 2, qPrintable(QStringLiteral("%1 ms: left %2, right %3").arg(ms).arg(rect.left()).arg(rect.right())));
+    }
+    animation.setCurrentTime(animation.duration());
+    QCOMPARE(animation.currentValue().toRect(), QRect(QPoint(most - 5, 0), QPoint(most, 9)));
 }
 
 void tst_MotionAnimation::debug()
