@@ -247,6 +247,11 @@ void MotionStackedWidget::setTransition(Transition transition)
 {
     if (transition == d->transition)
         return;
+    if (transition < Slide || transition > Cut) {
+        qWarning("Impetus::MotionStackedWidget::setTransition: transition must be Slide, Scale, Fade or Cut, but got %d",
+                 int(transition));
+        return;
+    }
     d->finish();
     d->transition = transition;
     Q_EMIT transitionChanged();
@@ -261,6 +266,11 @@ void MotionStackedWidget::setOrientation(Qt::Orientation orientation)
 {
     if (orientation == d->orientation)
         return;
+    if (orientation != Qt::Horizontal && orientation != Qt::Vertical) {
+        qWarning("Impetus::MotionStackedWidget::setOrientation: orientation must be Qt::Horizontal or Qt::Vertical, "
+                 "but got %d", int(orientation));
+        return;
+    }
     d->finish();
     d->orientation = orientation;
     Q_EMIT orientationChanged();

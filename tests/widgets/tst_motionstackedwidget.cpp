@@ -282,6 +282,16 @@ void tst_MotionStackedWidget::motion()
     QCOMPARE(s.stack.animation()->spec(), MotionSpec::parse(u"swiftui.bouncy"));
     s.stack.setSpec(MotionSpec::parse(u"decay(lambda: 8)"));
     QCOMPARE(s.stack.motionSpec(), QStringLiteral("decay(lambda: 8)"));
+
+    // Values a form or setProperty() may give, refused by name.
+    QTest::ignoreMessage(QtWarningMsg, "Impetus::MotionStackedWidget::setTransition: transition must be Slide, Scale, Fade or "
+                                       "Cut, but got 9");
+    QVERIFY(s.stack.setProperty("transition", 9));
+    QCOMPARE(s.stack.transition(), MotionStackedWidget::Slide);
+    QTest::ignoreMessage(QtWarningMsg, "Impetus::MotionStackedWidget::setOrientation: orientation must be Qt::Horizontal or "
+                                       "Qt::Vertical, but got 3");
+    s.stack.setOrientation(Qt::Orientation(3));
+    QCOMPARE(s.stack.orientation(), Qt::Horizontal);
 }
 
 void tst_MotionStackedWidget::pageRemovedMidFlight()

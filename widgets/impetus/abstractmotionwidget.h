@@ -86,7 +86,8 @@ class IMPETUS_WIDGETS_EXPORT AbstractMotionWidget : public QWidget
 
 public:
     /*! The model of the motion. */
-    enum ModelType { Spring, Decay, Gravity, Bounce };
+    // int: any value a form or setProperty() gives is held, and refused by name.
+    enum ModelType : int { Spring, Decay, Gravity, Bounce };
     Q_ENUM(ModelType)
     /*! \var AbstractMotionWidget::ModelType AbstractMotionWidget::Spring
         A spring: mass, stiffness, dampingRatio (or duration and bounce). The default. */

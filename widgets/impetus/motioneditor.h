@@ -36,7 +36,7 @@ class IMPETUS_WIDGETS_EXPORT MotionEditor : public AbstractMotionWidget
 
 public:
     /*! Which parameters of a spring the editor shows; both describe the same spring. */
-    enum SpringParameters { DurationAndBounce, StiffnessAndDamping };
+    enum SpringParameters : int { DurationAndBounce, StiffnessAndDamping };
     Q_ENUM(SpringParameters)
     /*! \var MotionEditor::SpringParameters MotionEditor::DurationAndBounce
         duration and bounce, SwiftUI's parameters. The default. */

@@ -34,7 +34,7 @@ class IMPETUS_WIDGETS_EXPORT MotionPreview : public AbstractMotionWidget
 
 public:
     /*! The shape that plays the motion. */
-    enum Marker { Ball, Box };
+    enum Marker : int { Ball, Box };
     Q_ENUM(Marker)
     /*! \var MotionPreview::Marker MotionPreview::Ball
         A disc. The default. */

@@ -43,7 +43,7 @@ class IMPETUS_WIDGETS_EXPORT MotionStackedWidget : public QStackedWidget
 
 public:
     /*! How a page change moves. */
-    enum Transition {
+    enum Transition : int {
         Slide, /*!< the pages slide side by side along orientation() */
         Scale, /*!< the new page grows from a point about its centre, over the old one */
         Fade,  /*!< the new page fades in over the old one */
