@@ -50,6 +50,8 @@ struct Pool
     std::mutex mutex; // std's, which ThreadSanitizer understands without an instrumented Qt
     // Keyed by the easing's exact serialised parameters: equal easings, one slot.
     QHash<QByteArray, int> slotByKey;
+    // The first slot of each shape (unitShape()), for the easings that come once all are taken.
+    QHash<QByteArray, int> slotByShape;
     std::vector<std::unique_ptr<const Easing>> easings;
     bool warned = false;
     // Once the slots are taken: the Bezier fits made, by the same key, so that an easing
@@ -74,6 +76,38 @@ QByteArray keyOf(const Easing &easing)
     return key;
 }
 
+/*
+    The easing of the same shape that runs from 0 to 1: f(p) is the same, to rounding, for
+    easings that differ only in where they start and how far they go (a spring from 0 to 100
+    and one from 40 to 240 with twice the start velocity). Positions and velocities are
+    scaled by the distance; a bounce's ground stays at 0, so it is scaled by its height.
+    Invalid when the scaling leaves the doubles.
+*/
+Easing unitShape(const Easing &easing)
+{
+    const Motion motion = easing.motion();
+    const double distance = easing.endPosition() - easing.startPosition();
+    if (const auto spring = motion.model<Spring>()) {
+        return Easing::settling(Spring::fromMassStiffnessDamping(spring->mass(), spring->stiffness(), spring->damping())
+                                        .withStart(0, spring->startVelocity() / distance)
+                                        .withRestPosition(1),
+                                easing.tolerance());
+    }
+    if (const auto decay = motion.model<ExponentialDecay>()) {
+        const ExponentialDecay unit(0, decay->startVelocity() / distance, decay->lambda());
+        return easing.tolerance() > 0 ? Easing::settling(unit, easing.tolerance()) : Easing::reaching(unit, 1);
+    }
+    if (const auto gravity = motion.model<Gravity>())
+        return Easing::reaching(Gravity(0, gravity->startVelocity() / distance, gravity->acceleration() / distance), 1);
+    if (const auto bounce = motion.model<Bounce>()) {
+        const double height = -distance; // from its start down to the ground at 0
+        return Easing::settling(Bounce::fromState(1, bounce->startVelocity() / height, bounce->restitution(),
+                                                  bounce->gravity() / height, bounce->maxBounces()),
+                                easing.tolerance());
+    }
+    return {};
+}
+
 } // namespace
 
 int easingCurvePoolCapacity() noexcept
@@ -93,6 +127,8 @@ QEasingCurve Easing::toEasingCurve() const
     if (!isValid())
         return QEasingCurve(QEasingCurve::Linear);
     const QByteArray key = keyOf(*this);
+    const Easing shape = unitShape(*this);
+    const QByteArray shapeKey = shape.isValid() ? keyOf(shape) : QByteArray();
     Pool &p = pool();
     {
         const std::lock_guard<std::mutex> locker(p.mutex);
@@ -102,7 +138,14 @@ QEasingCurve Easing::toEasingCurve() const
             p.easings.push_back(std::make_unique<const Easing>(*this));
             publishedEasings[slot].store(p.easings.back().get(), std::memory_order_release);
             p.slotByKey.insert(key, slot);
+            if (!shapeKey.isEmpty() && !p.slotByShape.contains(shapeKey))
+                p.slotByShape.insert(shapeKey, slot);
         }
+        // All taken: an easing of a shape the pool has evaluates exactly through that slot
+        // (to rounding), rather than through a fitted spline. Before, each easing has its
+        // own slot, so that fromEasingCurve() gives back exactly the easing it was made from.
+        if (slot < 0 && !shapeKey.isEmpty())
+            slot = p.slotByShape.value(shapeKey, -1);
         if (slot >= 0) {
             QEasingCurve curve;
             curve.setCustomType(functions[slot]);

@@ -92,9 +92,12 @@ public:
         QEasingCurve takes a plain function pointer, so the curve's parameters live in a
         process-wide pool of generated functions (easingCurvePoolCapacity() of them): equal
         easings share one function and so give equal QEasingCurves. A slot is kept for the
-        life of the process. Once the pool is full, a qWarning() is printed (once per process) and the curve is
-        the best cubic Bezier spline of at most 10 segments (QEasingCurve::BezierSpline,
-        within Qt 6.4's limit), fitted once per easing and cached. Thread-safe. An invalid
+        life of the process. Once the pool is full, a qWarning() is printed (once per
+        process); an easing of the same shape as one in the pool (the same motion at another
+        start and distance) then shares that one's function, exact to rounding, and
+        fromEasingCurve() gives that one; any other curve is the best cubic Bezier spline of
+        at most 10 segments (QEasingCurve::BezierSpline, within Qt 6.4's limit), fitted once
+        per easing and cached. Thread-safe. An invalid
         easing gives QEasingCurve::Linear.
         Never rely on QEasingCurve's QDataStream operator for these: it writes the pointer;
         and never store one in QSettings, which uses that operator: the next launch that

@@ -468,6 +468,18 @@ void tst_Easing::poolExhaustion()
     for (const QEasingCurve &curve : again)
         QCOMPARE(curve, fallback);
     QVERIFY2(elapsed < 50, qPrintable(QStringLiteral("%1 ms for %2 cached curves").arg(elapsed).arg(Threads)));
+    // The same shape at another start and distance shares the slot of the one in the pool
+    // (issue 15: each took a slot or a fit of its own): exact to rounding, and the curve is
+    // that one's.
+    const Easing elsewhere = Easing::settling(
+            Spring::fromDampingRatio(1, 100 + 5, 0.2 + 0.001 * 5).withStart(40, 0).withRestPosition(240));
+    QVERIFY(elsewhere != numbered(5));
+    const QEasingCurve shared = elsewhere.toEasingCurve();
+    QCOMPARE(shared.type(), QEasingCurve::Custom);
+    QCOMPARE(shared, numbered(5).toEasingCurve());
+    for (int k = 1; k < 100; ++k)
+        QVERIFY(std::fabs(shared.valueForProgress(k / 100.0) - elsewhere.valueForProgress(k / 100.0)) <= 1e-14);
+    QCOMPARE(Easing::fromEasingCurve(shared), numbered(5));
     // An easing whose values would overflow gives its identity, not inf (issue 15).
     QCOMPARE(Easing::settling(Bounce::fromState(1e-310, 1, 0.5, -9.81)).toEasingCurve(), QEasingCurve(QEasingCurve::Linear));
     // Curves made before are untouched, and easings seen before still get their slot.
