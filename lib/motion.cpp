@@ -4,6 +4,7 @@
 #include "easing.h"
 #include "motionspec.h"
 
+#include "avxstate_p.h"
 #include "datastream_p.h"
 
 #include <QtCore/qdatastream.h>
@@ -206,6 +207,10 @@ static void registerMotionTypes()
 {
     qRegisterMetaType<Motion>();
     qRegisterMetaType<Easing>();
+    // Qt 6.4's VAES hash of the type names returns with the AVX upper state dirty; left so,
+    // every SSE libm call of the application would cost ~30x on some Intel CPUs
+    // (avxstate_p.h). Registering lazily would break reading a stored Motion back.
+    Detail::clearAvxUpperState();
 }
 Q_CONSTRUCTOR_FUNCTION(registerMotionTypes)
 
