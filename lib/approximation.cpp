@@ -704,10 +704,18 @@ LinearApproximation LinearApproximation::fit(const Easing &easing, double tolera
                                          SearchMargin * chordTolerance, points);
         }
         const double error = fitted ? checkAndSplit(easing, chordTolerance, points) : -1;
-        // At a tolerance of 1 the points are the stops, far fewer than MaximumPoints.
-        if (error >= 0 || result.m_tolerance >= 1) {
+        if (error >= 0) {
             result.m_points = points;
-            result.m_maxError = std::fmax(error, 0.0);
+            result.m_maxError = error;
+            return result;
+        }
+        if (result.m_tolerance >= 1) {
+            // Not even a tolerance of 1 fits (an easing that strays 1e300 times its distance):
+            // the stops alone, with the error they have.
+            result.m_points.clear();
+            for (const double stop : stops)
+                result.m_points.append(pointAt(easing, stop));
+            result.m_maxError = printedError(easing, result.m_points);
             return result;
         }
     }
@@ -736,7 +744,8 @@ LinearApproximation::Printed LinearApproximation::printWithin(Print print) const
     for (int extra = 0; extra <= MaximumDecimals; ++extra) {
         printed = print(extra);
         printed.maxError = printedError(m_easing, printed.read);
-        if (printed.maxError <= m_tolerance)
+        // More decimals cannot bring the text closer than the points themselves are.
+        if (printed.maxError <= m_tolerance || m_maxError > FitShare * m_tolerance)
             break;
     }
     return printed;

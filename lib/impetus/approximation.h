@@ -103,8 +103,10 @@ private:
     The tolerance is an absolute error in the easing's value (a fraction of the
     distance). Values below MinimumTolerance (and NaN) are raised to it; if a fit would
     need more than MaximumPoints points, the tolerance is doubled until it does not, and
-    tolerance() reports the one used; above 1, it is 1. A default-constructed
-    approximation has no points.
+    tolerance() reports the one used; above 1, it is 1. If even 1 needs more (an easing
+    that strays 1e300 times its distance), the points are the stops alone and maxError()
+    is their measured error, beyond tolerance(). A default-constructed approximation has no
+    points.
 */
 class IMPETUS_CORE_EXPORT LinearApproximation
 {

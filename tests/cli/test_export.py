@@ -233,8 +233,14 @@ def check_lively_bezier():
     # The straight line from (0, 0) to (1, 1) misses the easing by at most 2 here (f stays in [0, 2]).
     check("lively spring: bezier no worse than a line", stated(comment) <= 2, comment)
     # A spring thrown at 1e307 over 1 m: beyond the doubles once normalised (issue 15 printed
-    # nan control points with "max error 0", and y1="inf").
-    for v0 in ("1e307", "5e307"):
+    # nan control points with "max error 0", and y1="inf"); at 1e305 valid, and 3e303 times
+    # its distance from its path: the comments say what they miss by.
+    for fmt in ("css", "timeline", "qml-bezier"):
+        comment = exported(["spring", "--stiffness=157.9", "--damping-ratio=1", "--start-position=-1",
+                            "--start-velocity=1e305"], fmt).splitlines()[0]
+        check("v0 1e305 %s says it misses" % fmt, stated(comment) > 1e300 and "more than --max-error=0.001" in comment,
+              comment)
+    for v0 in ("1e305", "1e307", "5e307"):
         for fmt in ("qml-bezier", "svg", "css", "timeline"):
             result = run("spring", "--stiffness=157.9", "--damping-ratio=1", "--start-position=-1",
                          "--start-velocity=" + v0, "--format=" + fmt)

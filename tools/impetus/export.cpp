@@ -93,6 +93,13 @@ QString header(const Easing &easing, const QString &what)
             + number(easing.duration() * 1000) + QLatin1String(" ms");
 }
 
+// What a comment adds when an approximation misses --max-error: why, in the user's words.
+QString shortfall(double error, double maxError, const QString &why)
+{
+    return error > maxError ? QLatin1String(", more than --max-error=") + number(maxError) + QLatin1String(": ") + why
+                            : QString();
+}
+
 // An error as the comments state it: three digits, rounded up, so that it is a bound.
 QString errorBound(double error)
 {
@@ -102,12 +109,20 @@ QString errorBound(double error)
     return number(std::ceil(error / unit) * unit, 3);
 }
 
+// Why a linear fit misses: it takes only so many points (an easing that strays 1e300 times its
+// distance).
+QString linearCannotFollow()
+{
+    return QString::number(LinearApproximation::MaximumPoints) + QLatin1String(" points cannot follow this motion closer");
+}
+
 QByteArray css(const Easing &easing, double maxError)
 {
     const LinearApproximation linear = LinearApproximation::fit(easing, maxError);
     return (QLatin1String("/* ")
             + header(easing, QString::number(linear.points().size()) + QLatin1String(" points, max error ")
                                      + errorBound(linear.cssError()))
+            + shortfall(linear.cssError(), maxError, linearCannotFollow())
             + QLatin1String(" */\ntransition-duration: ") + linear.toCssDuration()
             + QLatin1String(";\ntransition-timing-function: ") + linear.toCss() + QLatin1String(";\n"))
             .toUtf8();
@@ -121,15 +136,16 @@ QByteArray qmlBezier(const Easing &easing, double maxError)
         coordinates << shortest(point.x()) << shortest(point.y()); // exactly the points measured
     // Ten cubic segments (Qt 6.4's most) cannot follow every motion: a lively spring swings
     // more often than that. The comment, which goes wherever the curve goes, says so.
-    const QString shortfall = bezier.maxError() > maxError
-            ? QLatin1String(", more than --max-error=") + number(maxError) + QLatin1String(": ")
-                    + QString::number(BezierApproximation::MaximumSegments)
-                    + QLatin1String(" cubic segments cannot follow this motion closer (--format=css or timeline can)")
-            : QString();
+    const QString missed = shortfall(bezier.maxError(), maxError,
+                                     QString::number(BezierApproximation::MaximumSegments)
+                                             + QLatin1String(" cubic segments cannot follow this motion closer "
+                                                             "(--format=css and timeline take up to ")
+                                             + QString::number(LinearApproximation::MaximumPoints)
+                                             + QLatin1String(" points)"));
     return (QLatin1String("// ")
             + header(easing, QString::number(bezier.segmentCount()) + QLatin1String(" cubic segments, max error ")
                                      + errorBound(bezier.maxError()))
-            + shortfall
+            + missed
             + QLatin1String("\nduration: ") + QString::number(milliseconds(easing.duration()))
             + QLatin1String("\neasing.type: Easing.BezierSpline\neasing.bezierCurve: [")
             + coordinates.join(QLatin1String(", ")) + QLatin1String("]\n"))
@@ -140,10 +156,11 @@ QByteArray timeline(const Easing &easing, double maxError)
 {
     const LinearApproximation linear = LinearApproximation::fit(easing, maxError);
     const double from = easing.startPosition(), to = easing.endPosition(), duration = easing.duration();
+    const double error = linear.timelineError(from, to, duration);
     return (QLatin1String("// ")
             + header(easing, QString::number(linear.points().size()) + QLatin1String(" keyframes, max error ")
-                                     + errorBound(linear.timelineError(from, to, duration)))
-            + QLatin1Char('\n') + linear.toTimelineQml(QStringLiteral("target"), QStringLiteral("value"), from, to, duration))
+                                     + errorBound(error))
+            + shortfall(error, maxError, linearCannotFollow()) + QLatin1Char('\n') + linear.toTimelineQml(QStringLiteral("target"), QStringLiteral("value"), from, to, duration))
             .toUtf8();
 }
 
