@@ -5,7 +5,9 @@
 
 #include <QtCore/qdebug.h>
 
+#include <algorithm>
 #include <cmath>
+#include <iterator>
 
 namespace Impetus {
 
@@ -58,7 +60,37 @@ Bounce Bounce::make(double height, double velocity, double restitution, double g
                                           "of a size whose flight time is a finite, non-zero double",
                                           height > 0 ? height : velocity);
     }
+    bounce.tabulateArcs();
     return bounce;
+}
+
+// Arcs 0..k - 1 are tabled with t_0 < ... < t_k strictly increasing, so that the arc under
+// way at a launch time before t_k is the one whose start is the last not after it; where
+// the starts round to equal values (c near 1e-12), the table ends before them. A capped
+// ball's arcs end with arc maxBounces.
+void Bounce::tabulateArcs() noexcept
+{
+    std::fill(std::begin(m_arcStarts), std::end(m_arcStarts), HUGE_VAL);
+    m_tabledArcs = 0;
+    if (!isValid() || m_speed == 0 || !(m_restitution > 0) || (m_restitution == 1 && m_maxBounces == Unlimited))
+        return;
+    const int last = m_maxBounces == Unlimited || m_maxBounces >= TabledArcs ? TabledArcs : m_maxBounces + 1;
+    m_arcStarts[0] = arcStart(0);
+    m_arcSpeeds[0] = arcSpeed(0);
+    int k = 0;
+    while (k < last) {
+        const double next = arcStart(k + 1.0);
+        if (!(next > m_arcStarts[k]))
+            break;
+        k += 1;
+        m_arcStarts[k] = next;
+        if (k < TabledArcs)
+            m_arcSpeeds[k] = arcSpeed(k);
+    }
+    m_tabledArcs = k;
+    // The starts after the last tabled one must not be counted by arcAt()'s comparisons.
+    for (int i = k + 1; i <= TabledArcs; ++i)
+        m_arcStarts[i] = HUGE_VAL;
 }
 
 Bounce Bounce::fromLaunch(double velocity, double restitution, double gravity, int maxBounces) noexcept
@@ -105,6 +137,13 @@ Bounce::Arc Bounce::arc(double index) const noexcept
 // The arc under way at a launch time within [0, rest time).
 Bounce::Arc Bounce::arcAt(double launchTime) const noexcept
 {
+    if (launchTime < m_arcStarts[m_tabledArcs] && m_tabledArcs > 0) {
+        // Branch-free: the number of tabled starts after t_0 not after the launch time.
+        int i = 0;
+        for (int k = 1; k < TabledArcs; ++k)
+            i += m_arcStarts[k] <= launchTime;
+        return { double(i), m_arcStarts[i], m_arcSpeeds[i] };
+    }
     double n = 0;
     if (m_restitution == 1 && m_maxBounces == Unlimited) {
         return { std::floor(launchTime / m_flight), launchTime - timeIntoArc({}, launchTime), m_speed };

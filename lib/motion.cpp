@@ -200,6 +200,10 @@ QDataStream &operator>>(QDataStream &stream, Motion &motion)
 
 namespace Impetus {
 
+// A Motion is a value copied into every animation, easing and trampoline slot; Bounce's
+// table of its first arcs (issue 16) is what sets its size.
+static_assert(sizeof(Motion) <= 256, "Motion grew past 256 bytes");
+
 // Registered when the library loads, so that QVariants holding a Motion or an Easing can be
 // streamed and read back by type name (QSettings in a new process) before any code has asked
 // for the type.

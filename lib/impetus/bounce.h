@@ -21,7 +21,9 @@ namespace Impetus {
       t_n = (2 v0 / |g|) (1 - c^n) / (1 - c)      (= 2 v0 n / |g| for c = 1)
     with speed c^n v0, so y(t) = u tau - |g| tau^2 / 2 with u = c^n v0 and tau = t - t_n.
     The arc index n comes from inverting t_n with one logarithm (log1p, then a one-step
-    correction of rounding), in O(1) whatever the number of bounces. For c < 1 the
+    correction of rounding), in O(1) whatever the number of bounces; the first 8 arcs'
+    starts and speeds are computed once, at construction, and selected by comparisons
+    (the same values, so the same results; 140 bytes of the value). For c < 1 the
     impacts accumulate at the Zeno time 2 v0 / (|g| (1 - c)); the ball rests at 0 from
     then on. maxBounces = N lets it rebound N times and rest at its next landing; c = 0
     lands once; c = 1 bounces for ever.
@@ -136,12 +138,14 @@ private:
     double arcSpeed(double index) const noexcept;
     double timeIntoArc(const Arc &arc, double launchTime) const noexcept;
     double arcStart(double index) const noexcept;
+    void tabulateArcs() noexcept;
 
     double m_height = 0;
     double m_velocity = 0;
     double m_restitution = 0;
     double m_gravity = -1;
     int m_maxBounces = Unlimited;
+    int m_tabledArcs = 0; // how many of the first arcs are tabled (below), next to the int above
     // Derived: the speed u of the arc under way, its full duration 2 u / |g|, the launch
     // time at t = 0 (the arc's age), the time of the next landing, log(c), and the rest
     // time in model time.
@@ -152,6 +156,14 @@ private:
     double m_logRestitution = 0;
     double m_restTime = 0;
     InvalidParameter m_error;
+    // The first arcs' starts t_0..t_TabledArcs and speeds, as arcStart() and arcSpeed() give
+    // them, so that arcAt() selects an early arc by comparisons instead of a logarithm and
+    // two exponentials (the same values decide, so the results are the same to the bit).
+    // Starts past the tabled ones are +infinity; none are tabled (m_tabledArcs = 0) where
+    // arcAt() needs no search (c = 0, or a lossless uncapped ball).
+    static constexpr int TabledArcs = 8;
+    double m_arcStarts[TabledArcs + 1] = {};
+    double m_arcSpeeds[TabledArcs] = {};
 };
 
 /*! Writes the start state, restitution, gravity and any cap on the bounces to debug, or the

@@ -2,12 +2,15 @@
 #include <impetus/bounce.h>
 
 #include "invariants.h"
+#include "numerics_p.h"
 #include "referencetable.h"
 
 #include <QtTest/qtest.h>
 
 #include <cfloat>
 #include <cmath>
+#include <cstring>
+#include <random>
 
 using namespace Impetus;
 using namespace ImpetusTest;
@@ -81,6 +84,110 @@ private:
     bool m_resting = false;
 };
 
+/*
+    Bounce's evaluation as it was before the first arcs were tabled (579015c): the arc from a
+    logarithm with a correction of its rounding, its start and speed from expm1 and exp on
+    every call. Bounce must give the same results to the bit, so this is written as the
+    same expressions of the same public parameters.
+*/
+class UntabledBounce
+{
+public:
+    explicit UntabledBounce(const Bounce &b)
+        : h(b.startPosition()), v(b.startVelocity()), c(b.restitution()), gravity(b.gravity()),
+          u(b.impactSpeed()), maxBounces(b.maxBounces()), restTime(b.restTime())
+    {
+        const double g = -gravity;
+        flight = 2 * u / g;
+        offset = v >= 0 ? 2 * h / (u + v) : (u - v) / g;
+        firstLanding = v >= 0 ? (u + v) / g : 2 * h / (u - v);
+        logC = std::log(c);
+        if (u == 0)
+            offset = firstLanding = 0;
+    }
+
+    struct Arc
+    {
+        double index, start, speed;
+    };
+
+    double arcStart(double n) const
+    {
+        if (n == 0)
+            return 0;
+        if (c == 1)
+            return n * flight;
+        return flight * -std::expm1(n * logC) / (1 - c);
+    }
+    double arcSpeed(double n) const { return n == 0 || c == 1 ? u : u * std::exp(n * logC); }
+    bool lossless() const { return c == 1 && maxBounces == Bounce::Unlimited; }
+
+    Arc arcAt(double launch) const
+    {
+        if (lossless())
+            return { std::floor(launch / flight), launch - std::fmod(launch, flight), u };
+        double n = 0;
+        if (c == 1)
+            n = std::floor(launch / flight);
+        else if (c > 0)
+            n = std::floor(std::log1p(-launch * (1 - c) / flight) / logC);
+        if (maxBounces != Bounce::Unlimited)
+            n = std::fmin(n, maxBounces);
+        double start = arcStart(n);
+        for (int guard = 0; guard < 3 && n > 0 && start > launch; ++guard)
+            start = arcStart(n -= 1);
+        for (int guard = 0; guard < 3 && (maxBounces == Bounce::Unlimited || n < maxBounces) && c > 0; ++guard) {
+            const double next = arcStart(n + 1);
+            if (next > launch)
+                break;
+            n += 1;
+            start = next;
+        }
+        return { n, start, arcSpeed(n) };
+    }
+    double into(const Arc &a, double launch) const { return lossless() ? std::fmod(launch, flight) : launch - a.start; }
+
+    double position(double t) const
+    {
+        using namespace Impetus::Detail;
+        t = evaluationTime(t);
+        if (t < 0)
+            return h;
+        if (t >= restTime)
+            return 0;
+        if (t < firstLanding)
+            return std::fmax(0.0, fmaOrZero(t, fmaOrZero(gravity / 2, t, v), h));
+        const double launch = t + offset;
+        const Arc a = arcAt(launch);
+        const double tau = into(a, launch);
+        return std::fmax(0.0, productOrZero(tau, fmaOrZero(gravity / 2, tau, a.speed)));
+    }
+    double velocity(double t) const
+    {
+        using namespace Impetus::Detail;
+        t = evaluationTime(t);
+        if (t < 0 || t >= restTime)
+            return 0;
+        if (t < firstLanding)
+            return fmaOrZero(gravity, t, v);
+        const double launch = t + offset;
+        const Arc a = arcAt(launch);
+        return fmaOrZero(gravity, into(a, launch), a.speed);
+    }
+    // Within (first landing, rest time): the arc's index and the time since its impact.
+    double index(double t) const { return arcAt(t + offset).index; }
+    double sinceImpact(double t) const { return into(arcAt(t + offset), t + offset); }
+
+    double h, v, c, gravity, u;
+    int maxBounces;
+    double restTime, flight = 0, offset = 0, firstLanding = 0, logC = 0;
+};
+
+bool sameBits(double a, double b)
+{
+    return std::memcmp(&a, &b, sizeof a) == 0;
+}
+
 } // namespace
 
 class tst_Bounce : public QObject
@@ -106,6 +213,8 @@ private slots:
     void invalid_data();
     void invalid();
     void equalityAndDebug();
+    void sameAsUntabled_data();
+    void sameAsUntabled();
     void cleanupTestCase();
 
 private:
@@ -409,6 +518,59 @@ void tst_Bounce::cleanupTestCase()
 void tst_Bounce::crossings()
 {
     checkCrossing([](const CrossingRow &row) { return Bounce::fromLaunch(row.v0, 0.5, row.acceleration); });
+}
+
+void tst_Bounce::sameAsUntabled_data()
+{
+    QTest::addColumn<Bounce>("bounce");
+    const int caps[] = { Bounce::Unlimited, 0, 1, 3, 7, 8, 9, 100 };
+    const double restitutions[] = { 1e-12, 1e-6, 0.1, 0.5, 0.7, 0.9, 0.99, 1 };
+    for (const double c : restitutions) {
+        for (const int cap : caps) {
+            const QByteArray suffix = QByteArray("c=") + QByteArray::number(c) + " cap=" + QByteArray::number(cap);
+            QTest::newRow("drop " + suffix) << Bounce::fromDrop(1, c, -9.81, cap);
+            QTest::newRow("launch " + suffix) << Bounce::fromLaunch(3, c, -2.5, cap);
+            QTest::newRow("rising " + suffix) << Bounce::fromState(0.4, 1.7, c, -9.81, cap);
+            QTest::newRow("falling " + suffix) << Bounce::fromState(250, -80, c, -3000, cap);
+        }
+    }
+    QTest::newRow("no rebound") << Bounce::fromDrop(2, 0, -9.81);
+    QTest::newRow("at rest on the ground") << Bounce::fromState(0, 0, 0.5, -9.81);
+}
+
+// Bit for bit, at random times and on both sides of every early impact (where the table and
+// the logarithm could disagree by an arc).
+void tst_Bounce::sameAsUntabled()
+{
+    QFETCH(Bounce, bounce);
+    QVERIFY(bounce.isValid());
+    const UntabledBounce reference(bounce);
+    std::vector<double> times;
+    const double end = std::isfinite(bounce.restTime()) ? bounce.restTime() : 40 * reference.flight;
+    std::mt19937_64 random(16);
+    std::uniform_real_distribution<double> uniform(-0.05, 1.05);
+    for (int i = 0; i < 20000; ++i)
+        times.push_back(uniform(random) * end);
+    for (double n = 0; n <= 12; ++n) {
+        const double impact = reference.arcStart(n) - reference.offset;
+        double before = impact, after = impact;
+        for (int k = 0; k < 4; ++k) {
+            times.push_back(before = std::nextafter(before, -HUGE_VAL));
+            times.push_back(after = std::nextafter(after, HUGE_VAL));
+        }
+        times.push_back(impact);
+    }
+    times.insert(times.end(), { 0.0, -0.0, end, qQNaN(), HUGE_VAL, -HUGE_VAL, reference.firstLanding });
+    for (const double t : times) {
+        if (!sameBits(bounce.position(t), reference.position(t)))
+            QFAIL(qPrintable(QString::asprintf("position(%.17g) = %.17g, untabled %.17g", t, bounce.position(t), reference.position(t))));
+        if (!sameBits(bounce.velocity(t), reference.velocity(t)))
+            QFAIL(qPrintable(QString::asprintf("velocity(%.17g) = %.17g, untabled %.17g", t, bounce.velocity(t), reference.velocity(t))));
+        if (t >= reference.firstLanding && t < bounce.restTime() && std::isfinite(t)) {
+            QCOMPARE(bounce.bounceCount(t), reference.index(t));
+            QVERIFY(sameBits(bounce.timeSinceImpact(t), reference.sinceImpact(t)));
+        }
+    }
 }
 
 QTEST_APPLESS_MAIN(tst_Bounce)
