@@ -11,6 +11,17 @@
 
 namespace Impetus {
 
+namespace {
+
+// std::fmax(0.0, x) as glibc computes it (maxsd: x for x = -0, 0 for NaN), with comparisons:
+// GCC leaves std::fmax as a call into libm.
+inline double atLeastZero(double x) noexcept
+{
+    return x < 0 || x != x ? 0.0 : x;
+}
+
+} // namespace
+
 Bounce::Bounce() noexcept
     : m_error("startVelocity", "> 0", 0)
 {
@@ -138,10 +149,13 @@ Bounce::Arc Bounce::arc(double index) const noexcept
 Bounce::Arc Bounce::arcAt(double launchTime) const noexcept
 {
     if (launchTime < m_arcStarts[m_tabledArcs] && m_tabledArcs > 0) {
-        // Branch-free: the number of tabled starts after t_0 not after the launch time.
+        // The last tabled start not after the launch time, by a branch-free binary search of
+        // the 8 starts (non-decreasing: those not tabled are +infinity).
+        static_assert(TabledArcs == 8, "the search below takes three halvings");
         int i = 0;
-        for (int k = 1; k < TabledArcs; ++k)
-            i += m_arcStarts[k] <= launchTime;
+        i += 4 * (m_arcStarts[i + 4] <= launchTime);
+        i += 2 * (m_arcStarts[i + 2] <= launchTime);
+        i += m_arcStarts[i + 1] <= launchTime;
         return { double(i), m_arcStarts[i], m_arcSpeeds[i] };
     }
     double n = 0;
@@ -187,12 +201,12 @@ double Bounce::position(double t) const noexcept
     if (t >= m_restTime)
         return 0;
     if (t < m_firstLanding)
-        return std::fmax(0.0, Detail::fmaOrZero(t, Detail::fmaOrZero(m_gravity / 2, t, m_velocity), m_height));
+        return atLeastZero(Detail::fmaOrZero(t, Detail::fmaOrZero(m_gravity / 2, t, m_velocity), m_height));
     const double launchTime = t + m_offset;
     const Arc a = arcAt(launchTime);
     const double tau = timeIntoArc(a, launchTime);
     // Rounding of t_n may put tau a hair past the landing; the ball never goes under.
-    return std::fmax(0.0, Detail::productOrZero(tau, Detail::fmaOrZero(m_gravity / 2, tau, a.speed)));
+    return atLeastZero(Detail::productOrZero(tau, Detail::fmaOrZero(m_gravity / 2, tau, a.speed)));
 }
 
 double Bounce::velocity(double t) const noexcept
