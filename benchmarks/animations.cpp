@@ -148,8 +148,10 @@ void frames(benchmark::State &state, const std::function<void(Fleet &)> &build)
         counts = scope.counts();
     }
 
+    beforeTimedLoop(state);
     for (auto _ : state)
         fleet.advance();
+    afterTimedLoop(state);
 
     // Nothing may have stopped: a stopped animation would skip its work.
     for (const auto &animation : fleet.animations) {

@@ -24,8 +24,10 @@ void evaluate(benchmark::State &state, Function function)
 {
     const std::vector<double> &inputs = uniformInputs();
     std::size_t i = 0;
+    beforeTimedLoop(state);
     for (auto _ : state)
         benchmark::DoNotOptimize(function(inputs[i++ & InputMask]));
+    afterTimedLoop(state);
     state.SetItemsProcessed(state.iterations());
 }
 

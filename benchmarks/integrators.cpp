@@ -146,8 +146,10 @@ void timeAt(benchmark::State &state, Evaluate evaluate)
     volatile double opaqueTime = Time;
     const double t = opaqueTime;
     std::size_t i = 0;
+    beforeTimedLoop(state);
     for (auto _ : state)
         benchmark::DoNotOptimize(evaluate(cases()[i++ & 63], t));
+    afterTimedLoop(state);
     state.SetItemsProcessed(state.iterations());
     reportErrors(state, evaluate(cases().front(), Time));
 }

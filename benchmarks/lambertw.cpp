@@ -35,14 +35,15 @@ constexpr double MinusInvE = -0x1.78b56362cef38p-2;
     three quarters; z = -1/e + 10^s, s uniform in [-10, -0.5] (the negative part of the
     branch, up to its branch point) for the rest. W-1: z = -e^-u, u uniform in [1, 40]
     (W-1 from -1 to about -44) for three quarters; z = -1/e + 10^s, s in [-10, -1], for the rest.
+    The bulk of the domain is the first kind only (nearBranchPointShare = 0).
 */
-std::vector<double> timingArguments(bool principal)
+std::vector<double> timingArguments(bool principal, double nearBranchPointShare = 0.25)
 {
     std::mt19937_64 random(principal ? 0 : 1);
     std::uniform_real_distribution<double> uniform(0.0, 1.0);
     std::vector<double> z(InputMask + 1);
     for (double &value : z) {
-        const bool nearBranchPoint = uniform(random) < 0.25;
+        const bool nearBranchPoint = uniform(random) < nearBranchPointShare;
         const double u = uniform(random);
         if (nearBranchPoint)
             value = MinusInvE + std::pow(10.0, principal ? -10 + 9.5 * u : -10 + 9 * u);
@@ -53,12 +54,14 @@ std::vector<double> timingArguments(bool principal)
 }
 
 template<typename Function>
-void time(benchmark::State &state, bool principal, Function function)
+void time(benchmark::State &state, bool principal, Function function, double nearBranchPointShare = 0.25)
 {
-    const std::vector<double> z = timingArguments(principal);
+    const std::vector<double> z = timingArguments(principal, nearBranchPointShare);
     std::size_t i = 0;
+    beforeTimedLoop(state);
     for (auto _ : state)
         benchmark::DoNotOptimize(function(z[i++ & InputMask]));
+    afterTimedLoop(state);
     state.SetItemsProcessed(state.iterations());
 }
 
@@ -174,6 +177,18 @@ void registerLambertW()
     });
     benchmark::RegisterBenchmark("LambertW/Boost.lambert_wm1", [](benchmark::State &state) {
         time(state, false, [](double z) { return boost::math::lambert_wm1(z); });
+    });
+    benchmark::RegisterBenchmark("LambertW/Impetus.lambertW0(bulk)", [](benchmark::State &state) {
+        time(state, true, [](double z) { return Impetus::lambertW0(z); }, 0);
+    });
+    benchmark::RegisterBenchmark("LambertW/Boost.lambert_w0(bulk)", [](benchmark::State &state) {
+        time(state, true, [](double z) { return boost::math::lambert_w0(z); }, 0);
+    });
+    benchmark::RegisterBenchmark("LambertW/Impetus.lambertWm1(bulk)", [](benchmark::State &state) {
+        time(state, false, [](double z) { return Impetus::lambertWm1(z); }, 0);
+    });
+    benchmark::RegisterBenchmark("LambertW/Boost.lambert_wm1(bulk)", [](benchmark::State &state) {
+        time(state, false, [](double z) { return boost::math::lambert_wm1(z); }, 0);
     });
     // Measurements of error, not of time: one pass over the sweep, never repeated.
     benchmark::RegisterBenchmark("LambertWAccuracy/W0", [](benchmark::State &state) { accuracy(state, true); })

@@ -3,6 +3,7 @@
 // flags apply (scripts/benchmarks.sh passes --benchmark_format=json and repetitions).
 
 #include "allocationcounter.h"
+#include "avxstate_p.h"
 #include "registry.h"
 
 #include <QtCore/qbytearray.h>
@@ -27,6 +28,35 @@ const std::vector<double> &uniformInputs()
     return inputs;
 }
 
+namespace {
+
+double avxCounter(Impetus::Detail::AvxUpperState found)
+{
+    using Impetus::Detail::AvxUpperState;
+    return found == AvxUpperState::Unknown ? -1 : found == AvxUpperState::Dirty ? 1 : 0;
+}
+
+const char *avxText(Impetus::Detail::AvxUpperState found)
+{
+    using Impetus::Detail::AvxUpperState;
+    return found == AvxUpperState::Unknown ? "unknown (no XGETBV(1))"
+           : found == AvxUpperState::Dirty ? "dirty"
+                                           : "clean";
+}
+
+} // namespace
+
+void beforeTimedLoop(benchmark::State &state)
+{
+    state.counters["avx_dirty_before"] = avxCounter(Impetus::Detail::avxUpperState());
+    Impetus::Detail::clearAvxUpperState();
+}
+
+void afterTimedLoop(benchmark::State &state)
+{
+    state.counters["avx_dirty_after"] = avxCounter(Impetus::Detail::avxUpperState());
+}
+
 } // namespace ImpetusBench
 
 int main(int argc, char *argv[])
@@ -34,6 +64,9 @@ int main(int argc, char *argv[])
     // The animations need an application (QAbstractAnimation::start() registers with the
     // thread's QUnifiedTimer); its event loop never runs, so frames are driven by hand.
     QCoreApplication application(argc, argv);
+    // What an application linking ImpetusCore finds once Qt and Impetus are loaded and its
+    // QCoreApplication exists, before the harness clears anything.
+    const Impetus::Detail::AvxUpperState avxAtStart = Impetus::Detail::avxUpperState();
 
     benchmark::Initialize(&argc, argv);
     if (benchmark::ReportUnrecognizedArguments(argc, argv))
@@ -56,6 +89,7 @@ int main(int argc, char *argv[])
                                 : Counter::countsMalloc() ? "operator new and malloc"
                                                           : "operator new only");
     benchmark::AddCustomContext("allocation_counting_checked", counterSeesQt ? "yes" : "no");
+    benchmark::AddCustomContext("avx_upper_state_at_start", ImpetusBench::avxText(avxAtStart));
 
     ImpetusBench::registerEvaluation();
     ImpetusBench::registerIntegrators();

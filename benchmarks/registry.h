@@ -5,6 +5,10 @@
 #include <cstddef>
 #include <vector>
 
+namespace benchmark {
+class State;
+}
+
 // Each file registers its benchmarks; main() calls them in the order of docs/benchmarks.md.
 namespace ImpetusBench {
 
@@ -20,6 +24,17 @@ void registerAnimations();
 */
 const std::vector<double> &uniformInputs();
 constexpr std::size_t InputMask = 1023;
+
+/*
+    Called right before a timed loop: reads whether the AVX upper state is dirty (XGETBV(1),
+    lib/avxstate_p.h), then clears it with VZEROUPPER, so that no earlier code (Qt's VAES hash,
+    reached by a metatype registration or a QHash of strings) slows the loop's SSE code ~30x on
+    the CPUs affected. The benchmark's counters avx_dirty_before (found dirty and cleared) and,
+    after afterTimedLoop(), avx_dirty_after (left dirty by the loop itself: a cost that
+    the code measured really has) are 1 or 0, or -1 where XGETBV(1) is not available.
+*/
+void beforeTimedLoop(benchmark::State &state);
+void afterTimedLoop(benchmark::State &state);
 
 } // namespace ImpetusBench
 
