@@ -145,8 +145,9 @@ Bounce::Arc Bounce::arc(double index) const noexcept
     return { index, arcStart(index), arcSpeed(index) };
 }
 
-// The arc under way at a launch time within [0, rest time).
-Bounce::Arc Bounce::arcAt(double launchTime) const noexcept
+// The arc under way at a launch time within [0, rest time): a tabled one, inline in every
+// evaluation, or one searched for by its logarithm.
+inline Bounce::Arc Bounce::arcAt(double launchTime) const noexcept
 {
     if (launchTime < m_arcStarts[m_tabledArcs] && m_tabledArcs > 0) {
         // The last tabled start not after the launch time, by a branch-free binary search of
@@ -158,6 +159,11 @@ Bounce::Arc Bounce::arcAt(double launchTime) const noexcept
         i += m_arcStarts[i + 1] <= launchTime;
         return { double(i), m_arcStarts[i], m_arcSpeeds[i] };
     }
+    return searchedArc(launchTime);
+}
+
+Bounce::Arc Bounce::searchedArc(double launchTime) const noexcept
+{
     double n = 0;
     if (m_restitution == 1 && m_maxBounces == Unlimited) {
         return { std::floor(launchTime / m_flight), launchTime - timeIntoArc({}, launchTime), m_speed };
