@@ -367,6 +367,7 @@ public:
     void update();
     void begin();
     void applyDuration();
+    void noticeUserDuration();
     void refresh();
     QVariant valueAt(double t) const;
 
@@ -384,8 +385,12 @@ public:
     // Inside follow() and the changes it makes: key values and durations set then are
     // this class's own, not the user's.
     bool busy = false;
-    bool settingDuration = false;
-    QPropertyNotifier durationNotifier;
+    // The duration this class last set (applyDuration()): QVariantAnimation's differs once
+    // the user set or bound another, which noticeUserDuration() finds. Not a notifier on
+    // bindableDuration(): any notifier gives the object a binding storage, and every
+    // bindable property Qt reads and writes on every frame (currentTime, currentLoop, ...)
+    // then costs a hash lookup, ~170 instructions per frame and animation.
+    int physicsDuration = 0;
     // The key values follow() last found the plan up to date with, held as a shared copy:
     // any change QVariantAnimation makes to its own then detaches them, so the same data
     // pointer means the same values. Empty when there is nothing to compare against.
@@ -630,10 +635,19 @@ void MotionAnimation::Private::begin()
 
 void MotionAnimation::Private::applyDuration()
 {
+    noticeUserDuration();
     if (!durationFromPhysics)
         return;
-    const QScopedValueRollback<bool> guard(settingDuration, true);
-    q->setDuration(plan.valid ? milliseconds(plan.origin + plan.settle) : 0);
+    physicsDuration = plan.valid ? milliseconds(plan.origin + plan.settle) : 0;
+    q->setDuration(physicsDuration);
+}
+
+// A duration set or bound by the user, since this class last set one, ends
+// durationFromPhysics. Called wherever the duration is read or about to be replaced.
+void MotionAnimation::Private::noticeUserDuration()
+{
+    if (durationFromPhysics && q->QVariantAnimation::duration() != physicsDuration)
+        q->setDurationFromPhysics(false);
 }
 
 // Re-evaluates the current value (setKeyValues() makes QVariantAnimation recalculate it).
@@ -672,10 +686,7 @@ MotionAnimation::MotionAnimation(Motion::Type model, const QString &motion, QObj
                                                             : d->spec.placementError()));
         d->spec = MotionSpec(model == Motion::Type::None ? Motion::Type::Spring : model);
     }
-    d->durationNotifier = bindableDuration().addNotifier([this] {
-        if (!d->settingDuration)
-            setDurationFromPhysics(false);
-    });
+    d->physicsDuration = QVariantAnimation::duration(); // Qt's default is not the user's
     d->applyDuration(); // nothing to animate yet: 0, not QVariantAnimation's 250
 }
 
@@ -826,20 +837,26 @@ void MotionAnimation::resetTolerance()
 
 bool MotionAnimation::durationFromPhysics() const
 {
+    d->noticeUserDuration();
     return d->durationFromPhysics;
 }
 
 void MotionAnimation::setDurationFromPhysics(bool fromPhysics)
 {
+    if (fromPhysics)
+        d->noticeUserDuration(); // a duration set since is the user's, to be replaced now
     if (d->durationFromPhysics == fromPhysics)
         return;
     d->durationFromPhysics = fromPhysics;
+    if (fromPhysics)
+        d->physicsDuration = QVariantAnimation::duration(); // the user's, replaced below
     Q_EMIT durationFromPhysicsChanged();
     d->applyDuration();
 }
 
 int MotionAnimation::duration() const
 {
+    d->noticeUserDuration();
     d->follow(d->time);
     return QVariantAnimation::duration();
 }

@@ -50,7 +50,9 @@ namespace Impetus {
     settleTime()) or has stopped on it (a gravity landing, a bounce's rest). It follows every change of
     values and parameters. A motion that never settles (an undamped spring, a lossless
     bounce without a cap) lasts INT_MAX ms. Calling setDuration() with another value (or
-    binding it) sets durationFromPhysics to false: the motion is then neither stretched nor squeezed, the run is simply cut or
+    binding it) sets durationFromPhysics to false (noticed, and durationFromPhysicsChanged()
+    emitted, when the duration or durationFromPhysics is next read, at the latest on the next
+    frame): the motion is then neither stretched nor squeezed, the run is simply cut or
     extended at that time (and still ends exactly on the end value); setting
     durationFromPhysics back to true restores the physical duration. Keep the easing curve
     linear: another one warps the time axis of the motion.
