@@ -25,16 +25,18 @@ cmake --build "$asan" --parallel 2
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
     QT_QPA_PLATFORM=offscreen ctest --test-dir "$asan" --output-on-failure --parallel 2 -E '^consumer$'
 
-# The widgets layer, instrumented too (Qt itself is not): the into-view helpers and their
-# exits, FormMotion, MotionStackedWidget and the widgets, whose tests delete animations,
-# widgets and parents mid-flight, retarget mid-flight and restart right after the end.
+# The widgets and QML layers, instrumented too (Qt itself is not): the into-view helpers
+# and their exits, FormMotion, MotionStackedWidget and the widgets, whose tests delete
+# animations, widgets and parents mid-flight, retarget mid-flight and restart right after
+# the end; the QML module's animations, followers and models in a real engine.
 layers=${IMPETUS_ASAN_LAYERS_BUILD_DIR:-$root/build-asan-layers}
 configure "$layers" "-fsanitize=address,undefined -fno-sanitize-recover=undefined" -DIMPETUS_BUILD_DESIGNER_PLUGIN=OFF
 widgets=(intoview formmotion motionstackedwidget motionplot motionpreview motioneditor)
-cmake --build "$layers" --parallel 2 --target "${widgets[@]/#/tst_}"
+cmake --build "$layers" --parallel 2 --target "${widgets[@]/#/tst_}" tst_qml
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-    LSAN_OPTIONS="suppressions=$root/tests/lsan-qt.supp" QT_QPA_PLATFORM=offscreen \
-    ctest --test-dir "$layers" --output-on-failure --parallel 2 -R "^widgets-($(IFS='|'; echo "${widgets[*]}"))\$"
+    LSAN_OPTIONS="suppressions=$root/tests/lsan-qt.supp" QT_QPA_PLATFORM=offscreen QT_QUICK_BACKEND=software \
+    ctest --test-dir "$layers" --output-on-failure --parallel 2 \
+    -R "^(widgets-($(IFS='|'; echo "${widgets[*]}"))|qml)\$"
 
 configure "$tsan" "-fsanitize=thread" -DIMPETUS_BUILD_LAYERS=OFF
 cmake --build "$tsan" --parallel 2 --target tst_easing
