@@ -34,7 +34,7 @@ configure "$layers" "-fsanitize=address,undefined -fno-sanitize-recover=undefine
 widgets=(intoview formmotion motionstackedwidget motionplot motionpreview motioneditor)
 cmake --build "$layers" --parallel 2 --target "${widgets[@]/#/tst_}" tst_qml
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-    LSAN_OPTIONS="suppressions=$root/tests/lsan-qt.supp" QT_QPA_PLATFORM=offscreen QT_QUICK_BACKEND=software \
+    QT_QPA_PLATFORM=offscreen QT_QUICK_BACKEND=software \
     ctest --test-dir "$layers" --output-on-failure --parallel 2 \
     -R "^(widgets-($(IFS='|'; echo "${widgets[*]}"))|qml)\$"
 
