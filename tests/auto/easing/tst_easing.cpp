@@ -13,6 +13,8 @@
 #include <QtTest/qtest.h>
 
 #include <cmath>
+#include <cstring>
+#include <random>
 #include <thread>
 #include <vector>
 
@@ -24,6 +26,8 @@ class tst_Easing : public QObject
 
 private slots:
     void initTestCase();
+    void sameAsLibmClamping_data();
+    void sameAsLibmClamping();
     void normalisation_data();
     void normalisation();
     void reachingIsExact();
@@ -492,6 +496,48 @@ void tst_Easing::cleanupTestCase()
 {
     qInfo("QEasingCurve vs easing: largest difference %.3g; pool capacity %d", m_worstCurveError,
           easingCurvePoolCapacity());
+}
+
+void tst_Easing::sameAsLibmClamping_data()
+{
+    QTest::addColumn<Easing>("easing");
+    QTest::newRow("spring") << Easing::settling(Spring::fromDurationAndBounce(0.5, 0.3).withRestPosition(1).withStart(0, 0));
+    QTest::newRow("spring, from 40 to -7 at 300/s")
+            << Easing::settling(Spring::fromDurationAndBounce(0.4, 0.5).withRestPosition(-7).withStart(40, 300));
+    QTest::newRow("bounce") << Easing::settling(Bounce::fromDrop(1, 0.5, -9.81));
+    QTest::newRow("decay") << Easing::settling(ExponentialDecay(0, 900, 4));
+}
+
+// Easing's evaluation, written as it was before issue 16 (std::fmin/std::fmax for the
+// clamping, the blend's smoothstep evaluated at every progress): the same bits.
+void tst_Easing::sameAsLibmClamping()
+{
+    QFETCH(Easing, easing);
+    QVERIFY(easing.isValid());
+    const double distance = easing.endPosition() - easing.startPosition();
+    const auto normalised = [&](double t) { return (easing.motion().position(t) - easing.startPosition()) / distance; };
+    const double endCorrection = 1 - normalised(easing.duration());
+    const auto reference = [&](double progress) {
+        const double p = std::isnan(progress) ? 0 : std::fmin(1.0, std::fmax(0.0, progress));
+        if (p == 0)
+            return 0.0;
+        if (p == 1)
+            return 1.0;
+        const double u = std::fmin(1.0, std::fmax(0.0, (p - (1 - Easing::BlendFraction)) / Easing::BlendFraction));
+        return normalised(p * easing.duration()) + endCorrection * (u * u * (3 - 2 * u));
+    };
+    std::vector<double> progresses = { -0.0, 0.0, 1.0, -1.0, 2.0, qQNaN(), HUGE_VAL, -HUGE_VAL, 1 - Easing::BlendFraction,
+                                       std::nextafter(1 - Easing::BlendFraction, 1.0), std::nextafter(1.0, 0.0), 4.9e-324 };
+    std::mt19937_64 random(16);
+    std::uniform_real_distribution<double> uniform(-0.1, 1.1);
+    for (int i = 0; i < 20000; ++i)
+        progresses.push_back(uniform(random));
+    for (const double p : progresses) {
+        const double value = easing.valueForProgress(p);
+        const double expected = reference(p);
+        if (std::memcmp(&value, &expected, sizeof value) != 0)
+            QFAIL(qPrintable(QString::asprintf("valueForProgress(%.17g) = %.17g, expected %.17g", p, value, expected)));
+    }
 }
 
 QTEST_APPLESS_MAIN(tst_Easing)
