@@ -662,6 +662,9 @@ QVariant MotionAnimation::Private::valueAt(double t) const
     const double local = t - plan.origin;
     if (plan.fallback)
         return q->QVariantAnimation::interpolated(plan.from, plan.end, plan.tracks.front().position(local));
+    // The common case, a qreal property, without the components (what value() gives it).
+    if (plan.type.id() == QMetaType::Double)
+        return plan.tracks.front().position(local);
     Components position = zeros(int(plan.tracks.size()));
     for (int i = 0; i < position.size; ++i)
         position[i] = plan.tracks[size_t(i)].position(local);
