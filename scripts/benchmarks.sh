@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Builds Impetus in Release in build-bench/ (or $IMPETUS_BUILD_DIR) through setup.sh, runs
-# every benchmark once with 3 repetitions, and writes docs/benchmarks.md from the medians
-# (benchmarks/report.py). The raw results stay in <build dir>/benchmarks.json.
+# every benchmark once with 5 repetitions ($IMPETUS_BENCH_REPETITIONS), and writes
+# docs/benchmarks.md from the medians and their spread (benchmarks/report.py). The raw
+# results stay in <build dir>/benchmarks.json.
 #
 # The figures are only as quiet as the machine: run it when nothing else is (see `uptime`);
-# the page records the load average. The whole run takes about a minute on 2 cores.
+# the page records the load average. Every ratio divides two medians of the same run, which
+# a busy machine disturbs less than the times themselves. The harness clears the AVX upper
+# state before every timed loop and reports what it found. The run takes a few minutes.
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -47,7 +50,8 @@ if awk -v load="$load" 'BEGIN { exit !(load > 1) }'; then
 fi
 
 json=$build/benchmarks.json
-"$bench" --benchmark_format=json --benchmark_repetitions=3 --benchmark_report_aggregates_only=true \
+"$bench" --benchmark_format=json --benchmark_repetitions="${IMPETUS_BENCH_REPETITIONS:-5}" \
+    --benchmark_report_aggregates_only=true \
     --benchmark_min_time=0.2 >"$json"
 
 commit=$(git -C "$root" describe --always --dirty 2>/dev/null || true)
