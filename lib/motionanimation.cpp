@@ -368,6 +368,7 @@ public:
     void begin();
     void applyDuration();
     void noticeUserDuration();
+    void noticeUserDuration(int current);
     void refresh();
     QVariant valueAt(double t) const;
 
@@ -646,7 +647,13 @@ void MotionAnimation::Private::applyDuration()
 // durationFromPhysics. Called wherever the duration is read or about to be replaced.
 void MotionAnimation::Private::noticeUserDuration()
 {
-    if (durationFromPhysics && q->QVariantAnimation::duration() != physicsDuration)
+    if (durationFromPhysics)
+        noticeUserDuration(q->QVariantAnimation::duration());
+}
+
+void MotionAnimation::Private::noticeUserDuration(int current)
+{
+    if (durationFromPhysics && current != physicsDuration)
         q->setDurationFromPhysics(false);
 }
 
@@ -859,9 +866,12 @@ void MotionAnimation::setDurationFromPhysics(bool fromPhysics)
 
 int MotionAnimation::duration() const
 {
-    d->noticeUserDuration();
+    // follow() notices a duration of the user's before it replaces one (applyDuration());
+    // one read of the property then serves both (a read is ~30 instructions, every frame).
     d->follow(d->time);
-    return QVariantAnimation::duration();
+    const int current = QVariantAnimation::duration();
+    d->noticeUserDuration(current);
+    return current;
 }
 
 QVariant MotionAnimation::currentVelocity() const
