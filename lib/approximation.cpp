@@ -695,7 +695,8 @@ LinearApproximation LinearApproximation::fit(const Easing &easing, double tolera
     const double retryFloor = (highest - lowest) * 1e-6;
     // NaN fails the comparison and takes the minimum too. Past 1, no tolerance means more.
     result.m_tolerance = std::fmin(tolerance >= MinimumTolerance ? tolerance : MinimumTolerance, 1.0);
-    for (;; result.m_tolerance = std::fmin(std::fmax(2 * result.m_tolerance, retryFloor), 1.0)) {
+    double retry = 2; // what the next try multiplies the tolerance by
+    for (;; result.m_tolerance = std::fmin(std::fmax(retry * result.m_tolerance, retryFloor), 1.0)) {
         const double chordTolerance = FitShare * result.m_tolerance;
         QList<QPointF> points { QPointF(0, 0) };
         bool fitted = true;
@@ -703,6 +704,11 @@ LinearApproximation LinearApproximation::fit(const Easing &easing, double tolera
             fitted = appendFurthestReach(easing, points.constLast(), pointAt(easing, stops[i]),
                                          SearchMargin * chordTolerance, points);
         }
+        // The points ran out at progress q: a chord's error grows like its length squared, so
+        // covering all of it takes about 1 / q^2 the tolerance (a spring that swings 1e50
+        // times would otherwise try every doubling, 10000 points each).
+        const double covered = points.constLast().x();
+        retry = fitted ? 2 : std::fmax(2, 1 / (covered * covered));
         const double error = fitted ? checkAndSplit(easing, chordTolerance, points) : -1;
         if (error >= 0) {
             result.m_points = points;
