@@ -24,6 +24,8 @@ namespace {
 
 constexpr int Capacity = 1024;
 
+std::atomic<int> fitsMade{ 0 }; // easingCurvePoolFits()
+
 // Published once, never changed or freed: a QEasingCurve may call its function at any
 // time from any thread, so a slot must outlive every curve that refers to it.
 std::array<std::atomic<const Easing *>, Capacity> publishedEasings{};
@@ -122,6 +124,11 @@ int easingCurvePoolUsed() noexcept
     return int(p.easings.size());
 }
 
+int easingCurvePoolFits() noexcept
+{
+    return fitsMade.load(std::memory_order_relaxed);
+}
+
 QEasingCurve Easing::toEasingCurve() const
 {
     if (!isValid())
@@ -162,6 +169,7 @@ QEasingCurve Easing::toEasingCurve() const
     }
     // Fitted outside the lock: other threads' curves do not wait for this one. Two threads
     // fitting the same easing at once make the same curve; either may stay in the cache.
+    fitsMade.fetch_add(1, std::memory_order_relaxed);
     const QEasingCurve fitted = BezierApproximation::fit(*this).toEasingCurve();
     const std::lock_guard<std::mutex> locker(p.mutex);
     if (p.fits.size() >= MaximumCachedFits)

@@ -153,6 +153,10 @@ private:
 IMPETUS_CORE_EXPORT int easingCurvePoolCapacity() noexcept;
 /*! How many of them are taken. */
 IMPETUS_CORE_EXPORT int easingCurvePoolUsed() noexcept;
+/*! How many Bezier approximations have been fitted since the pool was full: each easing is
+    fitted once and its curve cached, so this counts distinct easings asked for then (a
+    diagnostic: each fit takes up to a second). */
+IMPETUS_CORE_EXPORT int easingCurvePoolFits() noexcept;
 
 /*! Writes the motion, the duration and the tolerance (or the end reached) to debug, or the
     error of an invalid easing. */
