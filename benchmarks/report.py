@@ -50,6 +50,10 @@ MEASUREMENTS = [
 ]
 
 
+# The verdict on a target that lies within the spread of its measured ratio.
+NOISE = "within noise"
+
+
 def load(path):
     with open(path) as f:
         data = json.load(f)  # Google Benchmark writes NaN for undefined counters; json accepts it
@@ -128,8 +132,10 @@ def main():
       f"Times are medians of {repetitions} repetitions, in CPU time of the benchmark thread (so that other "
       "processes on a shared machine weigh less); the spread is their standard deviation and "
       "*cv* its ratio to their mean. Every ratio below divides two medians of this one run, "
-      "so that a machine busy with other work slows both sides alike; a ratio is still "
-      "only as steady as the cv of both. Measurements, not tests: nothing here fails a build.")
+      "whose repetitions ran interleaved in random order (`--benchmark_enable_random_interleaving`), "
+      "so that other work on the machine, coming and going, weighs on both sides alike; a ratio is "
+      "still only as steady as the cv of both, and `valgrind --tool=callgrind` instruction counts "
+      "(quoted in the analyses below) are the steady cross-check. Measurements, not tests: nothing here fails a build.")
     w("")
 
     # --- machine -----------------------------------------------------------------------
@@ -242,6 +248,12 @@ def main():
         x = ns(r, num) / ns(r, den)
         met = x <= target
         miss = "" if met else f"{(x / target - 1) * 100:.0f}% over the target"
+        # The spread of a ratio of two medians: their cvs combined. A target inside it is
+        # neither met nor missed by this run.
+        spread = math.hypot(cv.get(num, 0.0), cv.get(den, 0.0))
+        if math.isfinite(spread) and x * (1 - spread) <= target <= x * (1 + spread):
+            met = NOISE
+            miss = f"the target is within the run's spread of ±{spread * 100:.0f}%"
         rows.append((key, label, f"{ratio(x)} {peer}", f"<= {target:g}x", met, miss))
 
     def plain(label, num, den, peer):
@@ -337,7 +349,7 @@ def main():
     w("| ratio | measured | target | met |")
     w("|---|---|---|---|")
     for _, label, measured, target, met, _ in rows:
-        verdict = "" if met is None else ("yes" if met else "**no**")
+        verdict = "" if met is None else "within noise" if met is NOISE else ("yes" if met else "**no**")
         w(f"| {label} | {measured} | {target} | {verdict} |")
     w("")
 
@@ -347,12 +359,14 @@ def main():
     for key, label, measured, target, met, miss in rows:
         if met is None:
             continue
-        if met:
+        if met is NOISE:
+            w(f"- **{label}**: {measured}; target {target}: **undecided** ({miss}).")
+        elif met:
             w(f"- **{label}**: {measured}; target {target}: **met**.")
         else:
             w(f"- **{label}**: {measured}; target {target}: **missed** ({miss}).")
         text, always = analysis.get(key, ("", False))
-        if text and (always or not met):
+        if text and (always or met is not True):
             w("")
             for line in text.splitlines():
                 w(f"  {line}" if line else "")

@@ -5,8 +5,9 @@
 # results stay in <build dir>/benchmarks.json.
 #
 # The figures are only as quiet as the machine: run it when nothing else is (see `uptime`);
-# the page records the load average. Every ratio divides two medians of the same run, which
-# a busy machine disturbs less than the times themselves. The harness clears the AVX upper
+# the page records the load average. Every ratio divides two medians of the same run, whose
+# repetitions are interleaved in random order, so that a load that comes and goes weighs on
+# both sides of a ratio alike. The harness clears the AVX upper
 # state before every timed loop and reports what it found. The run takes a few minutes.
 set -euo pipefail
 
@@ -51,7 +52,7 @@ fi
 
 json=$build/benchmarks.json
 "$bench" --benchmark_format=json --benchmark_repetitions="${IMPETUS_BENCH_REPETITIONS:-5}" \
-    --benchmark_report_aggregates_only=true \
+    --benchmark_report_aggregates_only=true --benchmark_enable_random_interleaving=true \
     --benchmark_min_time=0.2 >"$json"
 
 commit=$(git -C "$root" describe --always --dirty 2>/dev/null || true)
