@@ -1179,6 +1179,15 @@ void tst_MotionAnimation::nonFiniteRefused()
     QCOMPARE(widget.pos(), QPointF(300, 300)); // finite values move again
 }
 
+// The widget's pos from (0, 0) to (300, 300).
+static void aimFromOriginTo300(MotionAnimation &animation, Widget &widget)
+{
+    animation.setTargetObject(&widget);
+    animation.setPropertyName("pos");
+    animation.setStartValue(QPointF(0, 0));
+    animation.setEndValue(QPointF(300, 300));
+}
+
 void tst_MotionAnimation::otherTypeMidFlight_data()
 {
     QTest::addColumn<QVariant>("end");
@@ -1195,10 +1204,7 @@ void tst_MotionAnimation::otherTypeMidFlight()
     QFETCH(QVariant, end);
     Widget widget;
     SpringAnimation animation;
-    animation.setTargetObject(&widget);
-    animation.setPropertyName("pos");
-    animation.setStartValue(QPointF(0, 0));
-    animation.setEndValue(QPointF(300, 300));
+    aimFromOriginTo300(animation, widget);
     QList<QVariant> emitted;
     connect(&animation, &QVariantAnimation::valueChanged, this, [&](const QVariant &value) { emitted.append(value); });
     animation.start();
@@ -1223,10 +1229,7 @@ void tst_MotionAnimation::parameterOnTheLastFrame()
 {
     Widget widget;
     SpringAnimation animation;
-    animation.setTargetObject(&widget);
-    animation.setPropertyName("pos");
-    animation.setStartValue(QPointF(0, 0));
-    animation.setEndValue(QPointF(300, 300));
+    aimFromOriginTo300(animation, widget);
     bool changed = false;
     connect(&animation, &QVariantAnimation::valueChanged, this, [&](const QVariant &value) {
         if (value.toPointF() == QPointF(300, 300) && !changed) {
