@@ -151,12 +151,15 @@ double ExponentialDecay::position(double t) const noexcept
 {
     t = Detail::evaluationTime(t);
     const double travelled = Detail::exponentialIntegral(-m_lambda, t);
-    if (std::isinf(travelled) && m_lambda != 0) {
+    const double distance = productOrZero(m_v0, travelled);
+    if (std::isinf(distance) && m_lambda != 0) {
         // The integral alone left the doubles (a growth rate of 1e-259 for a time of 1e260),
-        // the distance need not: v0 / rate first, for a subnormal v0 (found by fuzz_models).
+        // or the product rounded past them where v0 / rate, the final distance, does not
+        // (v0 2e288, lambda 1.2e-20): the distance need not: v0 / rate first (both found by
+        // fuzz_models).
         return m_x0 + productOrZero(m_v0 / -m_lambda, std::expm1(-m_lambda * t));
     }
-    return m_x0 + productOrZero(m_v0, travelled);
+    return m_x0 + distance;
 }
 
 double ExponentialDecay::velocity(double t) const noexcept

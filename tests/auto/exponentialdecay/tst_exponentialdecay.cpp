@@ -16,6 +16,7 @@ class tst_ExponentialDecay : public QObject
     Q_OBJECT
 
 private slots:
+    void productAtTheEdgeOfTheDoubles();
     void reference_data();
     void reference();
     void fromEndVelocity_data();
