@@ -270,5 +270,19 @@ void tst_ExponentialDecay::cleanupTestCase()
           m_worstEvaluation, m_worstSolve);
 }
 
+// v0 / lambda is just below the largest double while v0 times the rounded 1 / lambda is
+// not: the position never passes inf on its way to the final position (fuzz_models).
+void tst_ExponentialDecay::productAtTheEdgeOfTheDoubles()
+{
+    const ExponentialDecay decay(388.63483396433185, 2.1593798483628189e+288, 1.2011949127948384e-20);
+    const double final = decay.finalPosition();
+    QVERIFY(std::isfinite(final));
+    for (const double tolerance : { 1e-9, 1.0 }) {
+        const double later = decay.settleTime(tolerance) * 1.5 + 1;
+        QVERIFY(std::isfinite(decay.position(later)));
+        QVERIFY(std::fabs(decay.position(later) - final) <= tolerance + 1e-9 * std::fabs(final));
+    }
+}
+
 QTEST_APPLESS_MAIN(tst_ExponentialDecay)
 #include "tst_exponentialdecay.moc"
