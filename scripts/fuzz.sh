@@ -2,9 +2,8 @@
 # Builds the libFuzzer targets (fuzz/) with Clang, AddressSanitizer and UBSan, and runs each
 # for FUZZ_SECONDS (default 30) from its seed corpus. Longer by hand: FUZZ_SECONDS=3600.
 # FUZZ_RUNS=N runs N inputs (N / 10 for the CLI) from a fixed seed instead: reproducible,
-# as CI needs (a CI run
-# must not fail on what another machine happened to try). Prints the executions done;
-# exits non-zero on the first crash or sanitizer report.
+# as CI needs (a CI run must not fail on what another machine happened to try). Prints the
+# executions done; exits non-zero on the first crash or sanitizer report.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 bash "$root/scripts/setup.sh" >/dev/null   # installs clang and libFuzzer with the rest
