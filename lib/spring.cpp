@@ -30,9 +30,17 @@ double geometricMean(double mass, double stiffness) noexcept
     return std::sqrt(mass) * std::sqrt(stiffness);
 }
 
+// a / (2 b), also where 2 b overflows (b near the largest double: found by fuzz_models,
+// a spring of mass, stiffness and damping 1.8e308 had a damping ratio of 0).
+double halfRatio(double a, double b) noexcept
+{
+    const double twice = 2 * b;
+    return std::isinf(twice) && std::isfinite(b) ? a / b / 2 : a / twice;
+}
+
 double dampingRatioOf(double mass, double stiffness, double damping) noexcept
 {
-    return damping / (2 * geometricMean(mass, stiffness));
+    return halfRatio(damping, geometricMean(mass, stiffness));
 }
 
 } // namespace
@@ -56,7 +64,7 @@ Spring::Spring(double mass, double stiffness, double damping, double dampingRati
 {
     if (!m_error.isNull())
         return;
-    m_alpha = damping / (2 * mass);
+    m_alpha = halfRatio(damping, mass);
     m_omega0Squared = stiffness / mass;
     // The roots and frequencies are homogeneous in (m, k, c): computed from the three scaled
     // by the power of two that brings the largest to [1, 2), c^2 and 4mk neither overflow nor

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (fuzz/) with Clang, AddressSanitizer and UBSan, and runs each
 # for FUZZ_SECONDS (default 30) from its seed corpus. Longer by hand: FUZZ_SECONDS=3600.
-# FUZZ_RUNS=N runs N inputs (N / 10 for the CLI) from a fixed seed instead: reproducible,
-# as CI needs (a CI run must not fail on what another machine happened to try). Prints the
-# executions done; exits non-zero on the first crash or sanitizer report.
+# FUZZ_RUNS=N runs N inputs (N / 10 for the CLI, N / 6 for the models) from a fixed seed
+# instead: reproducible, as CI needs (a CI run must not fail on what another machine
+# happened to try). Prints the executions done; exits non-zero on the first crash or
+# sanitizer report.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 bash "$root/scripts/setup.sh" >/dev/null   # installs clang and libFuzzer with the rest
@@ -29,11 +30,13 @@ for target in cli models spec serial; do
     mkdir -p "$corpus"
     log="$build/fuzz_$target.log"
     runs=("${budget[@]}")
-    # A run of the whole tool (an export fits curves) costs what a hundred of the others
-    # do: the CLI gets a tenth of the runs, about as long as the models' (3 minutes for
-    # CI's 300,000).
-    if [ "$target" = cli ] && [ -n "${FUZZ_RUNS:-}" ]; then
+    # A run of the whole tool (an export fits curves) costs what a hundred of the spec's
+    # do, a run of the models (easings, curves) tens: the CLI gets a tenth of the runs, the
+    # models a sixth, some minutes each for CI's 300,000.
+    if [ -n "${FUZZ_RUNS:-}" ] && [ "$target" = cli ]; then
         runs=(-runs="$((FUZZ_RUNS / 10))" -seed=1337)
+    elif [ -n "${FUZZ_RUNS:-}" ] && [ "$target" = models ]; then
+        runs=(-runs="$((FUZZ_RUNS / 6))" -seed=1337)
     fi
     if ! ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
         "$build/fuzz/fuzz_$target" "$corpus" "$root/fuzz/corpus/$target" \
