@@ -630,8 +630,10 @@ Motion MotionSpec::resolve(QString *error) const
         } else if (!given(Stiffness) && !given(Damping) && !given(DampingRatio)) {
             spring = Spring::fromDurationAndBounce(value(Duration), given(BounceParameter) ? value(BounceParameter) : 0, mass);
         } else {
-            // The perceptual duration sets the stiffness, (2 pi / duration)^2 mass.
-            const Spring stiffness = given(Stiffness) ? Spring::fromDampingRatio(mass, value(Stiffness), 1)
+            // The perceptual duration sets the stiffness, (2 pi / duration)^2 mass. A given
+            // stiffness is checked undamped: a damping made up for the check could overflow
+            // where the spring itself is fine (mass and stiffness 1.8e308).
+            const Spring stiffness = given(Stiffness) ? Spring::fromMassStiffnessDamping(mass, value(Stiffness), 0)
                                                       : Spring::fromDurationAndBounce(value(Duration), 0, mass);
             const auto [dampingRatio, bounceError] = ratio();
             if (!stiffness.isValid())

@@ -127,7 +127,13 @@ Spring Spring::fromDampingRatio(double mass, double stiffness, double dampingRat
     });
     if (!error.isNull())
         return invalid(error);
-    return Spring(mass, stiffness, 2 * dampingRatio * geometricMean(mass, stiffness), dampingRatio, error);
+    const double damping = 2 * dampingRatio * geometricMean(mass, stiffness);
+    if (!std::isfinite(damping)) {
+        // A damping past the largest double stands for no spring (mass = stiffness = 1e308
+        // at ratio 1): said of the damping, not of the ratio stiffness / mass it would spoil.
+        return invalid(InvalidParameter("damping (2 dampingRatio sqrt(mass stiffness))", "finite", damping));
+    }
+    return Spring(mass, stiffness, damping, dampingRatio, error);
 }
 
 Spring Spring::fromDurationAndBounce(double duration, double bounce, double mass) noexcept

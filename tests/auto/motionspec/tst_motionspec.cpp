@@ -6,11 +6,14 @@
 #include <impetus/easing.h>
 #include <impetus/motionspec.h>
 
+#include <QtCore/qdatastream.h>
+#include <QtCore/qjsonobject.h>
 #include <QtCore/qrandom.h>
 #include <QtTest/qtest.h>
 
 #include <cmath>
 #include <cstring>
+#include <limits>
 
 using namespace Impetus;
 
@@ -25,6 +28,8 @@ private slots:
     void prints();
     void roundTripsRandomMotions_data();
     void roundTripsRandomMotions();
+    void roundTripsAtTheEdgeOfTheDoubles_data();
+    void roundTripsAtTheEdgeOfTheDoubles();
     void easingRoundTrip_data();
     void easingRoundTrip();
     void badSpecs_data();
@@ -227,6 +232,38 @@ void tst_MotionSpec::roundTripsRandomMotions()
         ++checked;
     }
     QVERIFY(checked > 1500);
+}
+
+void tst_MotionSpec::roundTripsAtTheEdgeOfTheDoubles_data()
+{
+    QTest::addColumn<Motion>("motion");
+    const double most = std::numeric_limits<double>::max();
+    // Valid springs whose mass x stiffness, or the damping a ratio of 1 would give, leave the
+    // doubles (found by fuzz_models: their specs were refused).
+    QTest::newRow("m = k = c = max") << Motion(Spring::fromMassStiffnessDamping(most, most, most).withStart(1, 0));
+    QTest::newRow("m = k = 1e308, undamped") << Motion(Spring::fromMassStiffnessDamping(1e308, 1e308, 0).withStart(0, 1));
+    QTest::newRow("m = k = 1e200, ratio 0.5") << Motion(Spring::fromDampingRatio(1e200, 1e200, 0.5).withStart(2, -3));
+    QTest::newRow("tiny m, k") << Motion(Spring::fromMassStiffnessDamping(5e-324, 5e-324, 1e-323).withStart(1, 0));
+}
+
+void tst_MotionSpec::roundTripsAtTheEdgeOfTheDoubles()
+{
+    QFETCH(Motion, motion);
+    QVERIFY2(motion.isValid(), qPrintable(motion.error().message()));
+    QString error;
+    const Motion read = Motion::fromSpec(motion.toSpec(), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(motion.toSpec() + QLatin1String(": ") + error));
+    QCOMPARE(read, motion);
+    QCOMPARE(Motion::fromJson(motion.toJson()), motion);
+    QByteArray bytes;
+    {
+        QDataStream out(&bytes, QIODevice::WriteOnly);
+        out << motion;
+    }
+    QDataStream in(bytes);
+    Motion streamed;
+    in >> streamed;
+    QCOMPARE(streamed, motion);
 }
 
 void tst_MotionSpec::easingRoundTrip_data()

@@ -263,6 +263,8 @@ void tst_Spring::invalid_data()
     QTest::newRow("velocity") << Spring::fromDampingRatio(1, 1, 1).withStart(0, -HUGE_VAL) << QStringLiteral("startVelocity must be finite, but got -inf");
     QTest::newRow("first error kept") << Spring::fromDampingRatio(-2, 1, 1).withStart(nan, 0) << QStringLiteral("mass must be > 0, but got -2");
     QTest::newRow("ratio beyond doubles") << Spring::fromMassStiffnessDamping(1, 1, 1e101) << QStringLiteral("dampingRatio must be <= 1e100, but got 5e+100");
+    QTest::newRow("damping overflow") << Spring::fromDampingRatio(1e308, 1e308, 1) << QStringLiteral("damping (2 dampingRatio sqrt(mass stiffness)) must be finite, but got inf");
+    QTest::newRow("damping overflow by mass") << Spring::fromDurationAndBounce(5.25, 0, 1e308) << QStringLiteral("damping (2 dampingRatio sqrt(mass stiffness)) must be finite, but got inf");
     QTest::newRow("ratio overflow") << Spring::fromMassStiffnessDamping(1e-300, 1e300, 1) << QStringLiteral("stiffness / mass must be a finite, non-zero ratio, but got inf");
 }
 
