@@ -199,20 +199,31 @@ double Bounce::timeIntoArc(const Arc &a, double launchTime) const noexcept
     return launchTime - a.start;
 }
 
-double Bounce::position(double t) const noexcept
+// Where the CPU has FMA, a second copy of position() runs with std::fma inlined as one
+// instruction (chosen once, at load time, by the dynamic linker): the same exactly rounded
+// fused multiply-add as glibc's fma(), so the same results bit for bit, without the call.
+// ImpetusCore is built with -ffp-contract=off, so that copy contracts no other product and
+// sum into an FMA (tst_bounce's sameAsUntabled compares both with the untabled evaluation).
+IMPETUS_FMA_CLONES double Bounce::position(double t) const noexcept
 {
+    // The common case first, with a finite time t in [0, rest time) of a valid bounce; NaN,
+    // negative, infinite and late times and invalid bounces take the general path below.
+    if (t >= 0 && t < m_restTime && isValid()) [[likely]] {
+        if (t < m_firstLanding)
+            return atLeastZero(Detail::fmaOrZero(t, Detail::fmaOrZero(m_gravity / 2, t, m_velocity), m_height));
+        const double launchTime = t + m_offset;
+        const Arc a = arcAt(launchTime);
+        const double tau = timeIntoArc(a, launchTime);
+        // Rounding of t_n may put tau a hair past the landing; the ball never goes under.
+        return atLeastZero(Detail::productOrZero(tau, Detail::fmaOrZero(m_gravity / 2, tau, a.speed)));
+    }
     t = Detail::evaluationTime(t);
     if (!isValid() || t < 0)
         return m_height;
     if (t >= m_restTime)
         return 0;
-    if (t < m_firstLanding)
-        return atLeastZero(Detail::fmaOrZero(t, Detail::fmaOrZero(m_gravity / 2, t, m_velocity), m_height));
-    const double launchTime = t + m_offset;
-    const Arc a = arcAt(launchTime);
-    const double tau = timeIntoArc(a, launchTime);
-    // Rounding of t_n may put tau a hair past the landing; the ball never goes under.
-    return atLeastZero(Detail::productOrZero(tau, Detail::fmaOrZero(m_gravity / 2, tau, a.speed)));
+    // t = DBL_MAX (an infinite time) of a bounce that never rests: from the line above.
+    return position(t);
 }
 
 double Bounce::velocity(double t) const noexcept

@@ -60,6 +60,19 @@ inline double fmaOrZero(double a, double b, double c) noexcept
 }
 
 /*
+    A function whose hot path calls std::fma, compiled twice where GCC can choose between
+    copies at load time (an ifunc, on glibc): once for the build's baseline, where std::fma is
+    a call into libm, and once for CPUs with FMA, where it is one instruction. fma() is exactly
+    rounded either way, so both copies give the same results, bit for bit, provided neither
+    contracts other expressions into FMAs: ImpetusCore is built with -ffp-contract=off.
+*/
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && !defined(__FMA__) && defined(__GLIBC__)
+#define IMPETUS_FMA_CLONES __attribute__((target_clones("fma", "default")))
+#else
+#define IMPETUS_FMA_CLONES
+#endif
+
+/*
     The last line of defence of "never NaN": a closed form can only produce NaN as
     inf - inf, when its terms overflow, i.e. where the true value is astronomically beyond
     the double range (extreme parameters far in the past). Such a value is reported as
