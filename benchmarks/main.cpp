@@ -95,6 +95,9 @@ int main(int argc, char *argv[])
     ImpetusBench::registerIntegrators();
     ImpetusBench::registerLambertW();
     ImpetusBench::registerAnimations();
+#ifdef IMPETUS_BENCH_QML
+    ImpetusBench::registerQuickSpring();
+#endif
 
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();

@@ -16,6 +16,7 @@ void registerEvaluation();
 void registerIntegrators();
 void registerLambertW();
 void registerAnimations();
+void registerQuickSpring(); // quickspring.cpp, built where QtQml is found (IMPETUS_BENCH_QML)
 
 /*
     Inputs in [0, 1), shuffled with a fixed seed: a benchmark walks through them so that
