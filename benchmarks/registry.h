@@ -8,6 +8,9 @@
 namespace benchmark {
 class State;
 }
+namespace Impetus {
+class Spring;
+}
 
 // Each file registers its benchmarks; main() calls them in the order of docs/benchmarks.md.
 namespace ImpetusBench {
@@ -25,6 +28,13 @@ void registerQuickSpring(); // quickspring.cpp, built where QtQml is found (IMPE
 */
 const std::vector<double> &uniformInputs();
 constexpr std::size_t InputMask = 1023;
+
+/*
+    The position at t seconds of an underdamped spring (its parameters and start state, exact
+    doubles), from the textbook solution evaluated at 50 digits with Boost.Multiprecision,
+    nothing of Impetus's evaluation in it; rounded to double (integrators.cpp).
+*/
+double referencePosition(const Impetus::Spring &spring, double t);
 
 /*
     Called right before a timed loop: reads whether the AVX upper state is dirty (XGETBV(1),
