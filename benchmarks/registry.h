@@ -2,6 +2,8 @@
 #ifndef IMPETUS_BENCHMARKS_REGISTRY_H
 #define IMPETUS_BENCHMARKS_REGISTRY_H
 
+#include "allocationcounter.h"
+
 #include <cstddef>
 #include <vector>
 
@@ -46,6 +48,16 @@ double referencePosition(const Impetus::Spring &spring, double t);
 */
 void beforeTimedLoop(benchmark::State &state);
 void afterTimedLoop(benchmark::State &state);
+
+/*
+    After the timed loop of a Frame/ benchmark (one frame of `animations` animations per
+    iteration): the counters report.py's frame table reads, animations, heap_allocs_per_frame
+    and operator_new_per_frame (the allocations of countedFrames frames, counted apart from
+    the timed loop), and an error unless every animation was still running, since a stopped
+    one would skip its work.
+*/
+void reportFrames(benchmark::State &state, int animations, bool allRunning,
+                  const AllocationCounter::Counts &counts, int countedFrames);
 
 } // namespace ImpetusBench
 
