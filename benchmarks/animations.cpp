@@ -23,6 +23,7 @@
 
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 #include <memory>
@@ -153,17 +154,10 @@ void frames(benchmark::State &state, const std::function<void(Fleet &)> &build)
         fleet.advance();
     afterTimedLoop(state);
 
-    // Nothing may have stopped: a stopped animation would skip its work.
-    for (const auto &animation : fleet.animations) {
-        if (animation->state() != QAbstractAnimation::Running) {
-            state.SkipWithError("an animation stopped during the frames");
-            break;
-        }
-    }
-    state.SetItemsProcessed(state.iterations() * Count); // animation updates
-    state.counters["animations"] = Count;
-    state.counters["heap_allocs_per_frame"] = double(counts.mallocs) / CountedFrames;
-    state.counters["operator_new_per_frame"] = double(counts.operatorNew) / CountedFrames;
+    const bool allRunning = std::all_of(fleet.animations.begin(), fleet.animations.end(), [](const auto &animation) {
+        return animation->state() == QAbstractAnimation::Running;
+    });
+    reportFrames(state, Count, allRunning, counts, CountedFrames);
     state.counters["duration_ms"] = fleet.durations.front();
 }
 

@@ -30,6 +30,18 @@ using Impetus::Spring;
 
 namespace ImpetusBench {
 
+double referencePosition(const Spring &spring, double t)
+{
+    using Float = boost::multiprecision::cpp_bin_float_50;
+    const Float m = spring.mass(), k = spring.stiffness(), c = spring.damping();
+    const Float x0 = Float(spring.startPosition()) - Float(spring.restPosition());
+    const Float v0 = spring.startVelocity();
+    const Float alpha = c / (2 * m);
+    const Float omega = sqrt(4 * m * k - c * c) / (2 * m);
+    const Float x = exp(-alpha * t) * (x0 * cos(omega * t) + (v0 + alpha * x0) * sin(omega * t) / omega);
+    return static_cast<double>(Float(spring.restPosition()) + x);
+}
+
 namespace {
 
 constexpr double Time = 0.5;
@@ -82,19 +94,6 @@ double rungeKutta4(const Oscillator &o, double x0, double v0, double t, double d
     });
 }
 
-// The underdamped solution at 50 digits, from the spring's parameters (exact doubles).
-double reference(const Spring &spring, double t)
-{
-    using Float = boost::multiprecision::cpp_bin_float_50;
-    const Float m = spring.mass(), k = spring.stiffness(), c = spring.damping();
-    const Float x0 = Float(spring.startPosition()) - Float(spring.restPosition());
-    const Float v0 = spring.startVelocity();
-    const Float alpha = c / (2 * m);
-    const Float omega = sqrt(4 * m * k - c * c) / (2 * m);
-    const Float x = exp(-alpha * t) * (x0 * cos(omega * t) + (v0 + alpha * x0) * sin(omega * t) / omega);
-    return static_cast<double>(Float(spring.restPosition()) + x);
-}
-
 double ulps(double value, double exact)
 {
     const double ulp = std::ldexp(1.0, std::max(std::ilogb(exact), DBL_MIN_EXP - 1) - (DBL_MANT_DIG - 1));
@@ -131,7 +130,7 @@ const std::array<Case, 64> &cases()
 void reportErrors(benchmark::State &state, double value)
 {
     const Spring &spring = cases().front().spring;
-    const double exact = reference(spring, Time);
+    const double exact = referencePosition(spring, Time);
     const double distance = std::fabs(spring.restPosition() - spring.startPosition());
     state.counters["abs_error"] = std::fabs(value - exact);
     state.counters["rel_error"] = std::fabs(value - exact) / distance;

@@ -57,6 +57,17 @@ void afterTimedLoop(benchmark::State &state)
     state.counters["avx_dirty_after"] = avxCounter(Impetus::Detail::avxUpperState());
 }
 
+void reportFrames(benchmark::State &state, int animations, bool allRunning,
+                  const AllocationCounter::Counts &counts, int countedFrames)
+{
+    if (!allRunning)
+        state.SkipWithError("an animation stopped during the frames");
+    state.SetItemsProcessed(state.iterations() * animations); // animation updates
+    state.counters["animations"] = animations;
+    state.counters["heap_allocs_per_frame"] = double(counts.mallocs) / countedFrames;
+    state.counters["operator_new_per_frame"] = double(counts.operatorNew) / countedFrames;
+}
+
 } // namespace ImpetusBench
 
 int main(int argc, char *argv[])
@@ -95,6 +106,9 @@ int main(int argc, char *argv[])
     ImpetusBench::registerIntegrators();
     ImpetusBench::registerLambertW();
     ImpetusBench::registerAnimations();
+#ifdef IMPETUS_BENCH_QML
+    ImpetusBench::registerQuickSpring();
+#endif
 
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();

@@ -2,11 +2,16 @@
 #ifndef IMPETUS_BENCHMARKS_REGISTRY_H
 #define IMPETUS_BENCHMARKS_REGISTRY_H
 
+#include "allocationcounter.h"
+
 #include <cstddef>
 #include <vector>
 
 namespace benchmark {
 class State;
+}
+namespace Impetus {
+class Spring;
 }
 
 // Each file registers its benchmarks; main() calls them in the order of docs/benchmarks.md.
@@ -16,6 +21,7 @@ void registerEvaluation();
 void registerIntegrators();
 void registerLambertW();
 void registerAnimations();
+void registerQuickSpring(); // quickspring.cpp, built where QtQml is found (IMPETUS_BENCH_QML)
 
 /*
     Inputs in [0, 1), shuffled with a fixed seed: a benchmark walks through them so that
@@ -24,6 +30,13 @@ void registerAnimations();
 */
 const std::vector<double> &uniformInputs();
 constexpr std::size_t InputMask = 1023;
+
+/*
+    The position at t seconds of an underdamped spring (its parameters and start state, exact
+    doubles), from the textbook solution evaluated at 50 digits with Boost.Multiprecision,
+    nothing of Impetus's evaluation in it; rounded to double (integrators.cpp).
+*/
+double referencePosition(const Impetus::Spring &spring, double t);
 
 /*
     Called right before a timed loop: reads whether the AVX upper state is dirty (XGETBV(1),
@@ -35,6 +48,16 @@ constexpr std::size_t InputMask = 1023;
 */
 void beforeTimedLoop(benchmark::State &state);
 void afterTimedLoop(benchmark::State &state);
+
+/*
+    After the timed loop of a Frame/ benchmark (one frame of `animations` animations per
+    iteration): the counters report.py's frame table reads, animations, heap_allocs_per_frame
+    and operator_new_per_frame (the allocations of countedFrames frames, counted apart from
+    the timed loop), and an error unless every animation was still running, since a stopped
+    one would skip its work.
+*/
+void reportFrames(benchmark::State &state, int animations, bool allRunning,
+                  const AllocationCounter::Counts &counts, int countedFrames);
 
 } // namespace ImpetusBench
 

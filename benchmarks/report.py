@@ -47,6 +47,9 @@ MEASUREMENTS = [
     ("Frame/Impetus.SpringAnimation", "one frame: `setCurrentTime()` on 1,000 running `Impetus::SpringAnimation`s"),
     ("Frame/QPropertyAnimation(OutElastic)", "one frame: 1,000 `QPropertyAnimation`s with `OutElastic`"),
     ("Frame/QPropertyAnimation(exact-spring-curve)", "one frame: 1,000 `QPropertyAnimation`s with the spring's exact `QEasingCurve`"),
+    ("Frame/QtQuick.SpringAnimation", "one frame: 1,000 Qt Quick `SpringAnimation`s (`Behavior`s in a `QQmlEngine`), "
+     "one 16 ms step of an animation driver"),
+    ("Frame/Impetus.QML.SpringMotion", "one frame: the same with Impetus's QML `SpringMotion` (closed form)"),
 ]
 
 
@@ -221,6 +224,33 @@ def main():
             w(f"| `{name}` | {b['abs_error']:.3g} | {b['rel_error']:.3g} | {b['ulp_error']:.3g} |")
         w("")
 
+    players = [n for n in ("Frame/QtQuick.SpringAnimation", "Frame/Impetus.QML.SpringMotion")
+               if n in r and "max_rel_error" in r[n]]
+    if players:
+        w("Played by a `QQmlEngine` frame by frame (16 ms), from rest at 0 to 100: the values written "
+          "against the exact spring that Qt Quick's parameters integrate (the `Frame/` benchmarks' spring), "
+          "evaluated at 50 digits (`benchmarks/quickspring.cpp`); a stop test is |v| < 0.01 and |100 - x| < 0.01, "
+          "Qt Quick's own (its default `epsilon`):")
+        w("")
+        w("| animation | max error before landing, relative to the 100 travelled | lands at | "
+          "exact spring's distance to 100 there, relative | exact spring passes the stop test at | "
+          "exact spring within 0.01 of 100 from |")
+        w("|---|--:|--:|--:|--:|--:|")
+        for name in players:
+            b = r[name]
+            w(f"| `{name}` | {b['max_rel_error']:.3g} | {b['stop_ms']:g} ms | {b['landing_rel']:.2g} | "
+              f"{b['exact_stop_ms']:g} ms | {b['exact_settle_ms']:.4g} ms |")
+        w("")
+        qt = r.get("Frame/QtQuick.SpringAnimation", {})
+        if "replica_max_diff" in qt:
+            same = "bit for bit" if qt["replica_max_diff"] == 0 else f"to within {qt['replica_max_diff']:.3g}"
+            w(f"Every value Qt Quick wrote matches its update rule replicated in C++ {same}.")
+            w("")
+        text, _ = analysis.get("quickspring", ("", False))
+        if text:
+            w(text)
+            w("")
+
     accuracy = [n for n in ("LambertWAccuracy/W0", "LambertWAccuracy/W-1") if n in r]
     if accuracy:
         w("Lambert W error in ulp against Boost.Math's `lambert_w0`/`lambert_wm1` at 50 digits "
@@ -299,6 +329,16 @@ def main():
           frameClosed, "the closed form")
     plain("per 16 ms frame: one semi-implicit Euler step (Qt Quick) vs the closed form",
           "Integrate/SemiImplicitEuler(frame,16ms)", frameClosed, "the closed form")
+    qtQuick = "Frame/QtQuick.SpringAnimation"
+    if has(qtQuick, frameClosed):
+        rows.append((None, "per 16 ms frame: Qt Quick's SpringAnimation (QQmlEngine, 1,000 animations), "
+                     "per animation, vs the closed form",
+                     f"{ratio(ns(r, qtQuick) / r[qtQuick]['animations'] / ns(r, frameClosed))} the closed form; "
+                     f"{r[qtQuick]['max_rel_error']:.2g} relative error", "", None, ""))
+    plain("per 16 ms frame: Qt Quick's SpringAnimation (QQmlEngine, 1,000 animations) vs Impetus::SpringAnimation",
+          qtQuick, "Frame/Impetus.SpringAnimation", "Impetus::SpringAnimation (1,000)")
+    plain("per 16 ms frame: Impetus's QML SpringMotion vs Qt Quick's SpringAnimation (QQmlEngine, 1,000 animations)",
+          "Frame/Impetus.QML.SpringMotion", qtQuick, "Qt Quick's SpringAnimation")
 
     for branch, label, impetus, boost, acc, target in (
             ("lambertw0", "Lambert W0, the bulk", "LambertW/Impetus.lambertW0(bulk)", "LambertW/Boost.lambert_w0(bulk)",
