@@ -144,11 +144,8 @@ void MotionAnimation::Private::retarget(const QVariant &end, double t)
         position = components(from);
         velocity = zeros(position ? position->size : 0);
     } else {
-        position = velocity = zeros(int(plan.tracks.size()));
-        for (int i = 0; i < velocity.size; ++i) {
-            (*position)[i] = plan.tracks[size_t(i)].position(t - plan.origin);
-            velocity[i] = plan.tracks[size_t(i)].velocity(t - plan.origin);
-        }
+        position = plan.positions(t - plan.origin);
+        velocity = plan.velocities(t - plan.origin);
     }
     Plan next = makePlan(spec, startVelocity, from, position ? &*position : nullptr, velocity, end, t);
     if (!next.refused.isEmpty()) {
@@ -257,13 +254,7 @@ QVariant MotionAnimation::Private::valueAt(double t) const
     const double local = t - plan.origin;
     if (plan.fallback)
         return q->QVariantAnimation::interpolated(plan.from, plan.end, plan.tracks.front().position(local));
-    // The common case, a qreal property, without the components (what value() gives it).
-    if (plan.type.id() == QMetaType::Double)
-        return plan.tracks.front().position(local);
-    Components position = zeros(int(plan.tracks.size()));
-    for (int i = 0; i < position.size; ++i)
-        position[i] = plan.tracks[size_t(i)].position(local);
-    return value(plan.type, position);
+    return plan.valueAt(local);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -468,10 +459,8 @@ QVariant MotionAnimation::currentVelocity() const
     const Plan &plan = d->plan;
     if (!plan.valid || plan.fallback)
         return {};
-    Components velocity = zeros(int(plan.tracks.size()));
-    for (int i = 0; !d->atEnd && i < velocity.size; ++i)
-        velocity[i] = plan.tracks[size_t(i)].velocity(d->time - plan.origin);
-    return value(velocityType(plan.type), velocity);
+    return d->atEnd ? value(velocityType(plan.type), zeros(int(plan.tracks.size())))
+                    : plan.velocityAt(d->time - plan.origin);
 }
 
 void MotionAnimation::retarget(const QVariant &newEnd)

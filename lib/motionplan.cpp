@@ -87,4 +87,33 @@ Plan makePlan(const MotionSpec &spec, const QVariant &startVelocity, const QVari
     return plan;
 }
 
+Components Plan::positions(double t) const
+{
+    Components position = zeros(int(tracks.size()));
+    for (int i = 0; i < position.size; ++i)
+        position[i] = tracks[size_t(i)].position(t);
+    return position;
+}
+
+Components Plan::velocities(double t) const
+{
+    Components velocity = zeros(int(tracks.size()));
+    for (int i = 0; i < velocity.size; ++i)
+        velocity[i] = tracks[size_t(i)].velocity(t);
+    return velocity;
+}
+
+QVariant Plan::valueAt(double t) const
+{
+    // The common case, a qreal property, without the components (what value() gives it).
+    if (type.id() == QMetaType::Double)
+        return tracks.front().position(t);
+    return value(type, positions(t));
+}
+
+QVariant Plan::velocityAt(double t) const
+{
+    return value(velocityType(type), velocities(t));
+}
+
 } // namespace Impetus::Detail

@@ -64,6 +64,14 @@ struct Plan
     double band = 0;         // the settling band, in value units
     QString refused;         // why there is no motion: a value that is not finite or of another type
     bool warned = false;     // refused has been said
+
+    // The value and the velocity at t seconds from origin, of a plan with components
+    // (not fallback): the tracks' closed forms, in the values' type.
+    QVariant valueAt(double t) const;
+    QVariant velocityAt(double t) const;
+    // The state at t seconds from origin, as components.
+    Components positions(double t) const;
+    Components velocities(double t) const;
 };
 
 // The part of a vector parameter (an acceleration's magnitude) each component carries:
