@@ -57,6 +57,13 @@ public:
     // bindable property Qt reads and writes on every frame (currentTime, currentLoop, ...)
     // then costs a hash lookup, ~170 instructions per frame and animation.
     int physicsDuration = 0;
+    // A frame (QAbstractAnimation::setCurrentTime()) asks duration(), which brings the plan
+    // up to date, and then steps the time (updateCurrentTime()), in which the first
+    // interpolated() call is the step's own: it needs no second check, and takes the
+    // duration duration() read. frameDuration is valid from duration() to the step.
+    bool frameDurationRead = false;
+    bool stepping = false;
+    int frameDuration = 0;
     // The key values follow() last found the plan up to date with, held as a shared copy:
     // any change QVariantAnimation makes to its own then detaches them, so the same data
     // pointer means the same values. Empty when there is nothing to compare against.
@@ -450,6 +457,8 @@ int MotionAnimation::duration() const
     d->follow(d->time);
     const int current = QVariantAnimation::duration();
     d->noticeUserDuration(current);
+    d->frameDuration = current;
+    d->frameDurationRead = true;
     return current;
 }
 
@@ -471,9 +480,12 @@ void MotionAnimation::retarget(const QVariant &newEnd)
 QVariant MotionAnimation::interpolated(const QVariant &from, const QVariant &to, qreal progress) const
 {
     // The time from the progress and the duration it was computed with, before follow()
-    // may change the duration.
-    const double t = progress * QVariantAnimation::duration() / 1000.0;
-    d->follow(t);
+    // may change the duration. A frame's step needs no check unless it seeks before the
+    // last retarget.
+    const bool step = std::exchange(d->stepping, false);
+    const double t = progress * (step ? d->frameDuration : QVariantAnimation::duration()) / 1000.0;
+    if (!step || t < d->plan.origin)
+        d->follow(t);
     d->time = t;
     d->atEnd = progress >= 1;
     if (!d->plan.refused.isEmpty())
@@ -485,7 +497,17 @@ QVariant MotionAnimation::interpolated(const QVariant &from, const QVariant &to,
     Q_UNUSED(to);
     if (progress <= 0 && d->plan.origin == 0)
         return from;
+    // The common case, a qreal, straight from its one track.
+    if (d->plan.type.id() == QMetaType::Double && !d->plan.fallback)
+        return d->plan.tracks.front().position(t - d->plan.origin);
     return d->valueAt(t);
+}
+
+void MotionAnimation::updateCurrentTime(int currentTime)
+{
+    d->stepping = std::exchange(d->frameDurationRead, false);
+    QVariantAnimation::updateCurrentTime(currentTime);
+    d->stepping = false;
 }
 
 void MotionAnimation::updateCurrentValue(const QVariant &value)
