@@ -145,42 +145,12 @@ std::optional<Components> components(const QVariant &value)
     }
 }
 
-template<typename Integer>
-Integer rounded(double x)
-{
-    using Limits = std::numeric_limits<Integer>;
-    return Integer(std::round(qBound(double(Limits::min()), x, double(Limits::max()))));
-}
-
 QVariant value(QMetaType type, const Components &c)
 {
+    QVariant result;
+    if (withCoreValue(type, c, [&result](const auto &value) { result = QVariant::fromValue(value); }))
+        return result;
     switch (type.id()) {
-    case QMetaType::Int:
-        return rounded<int>(c[0]);
-    case QMetaType::UInt:
-        return rounded<uint>(c[0]);
-    case QMetaType::Double:
-        return c[0];
-    case QMetaType::Float:
-        return float(c[0]);
-    case QMetaType::QPoint:
-        return QPoint(rounded<int>(c[0]), rounded<int>(c[1]));
-    case QMetaType::QPointF:
-        return QPointF(c[0], c[1]);
-    case QMetaType::QSize:
-        return QSize(rounded<int>(c[0]), rounded<int>(c[1]));
-    case QMetaType::QSizeF:
-        return QSizeF(c[0], c[1]);
-    case QMetaType::QRect: {
-        // By its corners: QRect(x, y, w, h) computes x + w - 1 in int, which overflows near
-        // INT_MAX.
-        const int x = rounded<int>(c[0]);
-        const int y = rounded<int>(c[1]);
-        return QRect(QPoint(x, y), QPoint(rounded<int>(double(x) + rounded<int>(c[2]) - 1),
-                                          rounded<int>(double(y) + rounded<int>(c[3]) - 1)));
-    }
-    case QMetaType::QRectF:
-        return QRectF(c[0], c[1], c[2], c[3]);
     case QMetaType::QColor:
         return colorValue(type, c);
     case QMetaType::QVector2D:
