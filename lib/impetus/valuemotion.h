@@ -63,8 +63,11 @@ public:
         itself), leaving with startVelocity (null: at rest). */
     ValueMotion(const MotionSpec &spec, const QVariant &start, const QVariant &end,
                 const QVariant &startVelocity = QVariant());
+    /*! A copy of other, sharing its components. */
     ValueMotion(const ValueMotion &other) noexcept;
+    /*! Makes this a copy of other, sharing its components. */
     ValueMotion &operator=(const ValueMotion &other) noexcept;
+    /*! Destroys the motion. */
     ~ValueMotion();
 
     /*! Whether the value's type is moved component by component (see the class

@@ -95,30 +95,6 @@ Sampler *sampler(MotionAnimation *animation)
     return dynamic_cast<Sampler *>(animation);
 }
 
-// A value's components, read with the types' own API.
-std::vector<double> numbers(const QVariant &value)
-{
-    switch (value.typeId()) {
-    case QMetaType::QPointF:
-    case QMetaType::QPoint:
-        return { value.toPointF().x(), value.toPointF().y() };
-    case QMetaType::QRectF: {
-        const QRectF r = value.toRectF();
-        return { r.x(), r.y(), r.width(), r.height() };
-    }
-    case QMetaType::QColor: {
-        const QRgba64 c = value.value<QColor>().rgba64(); // the 16 bits QColor keeps
-        return { c.red() / 65535.0, c.green() / 65535.0, c.blue() / 65535.0, c.alpha() / 65535.0 };
-    }
-    case QMetaType::QVector4D: {
-        const QVector4D v = value.value<QVector4D>();
-        return { v.x(), v.y(), v.z(), v.w() };
-    }
-    default:
-        return { value.toDouble() };
-    }
-}
-
 // Whether the output quantises the model: rounding to integers, 16-bit colour channels.
 bool quantised(const QVariant &value)
 {

@@ -56,12 +56,6 @@ private:
 namespace {
 
 const MotionSpec Springy = MotionSpec(Motion::Type::Spring).with(u"mass", Mass).with(u"stiffness", Stiffness).with(u"dampingRatio", DampingRatio);
-
-bool close(double actual, double expected)
-{
-    return std::fabs(actual - expected) <= 1e-9 * (1 + std::fabs(expected));
-}
-
 } // namespace
 
 class tst_MotionDriver : public QObject
@@ -93,16 +87,16 @@ void tst_MotionDriver::closedFormEveryFrame()
     QCOMPARE(a.x(), 10.0); // start() writes time 0
     for (int ms = 16; ms < 480; ms += 16) {
         driver.setCurrentTime(ms);
-        QVERIFY2(close(a.x(), expected[0].position(ms / 1000.0)), qPrintable(QString::number(ms)));
+        QVERIFY2(closeTo(a.x(), expected[0].position(ms / 1000.0)), qPrintable(QString::number(ms)));
         if (ms == 160) {
             QCOMPARE(driver.add(&b, "x", Springy, -50.0), first + 1);
         }
         if (ms > 160) {
             const auto later = expectedMotion(Kind::Spring, { 0 }, { -50 }, {}, 0);
-            QVERIFY(close(b.x(), later[0].position((ms - 160) / 1000.0)));
+            QVERIFY(closeTo(b.x(), later[0].position((ms - 160) / 1000.0)));
         }
     }
-    QVERIFY(close(driver.velocity(first).toDouble(), expected[0].velocity(0.464)));
+    QVERIFY(closeTo(driver.velocity(first).toDouble(), expected[0].velocity(0.464)));
 }
 
 // Points, rects (rounded) and colours move per component like ValueMotion.
@@ -119,8 +113,8 @@ void tst_MotionDriver::valueTypes()
     for (int ms : { 16, 100, 333 }) {
         driver.setCurrentTime(ms);
         const auto expected = expectedMotion(Kind::Spring, { 0, 0 }, { 300, -120 }, { 1050, -420 }, 0);
-        QVERIFY(close(item.pos().x(), expected[0].position(ms / 1000.0)));
-        QVERIFY(close(item.pos().y(), expected[1].position(ms / 1000.0)));
+        QVERIFY(closeTo(item.pos().x(), expected[0].position(ms / 1000.0)));
+        QVERIFY(closeTo(item.pos().y(), expected[1].position(ms / 1000.0)));
         QCOMPARE(QVariant(item.geometry()), geometryMotion.valueAt(ms / 1000.0));
         QCOMPARE(QVariant(item.color()), colorMotion.valueAt(ms / 1000.0));
         QCOMPARE(QVariant(item.pos()), posMotion.valueAt(ms / 1000.0));
@@ -138,11 +132,11 @@ void tst_MotionDriver::retargetContinuity()
     const double v = driver.velocity(id).toDouble();
     QVERIFY(driver.retarget(id, 40.0));
     QCOMPARE(driver.elapsed(id), 0.0);
-    QVERIFY(close(driver.velocity(id).toDouble(), v));
+    QVERIFY(closeTo(driver.velocity(id).toDouble(), v));
     const auto expected = expectedMotion(Kind::Spring, { x }, { 40 }, { v }, 0);
     for (int ms : { 112, 160, 400 }) {
         driver.setCurrentTime(ms);
-        QVERIFY(close(item.x(), expected[0].position((ms - 96) / 1000.0)));
+        QVERIFY(closeTo(item.x(), expected[0].position((ms - 96) / 1000.0)));
     }
     QVERIFY(!driver.retarget(id + 7, 1.0));
 }
@@ -163,7 +157,7 @@ void tst_MotionDriver::addOnAMovedPropertyContinues()
     // The decay keeps the velocity that carries it to its end fast enough, else lambda d.
     const double d = 120 - item.x();
     const double expected = v / d > 3 ? v : 3 * d;
-    QVERIFY(close(driver.velocity(id).toDouble(), expected));
+    QVERIFY(closeTo(driver.velocity(id).toDouble(), expected));
 }
 
 void tst_MotionDriver::removal()
@@ -267,7 +261,7 @@ void tst_MotionDriver::restartContinues()
     QCOMPARE(item.x(), x);
     driver.setCurrentTime(16);
     const auto expected = expectedMotion(Kind::Spring, { 0 }, { 100 }, {}, 0);
-    QVERIFY(close(item.x(), expected[0].position(0.096)));
+    QVERIFY(closeTo(item.x(), expected[0].position(0.096)));
 }
 
 // Bad input is refused with a warning naming the reason; nothing moves.

@@ -11,6 +11,12 @@
 #include <impetus/gravity.h>
 #include <impetus/spring.h>
 
+#include <QtCore/qrect.h>
+#include <QtCore/qvariant.h>
+#include <QtGui/qcolor.h>
+#include <QtGui/qvector3d.h>
+#include <QtGui/qvector4d.h>
+
 #include <algorithm>
 #include <cmath>
 #include <functional>
@@ -110,6 +116,40 @@ inline int expectedDuration(const std::vector<Expected> &motion)
     for (const Expected &component : motion)
         settle = std::max(settle, component.settle);
     return int(std::ceil(settle * 1000));
+}
+
+// A value's components, read with the types' own API.
+inline std::vector<double> numbers(const QVariant &value)
+{
+    switch (value.typeId()) {
+    case QMetaType::QPointF:
+    case QMetaType::QPoint:
+        return { value.toPointF().x(), value.toPointF().y() };
+    case QMetaType::QRectF: {
+        const QRectF r = value.toRectF();
+        return { r.x(), r.y(), r.width(), r.height() };
+    }
+    case QMetaType::QColor: {
+        const QRgba64 c = value.value<QColor>().rgba64(); // the 16 bits QColor keeps
+        return { c.red() / 65535.0, c.green() / 65535.0, c.blue() / 65535.0, c.alpha() / 65535.0 };
+    }
+    case QMetaType::QVector3D: {
+        const QVector3D v = value.value<QVector3D>();
+        return { v.x(), v.y(), v.z() };
+    }
+    case QMetaType::QVector4D: {
+        const QVector4D v = value.value<QVector4D>();
+        return { v.x(), v.y(), v.z(), v.w() };
+    }
+    default:
+        return { value.toDouble() };
+    }
+}
+
+// Whether a double computed another way agrees with the closed form to 1e-9, relative.
+inline bool closeTo(double actual, double expected)
+{
+    return std::fabs(actual - expected) <= 1e-9 * (1 + std::fabs(expected));
 }
 
 } // namespace MotionExpectations

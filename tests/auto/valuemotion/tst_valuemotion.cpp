@@ -35,31 +35,6 @@ MotionSpec specOf(Kind kind, double pull)
     }
     return {};
 }
-
-std::vector<double> numbers(const QVariant &value)
-{
-    switch (value.typeId()) {
-    case QMetaType::QPointF:
-    case QMetaType::QPoint:
-        return { value.toPointF().x(), value.toPointF().y() };
-    case QMetaType::QRectF: {
-        const QRectF r = value.toRectF();
-        return { r.x(), r.y(), r.width(), r.height() };
-    }
-    case QMetaType::QVector3D: {
-        const QVector3D v = value.value<QVector3D>();
-        return { v.x(), v.y(), v.z() };
-    }
-    default:
-        return { value.toDouble() };
-    }
-}
-
-bool close(double actual, double expected)
-{
-    return std::fabs(actual - expected) <= 1e-9 * (1 + std::fabs(expected));
-}
-
 } // namespace
 
 class tst_ValueMotion : public QObject
@@ -134,11 +109,11 @@ void tst_ValueMotion::closedForm()
         const std::vector<double> speed = numbers(motion.velocityAt(t));
         for (size_t i = 0; i < expected.size(); ++i) {
             const int c = int(i);
-            QVERIFY2(close(motion.position(c, t), expected[i].position(t)),
+            QVERIFY2(closeTo(motion.position(c, t), expected[i].position(t)),
                      qPrintable(QStringLiteral("component %1 at %2 s: %3, expected %4")
                                         .arg(i).arg(t).arg(motion.position(c, t), 0, 'g', 17)
                                         .arg(expected[i].position(t), 0, 'g', 17)));
-            QVERIFY(close(motion.velocity(c, t), expected[i].velocity(t)));
+            QVERIFY(closeTo(motion.velocity(c, t), expected[i].velocity(t)));
             // QVector3D holds floats.
             const double precision = from.typeId() == QMetaType::QVector3D ? 1e-6 : 1e-9;
             QVERIFY(std::fabs(value[i] - expected[i].position(t)) <= precision * (1 + std::fabs(expected[i].position(t))));
@@ -176,13 +151,13 @@ void tst_ValueMotion::retargeted()
         start.push_back(first.position(i, when));
         velocity.push_back(first.velocity(i, when));
         QCOMPARE(second.position(i, 0), start.back());
-        QVERIFY(close(second.velocity(i, 0), velocity.back()));
+        QVERIFY(closeTo(second.velocity(i, 0), velocity.back()));
     }
     const auto expected = expectedMotion(kind, start, numbers(newEnd), velocity, 3000);
     QCOMPARE(second.duration(), expectedDuration(expected));
     for (double t : { 0.002, 0.02, 0.08 }) {
         for (int i = 0; i < 2; ++i)
-            QVERIFY(close(second.position(i, t), expected[size_t(i)].position(t)));
+            QVERIFY(closeTo(second.position(i, t), expected[size_t(i)].position(t)));
     }
 
     // Once settled, from the end at rest (a decay then starts again with lambda d).
@@ -190,7 +165,7 @@ void tst_ValueMotion::retargeted()
     QCOMPARE(late.startValue(), first.endValue());
     const auto fromRest = expectedMotion(kind, numbers(first.endValue()), numbers(newEnd), { 0, 0 }, 3000);
     for (int i = 0; i < 2; ++i)
-        QVERIFY(close(late.velocity(i, 0), fromRest[size_t(i)].velocity(0)));
+        QVERIFY(closeTo(late.velocity(i, 0), fromRest[size_t(i)].velocity(0)));
 }
 
 // Without an end value a decay coasts to where it comes to rest: x0 + v0 / lambda.
@@ -200,7 +175,7 @@ void tst_ValueMotion::fling()
     QVERIFY2(fling.isValid(), qPrintable(fling.errorString()));
     QCOMPARE(fling.endValue(), QVariant(QPointF(10 + 600 / Lambda, 20 - 300 / Lambda)));
     const ExponentialDecay x(10, 600, Lambda);
-    QVERIFY(close(fling.position(0, 0.2), x.position(0.2)));
+    QVERIFY(closeTo(fling.position(0, 0.2), x.position(0.2)));
 
     const ValueMotion spring(specOf(Kind::Spring, 0), 1.0, QVariant(), 5.0);
     QVERIFY(!spring.isValid());
@@ -216,7 +191,7 @@ void tst_ValueMotion::integersRounded()
     const QPoint value = motion.valueAt(0.05).toPoint();
     QCOMPARE(value.x(), int(std::lround(x.position(0.05))));
     QCOMPARE(motion.velocityAt(0.05).metaType(), QMetaType::fromType<QPointF>());
-    QVERIFY(close(motion.velocityAt(0.05).toPointF().x(), x.velocity(0.05)));
+    QVERIFY(closeTo(motion.velocityAt(0.05).toPointF().x(), x.velocity(0.05)));
 }
 
 void tst_ValueMotion::errors_data()
