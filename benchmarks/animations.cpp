@@ -6,7 +6,9 @@
     phase, and frames advance by 16 ms, wrapping before the end so that none stops.
 
     Compared: Impetus::SpringAnimation (closed-form spring per frame, duration from the
-    physics), QPropertyAnimation with QEasingCurve::OutElastic over the same duration, and,
+    physics), the same springs on one Impetus::MotionDriver (one setCurrentTime() per frame
+    for all of them), QPropertyAnimation with QEasingCurve::OutElastic over the same
+    duration, and,
     for reference, QPropertyAnimation with the spring's exact QEasingCurve
     (Easing::toEasingCurve()). Heap allocations are counted over 100 frames after warm-up,
     outside the timed loop (allocationcounter.h says what is counted).
@@ -17,6 +19,7 @@
 
 #include <impetus/easing.h>
 #include <impetus/motionanimation.h>
+#include <impetus/motiondriver.h>
 
 #include <QtCore/qobject.h>
 #include <QtCore/qpropertyanimation.h>
@@ -134,31 +137,65 @@ void qtExactSpring(Fleet &fleet)
     qtCurves(fleet, easing.toEasingCurve(), int(std::ceil(easing.duration() * 1000)));
 }
 
-void frames(benchmark::State &state, const std::function<void(Fleet &)> &build)
+// Times advance() (one frame of Count animations) after warm-up, with the allocations of
+// CountedFrames frames; running() says whether every animation is still running.
+void measureFrames(benchmark::State &state, const std::function<void()> &advance,
+                   const std::function<bool()> &running, int durationMs)
 {
-    Fleet fleet;
-    build(fleet);
     for (int i = 0; i < WarmUpFrames; ++i)
-        fleet.advance();
+        advance();
 
     AllocationCounter::Counts counts;
     {
         const AllocationCounter::Scope scope;
         for (int i = 0; i < CountedFrames; ++i)
-            fleet.advance();
+            advance();
         counts = scope.counts();
     }
 
     beforeTimedLoop(state);
     for (auto _ : state)
-        fleet.advance();
+        advance();
     afterTimedLoop(state);
 
-    const bool allRunning = std::all_of(fleet.animations.begin(), fleet.animations.end(), [](const auto &animation) {
-        return animation->state() == QAbstractAnimation::Running;
-    });
-    reportFrames(state, Count, allRunning, counts, CountedFrames);
-    state.counters["duration_ms"] = fleet.durations.front();
+    // Nothing may have stopped: a stopped animation would skip its work.
+    reportFrames(state, Count, running(), counts, CountedFrames);
+    state.counters["duration_ms"] = durationMs;
+}
+
+void frames(benchmark::State &state, const std::function<void(Fleet &)> &build)
+{
+    Fleet fleet;
+    build(fleet);
+    measureFrames(
+            state, [&fleet] { fleet.advance(); },
+            [&fleet] {
+                return std::all_of(fleet.animations.begin(), fleet.animations.end(), [](const auto &animation) {
+                    return animation->state() == QAbstractAnimation::Running;
+                });
+            },
+            fleet.durations.front());
+}
+
+// The same springs as impetusSprings(), from 0 to endValue(i) on Count objects, moved by one
+// MotionDriver. A frame is one setCurrentTime() of the driver, as QUnifiedTimer makes it;
+// the time wraps before the motions settle, so all of them are at the same phase (the
+// animations above each have their own: a spring's cost does not depend on its phase).
+void driverFrames(benchmark::State &state)
+{
+    std::vector<std::unique_ptr<Target>> targets;
+    MotionDriver driver;
+    const MotionSpec spec = MotionSpec(Motion::Type::Spring).with(u"duration", SpringDuration).with(u"bounce", SpringBounce);
+    std::vector<int> ids;
+    for (int i = 0; i < Count; ++i) {
+        targets.push_back(std::make_unique<Target>());
+        ids.push_back(driver.add(targets.back().get(), "value", spec, endValue(i), QVariant(), 0.0));
+    }
+    const int duration = driver.motion(ids.front()).duration();
+    int frame = 0;
+    measureFrames(
+            state, [&] { driver.setCurrentTime(1 + (frame++ * FrameMilliseconds) % (duration - 1)); },
+            [&] { return driver.state() == QAbstractAnimation::Running && driver.count() == Count; }, duration);
 }
 
 } // namespace
@@ -171,6 +208,7 @@ void registerAnimations()
     benchmark::RegisterBenchmark("Frame/QPropertyAnimation(OutElastic)", [](benchmark::State &state) {
         frames(state, qtOutElastic);
     })->Unit(benchmark::kMicrosecond);
+    benchmark::RegisterBenchmark("Frame/Impetus.MotionDriver", driverFrames)->Unit(benchmark::kMicrosecond);
     benchmark::RegisterBenchmark("Frame/QPropertyAnimation(exact-spring-curve)", [](benchmark::State &state) {
         frames(state, qtExactSpring);
     })->Unit(benchmark::kMicrosecond);

@@ -45,6 +45,7 @@ MEASUREMENTS = [
     ("LambertW/Impetus.lambertWm1(bulk)", "`Impetus::lambertWm1(z)`, the bulk: z = -e^-u, u in [1, 40], none near -1/e"),
     ("LambertW/Boost.lambert_wm1(bulk)", "`boost::math::lambert_wm1(z)`, same arguments"),
     ("Frame/Impetus.SpringAnimation", "one frame: `setCurrentTime()` on 1,000 running `Impetus::SpringAnimation`s"),
+    ("Frame/Impetus.MotionDriver", "one frame: 1,000 springs on one `Impetus::MotionDriver`"),
     ("Frame/QPropertyAnimation(OutElastic)", "one frame: 1,000 `QPropertyAnimation`s with `OutElastic`"),
     ("Frame/QPropertyAnimation(exact-spring-curve)", "one frame: 1,000 `QPropertyAnimation`s with the spring's exact `QEasingCurve`"),
     ("Frame/QtQuick.SpringAnimation", "one frame: 1,000 Qt Quick `SpringAnimation`s (`Behavior`s in a `QQmlEngine`), "
@@ -374,15 +375,18 @@ def main():
     plain("1,000 QPropertyAnimations with the exact spring curve, per frame",
           "Frame/QPropertyAnimation(exact-spring-curve)", "Frame/QPropertyAnimation(OutElastic)",
           "OutElastic")
-    if "Frame/Impetus.SpringAnimation" in r:
-        b = r["Frame/Impetus.SpringAnimation"]
+    for name, label, of in (("Frame/Impetus.SpringAnimation", "heap allocations per animation frame", "animations"),
+                            ("Frame/Impetus.MotionDriver", "heap allocations per driver frame", "motions")):
+        if name not in r:
+            continue
+        b = r[name]
         allocations = b["heap_allocs_per_frame"]
         # Only a counter that was seen to count Qt's own allocations can report a zero.
         counted = context.get("allocation_counting_checked") == "yes"
         met = allocations == 0 if counted else None
-        rows.append(("allocations", "heap allocations per animation frame",
+        rows.append(("allocations", label,
                      f"{allocations:g} (`operator new`: {b['operator_new_per_frame']:g})" if counted else "not counted",
-                     "0", met, "" if met else f"{allocations:g} per frame of 1,000 animations"))
+                     "0", met, "" if met else f"{allocations:g} per frame of 1,000 {of}"))
 
     w("## Ratios")
     w("")

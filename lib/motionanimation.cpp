@@ -1,351 +1,20 @@
 // SPDX-License-Identifier: MIT
 #include "motionanimation.h"
+#include "motionplan_p.h"
 #include "specnotify_p.h"
 
-#include <QtCore/qdatastream.h>
 #include <QtCore/qdebug.h>
-#include <QtCore/qfloat16.h>
-#include <QtCore/qiodevice.h>
 #include <QtCore/qmetaobject.h>
 #include <QtCore/qpointer.h>
-#include <QtCore/qproperty.h>
-#include <QtCore/qrect.h>
 #include <QtCore/qscopedvaluerollback.h>
 
-#include <array>
-#include <climits>
 #include <cmath>
-#include <cstring>
-#include <limits>
 #include <optional>
 #include <utility>
-#include <vector>
 
 namespace Impetus {
 
-namespace {
-
-// ---------------------------------------------------------------------------------------
-// Values as the numbers the models move
-
-struct Components
-{
-    std::array<double, 4> values{};
-    int size = 0;
-
-    double &operator[](int i) { return values[size_t(i)]; }
-    double operator[](int i) const { return values[size_t(i)]; }
-};
-
-Components zeros(int size)
-{
-    Components zero;
-    zero.size = size;
-    return zero;
-}
-
-// QColor and QVector2D/3D/4D belong to QtGui, which this library does not link. Their
-// QDataStream formats are documented ("Serializing Qt Data Types") and QtGui registers
-// them with the types' QMetaType, so that is how they are read and written here.
-QByteArray streamed(const QVariant &value)
-{
-    QByteArray bytes;
-    QDataStream stream(&bytes, QIODevice::WriteOnly);
-    return value.metaType().save(stream, value.constData()) ? bytes : QByteArray();
-}
-
-QVariant unstreamed(QMetaType type, const QByteArray &bytes)
-{
-    QVariant value(type);
-    QDataStream stream(bytes);
-    return type.load(stream, value.data()) ? value : QVariant();
-}
-
-// QColor's stream: spec (qint8), alpha, red, green, blue, padding (quint16 each). The
-// channels are 16-bit fractions for QColor::Rgb and qfloat16 bits for ExtendedRgb; the
-// other specs (HSV, HSL, CMYK) are left to the fallback.
-enum ColorSpec : qint8 { RgbSpec = 1, ExtendedRgbSpec = 5 };
-
-std::optional<Components> colorComponents(const QVariant &color)
-{
-    QDataStream stream(streamed(color));
-    qint8 spec = 0;
-    quint16 alpha = 0, red = 0, green = 0, blue = 0;
-    stream >> spec >> alpha >> red >> green >> blue;
-    if (stream.status() != QDataStream::Ok || (spec != RgbSpec && spec != ExtendedRgbSpec))
-        return std::nullopt;
-    const auto channel = [spec](quint16 raw) {
-        if (spec == RgbSpec)
-            return raw / 65535.0;
-        qfloat16 half; // trivially copyable: its only member is the 16 bits
-        std::memcpy(static_cast<void *>(&half), &raw, sizeof raw);
-        return double(half);
-    };
-    return Components{ { channel(red), channel(green), channel(blue), channel(alpha) }, 4 };
-}
-
-// A colour in QColor::Rgb, as QColor::fromRgbF() makes it from the clamped channels.
-QVariant colorValue(QMetaType type, const Components &rgba)
-{
-    const auto channel = [](double x) { return quint16(qRound(qBound(0.0, x, 1.0) * 65535)); };
-    QByteArray bytes;
-    QDataStream stream(&bytes, QIODevice::WriteOnly);
-    stream << qint8(RgbSpec) << channel(rgba[3]) << channel(rgba[0]) << channel(rgba[1])
-           << channel(rgba[2]) << quint16(0);
-    return unstreamed(type, bytes);
-}
-
-// QVector2D/3D/4D stream their coordinates as floats.
-std::optional<Components> vectorComponents(const QVariant &vector, int size)
-{
-    QDataStream stream(streamed(vector));
-    Components components = zeros(size);
-    for (int i = 0; i < size; ++i) {
-        float coordinate = 0;
-        stream >> coordinate;
-        components[i] = coordinate;
-    }
-    return stream.status() == QDataStream::Ok ? std::optional(components) : std::nullopt;
-}
-
-QVariant vectorValue(QMetaType type, const Components &components)
-{
-    QByteArray bytes;
-    QDataStream stream(&bytes, QIODevice::WriteOnly);
-    for (int i = 0; i < components.size; ++i)
-        stream << float(components[i]);
-    return unstreamed(type, bytes);
-}
-
-int vectorSize(int typeId)
-{
-    switch (typeId) {
-    case QMetaType::QVector2D:
-        return 2;
-    case QMetaType::QVector3D:
-        return 3;
-    case QMetaType::QVector4D:
-        return 4;
-    default:
-        return 0;
-    }
-}
-
-std::optional<Components> components(const QVariant &value)
-{
-    switch (value.typeId()) {
-    case QMetaType::Int:
-    case QMetaType::UInt:
-    case QMetaType::Double:
-    case QMetaType::Float:
-        return Components{ { value.toDouble() }, 1 };
-    case QMetaType::QPoint:
-    case QMetaType::QPointF: {
-        const QPointF point = value.toPointF();
-        return Components{ { point.x(), point.y() }, 2 };
-    }
-    case QMetaType::QSize:
-    case QMetaType::QSizeF: {
-        const QSizeF size = value.toSizeF();
-        return Components{ { size.width(), size.height() }, 2 };
-    }
-    case QMetaType::QRect:
-    case QMetaType::QRectF: {
-        const QRectF rect = value.toRectF();
-        return Components{ { rect.x(), rect.y(), rect.width(), rect.height() }, 4 };
-    }
-    case QMetaType::QColor:
-        return colorComponents(value);
-    case QMetaType::QVector2D:
-    case QMetaType::QVector3D:
-    case QMetaType::QVector4D:
-        return vectorComponents(value, vectorSize(value.typeId()));
-    default:
-        return std::nullopt;
-    }
-}
-
-template<typename Integer>
-Integer rounded(double x)
-{
-    using Limits = std::numeric_limits<Integer>;
-    return Integer(std::round(qBound(double(Limits::min()), x, double(Limits::max()))));
-}
-
-// The value of the given type with these components: the inverse of components().
-QVariant value(QMetaType type, const Components &c)
-{
-    switch (type.id()) {
-    case QMetaType::Int:
-        return rounded<int>(c[0]);
-    case QMetaType::UInt:
-        return rounded<uint>(c[0]);
-    case QMetaType::Double:
-        return c[0];
-    case QMetaType::Float:
-        return float(c[0]);
-    case QMetaType::QPoint:
-        return QPoint(rounded<int>(c[0]), rounded<int>(c[1]));
-    case QMetaType::QPointF:
-        return QPointF(c[0], c[1]);
-    case QMetaType::QSize:
-        return QSize(rounded<int>(c[0]), rounded<int>(c[1]));
-    case QMetaType::QSizeF:
-        return QSizeF(c[0], c[1]);
-    case QMetaType::QRect: {
-        // By its corners: QRect(x, y, w, h) computes x + w - 1 in int, which overflows near
-        // INT_MAX.
-        const int x = rounded<int>(c[0]);
-        const int y = rounded<int>(c[1]);
-        return QRect(QPoint(x, y), QPoint(rounded<int>(double(x) + rounded<int>(c[2]) - 1),
-                                          rounded<int>(double(y) + rounded<int>(c[3]) - 1)));
-    }
-    case QMetaType::QRectF:
-        return QRectF(c[0], c[1], c[2], c[3]);
-    case QMetaType::QColor:
-        return colorValue(type, c);
-    case QMetaType::QVector2D:
-    case QMetaType::QVector3D:
-    case QMetaType::QVector4D:
-        return vectorValue(type, c);
-    default:
-        return {};
-    }
-}
-
-// The type of a velocity of values of this type: one that holds real, signed components.
-QMetaType velocityType(QMetaType type)
-{
-    switch (type.id()) {
-    case QMetaType::Int:
-    case QMetaType::UInt:
-    case QMetaType::Float:
-        return QMetaType(QMetaType::Double);
-    case QMetaType::QPoint:
-        return QMetaType(QMetaType::QPointF);
-    case QMetaType::QSize:
-        return QMetaType(QMetaType::QSizeF);
-    case QMetaType::QRect:
-        return QMetaType(QMetaType::QRectF);
-    case QMetaType::QColor:
-        return QMetaType(QMetaType::QVector4D);
-    default:
-        return type;
-    }
-}
-
-// QVariant's == converts numbers: 1 == 1.0. A change of type is a change of value here.
-bool same(const QVariant &a, const QVariant &b)
-{
-    return a.metaType() == b.metaType() && a == b;
-}
-
-// Rounded up to a whole millisecond; the relative 1e-12 absorbs the rounding of a
-// retarget time that is a whole millisecond, which would otherwise add one.
-int milliseconds(double seconds)
-{
-    const double ms = seconds * 1000 * (1 - 1e-12);
-    return ms < INT_MAX ? int(std::ceil(std::fmax(ms, 0.0))) : INT_MAX;
-}
-
-// ---------------------------------------------------------------------------------------
-// The motion under way
-
-// One component: its model, and where it ends.
-struct Track
-{
-    MotionSpec::Placement motion;
-    double end = 0;
-
-    double position(double t) const
-    {
-        return t >= motion.arrival ? end : motion.origin + motion.direction * motion.motion.position(t);
-    }
-    double velocity(double t) const
-    {
-        return t >= motion.arrival ? 0 : motion.direction * motion.motion.velocity(t);
-    }
-    double settleTime(double tolerance) const
-    {
-        return std::fmin(motion.arrival, motion.motion.settleTime(tolerance));
-    }
-};
-
-// A component that is on its end at rest stays there.
-Track restingTrack(double end)
-{
-    return { { Motion(Gravity(end, 0, 0)), 0, 1, 0 }, end };
-}
-
-struct Plan
-{
-    bool valid = false;
-    QVariant start;          // the start value the motion was planned from, at time 0
-    QVariant end;            // the end value it goes to
-    bool restingEnd = false; // end is where the motion comes to rest by itself (no end value)
-    QMetaType type;          // of the values produced
-    bool fallback = false;   // Qt interpolates from `from` to end with tracks[0] as progress
-    QVariant from;
-    std::vector<Track> tracks;
-    double origin = 0;       // the animation time (s) of the tracks' time 0
-    double settle = 0;       // seconds from origin until every track has settled
-    double band = 0;         // the settling band, in value units
-    QString refused;         // why there is no motion: a value that is not finite or of another type
-    bool warned = false;     // refused has been said
-};
-
-// A value as QDebug writes it, without QVariant's wrapping: QPointF(nan,1), 300.
-QString text(const QVariant &value)
-{
-    if (value.typeId() == QMetaType::Double || value.typeId() == QMetaType::Float || value.typeId() == QMetaType::Int)
-        return value.toString();
-    QString written;
-    QDebug(&written).nospace() << value;
-    // "QVariant(QPointF, QPointF(nan,1))"
-    const qsizetype comma = written.indexOf(QLatin1String(", "));
-    return written.startsWith(QLatin1String("QVariant(")) && comma > 0 ? written.mid(comma + 2).chopped(1) : written;
-}
-
-bool finite(const Components &c)
-{
-    for (int i = 0; i < c.size; ++i) {
-        if (!std::isfinite(c[i]))
-            return false;
-    }
-    return true;
-}
-
-double norm(const Components &c)
-{
-    double sum = 0;
-    for (int i = 0; i < c.size; ++i)
-        sum += c[i] * c[i];
-    return std::sqrt(sum);
-}
-
-double largest(const Components &c)
-{
-    double largest = 0;
-    for (int i = 0; i < c.size; ++i)
-        largest = std::fmax(largest, std::fabs(c[i]));
-    return largest;
-}
-
-// The part of a vector parameter (an acceleration's magnitude) each component carries:
-// its share of the distance, so that a motion from rest keeps its components in
-// proportion and runs straight; or its share of the speed if larger, so that a component
-// near its end but moving fast is not left with almost no pull.
-double share(const Components &distance, const Components &velocity, int i)
-{
-    const double distanceNorm = norm(distance);
-    const double speed = norm(velocity);
-    return std::fmax(distanceNorm > 0 ? std::fabs(distance[i]) / distanceNorm : 0.0,
-                     speed > 0 ? std::fabs(velocity[i]) / speed : 0.0);
-}
-
-} // namespace
-
-// ---------------------------------------------------------------------------------------
+using namespace Detail;
 
 class Q_DECL_HIDDEN MotionAnimation::Private
 {
@@ -356,10 +25,6 @@ public:
     QVariant effectiveStart() const;
     QVariant userEnd() const;
     Components initialVelocity(int size) const;
-    double bandFor(const Components &distance, const Components &velocity) const;
-
-    Plan makePlan(const QVariant &from, const Components *position, const Components &velocity,
-                  QVariant end, double origin) const;
     void install(Plan next);
     void rebuild(const QVariant &start = QVariant());
     void retarget(const QVariant &end, double t);
@@ -392,6 +57,13 @@ public:
     // bindable property Qt reads and writes on every frame (currentTime, currentLoop, ...)
     // then costs a hash lookup, ~170 instructions per frame and animation.
     int physicsDuration = 0;
+    // A frame (QAbstractAnimation::setCurrentTime()) asks duration(), which brings the plan
+    // up to date, and then steps the time (updateCurrentTime()), in which the first
+    // interpolated() call is the step's own: it needs no second check, and takes the
+    // duration duration() read. frameDuration is valid from duration() to the step.
+    bool frameDurationRead = false;
+    bool stepping = false;
+    int frameDuration = 0;
     // The key values follow() last found the plan up to date with, held as a shared copy:
     // any change QVariantAnimation makes to its own then detaches them, so the same data
     // pointer means the same values. Empty when there is nothing to compare against.
@@ -433,83 +105,6 @@ Components MotionAnimation::Private::initialVelocity(int size) const
     return zeros(size);
 }
 
-double MotionAnimation::Private::bandFor(const Components &distance, const Components &velocity) const
-{
-    const double scale = largest(distance) > 0 ? largest(distance) : largest(velocity) * 1.0 /* s */;
-    return spec.tolerance() * (scale > 0 ? scale : 1.0);
-}
-
-// The motion from `from` (as components in position, if it has them, moving at velocity)
-// to end, starting at animation time origin. Without end value, the components' resting
-// ends, if the model has them.
-Plan MotionAnimation::Private::makePlan(const QVariant &from, const Components *position,
-                                        const Components &velocity, QVariant end, double origin) const
-{
-    Plan plan;
-    plan.origin = origin;
-    const auto refuse = [&](const QString &why) {
-        Plan refused;
-        refused.refused = why;
-        return refused;
-    };
-    if (position && !finite(*position))
-        return refuse(QStringLiteral("the start value %1 is not finite").arg(text(from)));
-    if (!finite(velocity))
-        return refuse(QStringLiteral("the start velocity %1 is not finite").arg(text(startVelocity)));
-    if (position && end.isValid() && end.metaType() != from.metaType()) {
-        // A number for a number is taken (an int end for a qreal motion), nothing else.
-        QVariant converted = end;
-        const std::optional<Components> as = converted.convert(from.metaType()) ? components(converted) : std::nullopt;
-        if (!as || as->size != position->size || !components(end) || components(end)->size != position->size)
-            return refuse(QStringLiteral("the end value %1 is not a %2 like the start value")
-                                  .arg(text(end), QLatin1String(from.metaType().name())));
-        end = converted;
-    }
-    if (const std::optional<Components> target = end.isValid() ? components(end) : std::nullopt; target && !finite(*target))
-        return refuse(QStringLiteral("the end value %1 is not finite").arg(text(end)));
-    if (!end.isValid() && position) {
-        Components resting = zeros(position->size);
-        for (int i = 0; i < position->size; ++i) {
-            resting[i] = spec.restingEnd((*position)[i], velocity[i]);
-            if (!std::isfinite(resting[i]))
-                return {}; // the model needs an end value
-        }
-        end = value(from.metaType(), resting);
-        plan.restingEnd = true;
-    }
-    if (!from.isValid() || !end.isValid())
-        return {};
-    plan.valid = true;
-    plan.end = end;
-    plan.type = end.metaType();
-
-    const std::optional<Components> target = components(end);
-    if (position && target && target->size == position->size) {
-        Components distance = zeros(position->size);
-        for (int i = 0; i < distance.size; ++i)
-            distance[i] = (*target)[i] - (*position)[i];
-        plan.band = bandFor(distance, velocity);
-        for (int i = 0; i < distance.size; ++i) {
-            if (distance[i] == 0 && velocity[i] == 0) {
-                plan.tracks.push_back(restingTrack((*target)[i]));
-                continue;
-            }
-            plan.tracks.push_back({ spec.between((*position)[i], (*target)[i], velocity[i],
-                                                 share(distance, velocity, i)),
-                                    (*target)[i] });
-        }
-    } else {
-        // Qt interpolates; the model only gives the progress, from 0 to 1 at rest.
-        plan.fallback = true;
-        plan.from = from;
-        plan.band = spec.tolerance();
-        plan.tracks.push_back({ spec.between(0, 1, 0, 1), 1 });
-    }
-    for (const Track &track : plan.tracks)
-        plan.settle = std::fmax(plan.settle, track.settleTime(plan.band));
-    return plan;
-}
-
 void MotionAnimation::Private::install(Plan next)
 {
     checkedKeyValues = {};
@@ -533,7 +128,7 @@ void MotionAnimation::Private::rebuild(const QVariant &given)
     const QVariant start = given.isValid() ? given : effectiveStart();
     const std::optional<Components> position = components(start);
     const int size = position ? position->size : 0;
-    Plan next = makePlan(start, position ? &*position : nullptr, initialVelocity(size), userEnd(), 0);
+    Plan next = makePlan(spec, startVelocity, start, position ? &*position : nullptr, initialVelocity(size), userEnd(), 0);
     next.start = start;
     install(std::move(next));
 }
@@ -556,13 +151,10 @@ void MotionAnimation::Private::retarget(const QVariant &end, double t)
         position = components(from);
         velocity = zeros(position ? position->size : 0);
     } else {
-        position = velocity = zeros(int(plan.tracks.size()));
-        for (int i = 0; i < velocity.size; ++i) {
-            (*position)[i] = plan.tracks[size_t(i)].position(t - plan.origin);
-            velocity[i] = plan.tracks[size_t(i)].velocity(t - plan.origin);
-        }
+        position = plan.positions(t - plan.origin);
+        velocity = plan.velocities(t - plan.origin);
     }
-    Plan next = makePlan(from, position ? &*position : nullptr, velocity, end, t);
+    Plan next = makePlan(spec, startVelocity, from, position ? &*position : nullptr, velocity, end, t);
     if (!next.refused.isEmpty()) {
         // The motion under way goes on to its end.
         qWarning("%s: %s; it keeps moving to %s", q->metaObject()->className(), qPrintable(next.refused),
@@ -669,13 +261,7 @@ QVariant MotionAnimation::Private::valueAt(double t) const
     const double local = t - plan.origin;
     if (plan.fallback)
         return q->QVariantAnimation::interpolated(plan.from, plan.end, plan.tracks.front().position(local));
-    // The common case, a qreal property, without the components (what value() gives it).
-    if (plan.type.id() == QMetaType::Double)
-        return plan.tracks.front().position(local);
-    Components position = zeros(int(plan.tracks.size()));
-    for (int i = 0; i < position.size; ++i)
-        position[i] = plan.tracks[size_t(i)].position(local);
-    return value(plan.type, position);
+    return plan.valueAt(local);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -871,6 +457,8 @@ int MotionAnimation::duration() const
     d->follow(d->time);
     const int current = QVariantAnimation::duration();
     d->noticeUserDuration(current);
+    d->frameDuration = current;
+    d->frameDurationRead = true;
     return current;
 }
 
@@ -880,10 +468,8 @@ QVariant MotionAnimation::currentVelocity() const
     const Plan &plan = d->plan;
     if (!plan.valid || plan.fallback)
         return {};
-    Components velocity = zeros(int(plan.tracks.size()));
-    for (int i = 0; !d->atEnd && i < velocity.size; ++i)
-        velocity[i] = plan.tracks[size_t(i)].velocity(d->time - plan.origin);
-    return value(velocityType(plan.type), velocity);
+    return d->atEnd ? value(velocityType(plan.type), zeros(int(plan.tracks.size())))
+                    : plan.velocityAt(d->time - plan.origin);
 }
 
 void MotionAnimation::retarget(const QVariant &newEnd)
@@ -894,9 +480,12 @@ void MotionAnimation::retarget(const QVariant &newEnd)
 QVariant MotionAnimation::interpolated(const QVariant &from, const QVariant &to, qreal progress) const
 {
     // The time from the progress and the duration it was computed with, before follow()
-    // may change the duration.
-    const double t = progress * QVariantAnimation::duration() / 1000.0;
-    d->follow(t);
+    // may change the duration. A frame's step needs no check unless it seeks before the
+    // last retarget.
+    const bool step = std::exchange(d->stepping, false);
+    const double t = progress * (step ? d->frameDuration : QVariantAnimation::duration()) / 1000.0;
+    if (!step || t < d->plan.origin)
+        d->follow(t);
     d->time = t;
     d->atEnd = progress >= 1;
     if (!d->plan.refused.isEmpty())
@@ -908,7 +497,17 @@ QVariant MotionAnimation::interpolated(const QVariant &from, const QVariant &to,
     Q_UNUSED(to);
     if (progress <= 0 && d->plan.origin == 0)
         return from;
+    // The common case, a qreal, straight from its one track.
+    if (d->plan.type.id() == QMetaType::Double && !d->plan.fallback)
+        return d->plan.tracks.front().position(t - d->plan.origin);
     return d->valueAt(t);
+}
+
+void MotionAnimation::updateCurrentTime(int currentTime)
+{
+    d->stepping = std::exchange(d->frameDurationRead, false);
+    QVariantAnimation::updateCurrentTime(currentTime);
+    d->stepping = false;
 }
 
 void MotionAnimation::updateCurrentValue(const QVariant &value)
@@ -973,12 +572,6 @@ QDebug operator<<(QDebug debug, const MotionAnimation *animation)
 }
 
 // ---------------------------------------------------------------------------------------
-// The models
-
-namespace {
-
-} // namespace
-
 // Each class is the animation held to one model; its properties are the spec's parameters.
 
 SpringAnimation::SpringAnimation(QObject *parent)

@@ -2,7 +2,7 @@
 #include "parameters_p.h"
 
 #include <impetus/easing.h>
-#include <impetus/motionanimation.h>
+#include <impetus/valuemotion.h>
 
 #include <QtCore/qeasingcurve.h>
 #include <QtCore/qlocale.h>
@@ -155,11 +155,7 @@ bool isFinite(const QVariant &wrapped)
 
 bool isMovable(const QVariant &value)
 {
-    // MotionAnimation's own answer: only values it splits into components have a velocity.
-    MotionAnimation probe;
-    probe.setStartValue(unwrapped(value));
-    probe.setEndValue(unwrapped(value));
-    return probe.currentVelocity().isValid();
+    return ValueMotion::isMovable(unwrapped(value));
 }
 
 QVariant movable(const QVariant &wrapped)

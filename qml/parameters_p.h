@@ -64,9 +64,10 @@ MotionSpec specOf(const QVariant &value, Motion::Type model, QString *error);
 bool isFinite(const QVariant &value);
 
 /*!
-    Whether Impetus::MotionAnimation moves value's type component by component (real, int,
-    point, size, rect, RGB color, vector2d/3d/4d), with a velocity. Other types (a string,
-    a list) it could only hand to Qt's interpolators, if any: the QML types refuse them.
+    Whether Impetus moves value's type component by component (ValueMotion::isMovable():
+    real, int, point, size, rect, RGB color, vector2d/3d/4d), with a velocity. Other types
+    (a string, a list) MotionAnimation could only hand to Qt's interpolators, if any: the
+    QML types refuse them.
 */
 bool isMovable(const QVariant &value);
 

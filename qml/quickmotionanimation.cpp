@@ -2,7 +2,7 @@
 #include "quickmotionanimation_p.h"
 #include "specnotify_p.h"
 
-#include <impetus/motionanimation.h>
+#include <impetus/valuemotion.h>
 
 #include <QtCore/qcoreapplication.h>
 #include <QtCore/qhash.h>
@@ -33,11 +33,11 @@ struct MotionRun
     QVariant from; // `from` as given; null: the property's value when the run starts
     QVariant to;
     QVariant start; // the value the motion was planned from
-    // Computes the values from the closed forms; it drives nothing itself (never started).
-    MotionAnimation animation;
+    ValueMotion motion;
     QVariant written;        // the last value written
     bool moving = false;     // written before its end
     bool superseded = false; // a newer run of the property took over from it
+    double time = 0;         // seconds: of the last value written
 };
 
 namespace {
@@ -88,9 +88,9 @@ protected:
         for (const std::shared_ptr<MotionRun> &run : m_runs) {
             if (run->superseded)
                 continue;
-            run->animation.setCurrentTime(t); // beyond its own duration: exactly its end
-            run->moving = t < run->animation.duration();
-            const QVariant value = run->animation.currentValue();
+            run->time = t / 1000.0;
+            run->moving = t < run->motion.duration();
+            const QVariant value = run->motion.valueAt(run->time); // from its duration on, exactly its end
             if (same(value, run->written))
                 continue;
             run->written = value;
@@ -144,7 +144,7 @@ private:
     {
         m_duration = 0;
         for (const std::shared_ptr<MotionRun> &run : m_runs)
-            m_duration = std::max(m_duration, run->animation.duration());
+            m_duration = std::max(m_duration, run->motion.duration());
     }
 
     QPointer<QuickMotionAnimation> m_animation;
@@ -240,14 +240,11 @@ void QuickMotionAnimation::plan(MotionRun &run)
     const std::shared_ptr<MotionRun> previous = latestRuns().value(run.property).lock();
     if (previous && previous.get() != &run && previous->moving && !previous->superseded && !run.from.isValid()
         && same(run.start, previous->written)) {
-        velocity = previous->animation.currentVelocity();
+        velocity = previous->motion.velocityAt(previous->time);
         previous->superseded = true;
     }
-    run.animation.setSpec(spec());
-    run.animation.setStartValue(run.start);
-    run.animation.setEndValue(run.to);
-    run.animation.setStartVelocity(velocity);
-    run.animation.setCurrentTime(0);
+    run.motion = ValueMotion(spec(), run.start, run.to, velocity);
+    run.time = 0;
 }
 
 QAbstractAnimationJob *QuickMotionAnimation::transition(QQuickStateActions &actions, QQmlProperties &modified,
@@ -272,6 +269,10 @@ QAbstractAnimationJob *QuickMotionAnimation::transition(QQuickStateActions &acti
             continue;
         }
         plan(*run);
+        if (!run->motion.isValid()) {
+            qmlWarning(this) << "refuses to move " << run->property.name() << ": " << run->motion.errorString();
+            continue;
+        }
         setLatestRun(run->property, run);
         runs.push_back(std::move(run));
     }

@@ -2,6 +2,7 @@
 #include "abstractmotionwidget.h"
 
 #include <impetus/motionanimation.h>
+#include <impetus/valuemotion.h>
 
 #include <QtCore/qeasingcurve.h>
 
@@ -68,8 +69,7 @@ public:
 
     // The plan: the spec on the move from 0 to distance, or an error.
     QString error;
-    MotionSpec::Placement placement;
-    double settle = 0;
+    ValueMotion motion;
 };
 
 void AbstractMotionWidget::Private::changed()
@@ -88,8 +88,7 @@ void AbstractMotionWidget::Private::setField(double &field, double value)
 
 void AbstractMotionWidget::Private::plan()
 {
-    placement = {};
-    settle = 0;
+    motion = {};
     if (!known(type)) {
         error = InvalidParameter("modelType", "Spring, Decay, Gravity or Bounce", type).message();
         return;
@@ -103,15 +102,8 @@ void AbstractMotionWidget::Private::plan()
     }
     if (!error.isEmpty())
         return;
-    placement = spec.between(0, distance, velocity);
-    // Parameters that pass every rule can still be beyond what a model represents (a
-    // stiffness of 1e300 with a mass of 1e-300): the model says so.
-    if (!placement.motion.isValid()) {
-        error = placement.motion.error().message();
-        placement = {};
-        return;
-    }
-    settle = std::fmin(placement.arrival, placement.motion.settleTime(spec.tolerance() * std::fabs(distance)));
+    motion = ValueMotion(spec, 0.0, distance, velocity);
+    error = motion.errorString();
 }
 
 void AbstractMotionWidget::Private::show(const MotionSpec &spec, const QString &text)
@@ -353,7 +345,7 @@ QString AbstractMotionWidget::errorString() const
 
 Motion AbstractMotionWidget::motion() const
 {
-    return d->placement.motion;
+    return d->motion.placement(0).motion;
 }
 
 Easing AbstractMotionWidget::easing() const
@@ -361,8 +353,8 @@ Easing AbstractMotionWidget::easing() const
     if (!isValid())
         return {};
     if (d->type == Gravity)
-        return Easing::reaching(d->placement.motion, d->distance);
-    return Easing::settling(d->placement.motion, spec().tolerance());
+        return Easing::reaching(motion(), d->distance);
+    return Easing::settling(motion(), spec().tolerance());
 }
 
 QEasingCurve AbstractMotionWidget::easingCurve() const
@@ -372,18 +364,12 @@ QEasingCurve AbstractMotionWidget::easingCurve() const
 
 qreal AbstractMotionWidget::positionAt(qreal seconds) const
 {
-    if (!isValid() || !(seconds > 0))
-        return 0;
-    if (seconds >= d->placement.arrival)
-        return d->distance;
-    return d->placement.origin + d->placement.direction * d->placement.motion.position(seconds);
+    return isValid() && seconds > 0 ? d->motion.position(0, seconds) : 0.0;
 }
 
 qreal AbstractMotionWidget::velocityAt(qreal seconds) const
 {
-    if (!isValid() || !(seconds >= 0) || seconds >= d->placement.arrival)
-        return 0;
-    return d->placement.direction * d->placement.motion.velocity(seconds);
+    return isValid() && seconds >= 0 ? d->motion.velocity(0, seconds) : 0.0;
 }
 
 QPair<qreal, qreal> AbstractMotionWidget::positionRange(qreal from, qreal to) const
@@ -402,7 +388,7 @@ QPair<qreal, qreal> AbstractMotionWidget::positionRange(qreal from, qreal to) co
 
 qreal AbstractMotionWidget::settleTime() const
 {
-    return d->settle;
+    return d->motion.settleTime();
 }
 
 QByteArrayList AbstractMotionWidget::parameterNames()

@@ -195,6 +195,9 @@ protected:
         exactly to at progress 1. When no motion can be planned (no start value, or no end
         value where the model needs one), it is QVariantAnimation::interpolated(). */
     QVariant interpolated(const QVariant &from, const QVariant &to, qreal progress) const override;
+    /*! Reimplemented: steps the time; the duration() QAbstractAnimation::setCurrentTime()
+        read just before serves the step's interpolated() call. */
+    void updateCurrentTime(int currentTime) override;
     /*! Reimplemented: writes value to the targetObject()'s propertyName() property while
         the animation runs, as QPropertyAnimation does. */
     void updateCurrentValue(const QVariant &value) override;

@@ -3,6 +3,8 @@
 // from the documented per-component rules (each model is itself checked against 50-digit
 // references in its own test). Every run is driven with setCurrentTime(); finer times
 // go through interpolated() on a probe subclass, never through a timer.
+#include "motionexpectations.h"
+
 #include <impetus/motionanimation.h>
 
 #include <QtCore/qline.h>
@@ -25,16 +27,7 @@ using namespace Impetus;
 
 namespace {
 
-enum class Kind { Spring, Decay, Gravity, Bounce };
-
-// The parameters every animation of a kind gets; `pull` (L/s^2) is the row's gravity or
-// acceleration, since colours move in 0..1 and pixels in hundreds.
-constexpr double Mass = 2;
-constexpr double Stiffness = 300;
-constexpr double DampingRatio = 0.3;
-constexpr double Lambda = 3;
-constexpr double Restitution = 0.6;
-constexpr int MaxBounces = 5;
+using namespace MotionExpectations;
 
 // Evaluates the animation at any time in seconds, through interpolated() as Qt would.
 class Sampler
@@ -102,30 +95,6 @@ Sampler *sampler(MotionAnimation *animation)
     return dynamic_cast<Sampler *>(animation);
 }
 
-// A value's components, read with the types' own API.
-std::vector<double> numbers(const QVariant &value)
-{
-    switch (value.typeId()) {
-    case QMetaType::QPointF:
-    case QMetaType::QPoint:
-        return { value.toPointF().x(), value.toPointF().y() };
-    case QMetaType::QRectF: {
-        const QRectF r = value.toRectF();
-        return { r.x(), r.y(), r.width(), r.height() };
-    }
-    case QMetaType::QColor: {
-        const QRgba64 c = value.value<QColor>().rgba64(); // the 16 bits QColor keeps
-        return { c.red() / 65535.0, c.green() / 65535.0, c.blue() / 65535.0, c.alpha() / 65535.0 };
-    }
-    case QMetaType::QVector4D: {
-        const QVector4D v = value.value<QVector4D>();
-        return { v.x(), v.y(), v.z(), v.w() };
-    }
-    default:
-        return { value.toDouble() };
-    }
-}
-
 // Whether the output quantises the model: rounding to integers, 16-bit colour channels.
 bool quantised(const QVariant &value)
 {
@@ -148,87 +117,6 @@ double allowance(const QVariant &value, double expected)
 double clampedFor(const QVariant &value, double x)
 {
     return value.typeId() == QMetaType::QColor ? std::clamp(x, 0.0, 1.0) : x;
-}
-
-// One component's documented motion, from the models themselves.
-struct Expected
-{
-    std::function<double(double)> position;
-    std::function<double(double)> velocity;
-    double settle = 0; // seconds until within tolerance of the end, or on it
-};
-
-double sign(double x)
-{
-    return x > 0 ? 1 : x < 0 ? -1 : 0;
-}
-
-Expected expected(Kind kind, double start, double end, double v, double share, double pull,
-                  double tolerance)
-{
-    if (start == end && v == 0)
-        return { [end](double) { return end; }, [](double) { return 0.0; }, 0 };
-    switch (kind) {
-    case Kind::Spring: {
-        const Spring spring = Spring::fromDampingRatio(Mass, Stiffness, DampingRatio).withRestPosition(end).withStart(start, v);
-        return { [spring](double t) { return spring.position(t); },
-                 [spring](double t) { return spring.velocity(t); }, spring.settleTime(tolerance) };
-    }
-    case Kind::Decay: {
-        const double d = end - start;
-        const double lambda = v * d > 0 && v / d > Lambda ? v / d : Lambda;
-        const ExponentialDecay decay(start, lambda * d, lambda);
-        return { [decay](double t) { return decay.position(t); },
-                 [decay](double t) { return decay.velocity(t); }, decay.settleTime(tolerance) };
-    }
-    case Kind::Gravity: {
-        const Gravity gravity(start, v, sign(end - start) * pull * share);
-        const double landing = gravity.timeToReach(end);
-        return { [=](double t) { return t >= landing ? end : gravity.position(t); },
-                 [=](double t) { return t >= landing ? 0 : gravity.velocity(t); }, landing };
-    }
-    case Kind::Bounce: {
-        const double up = sign(start - end);
-        const Bounce bounce = Bounce::fromState(std::fabs(start - end), up * v, Restitution,
-                                                -pull * share, MaxBounces);
-        return { [=](double t) { return end + up * bounce.position(t); },
-                 [=](double t) { return up * bounce.velocity(t); },
-                 std::fmin(bounce.restTime(), bounce.settleTime(tolerance)) };
-    }
-    }
-    return {};
-}
-
-// All components: shares and the default tolerance as documented.
-std::vector<Expected> expectedMotion(Kind kind, const std::vector<double> &start,
-                                     const std::vector<double> &end, std::vector<double> velocity,
-                                     double pull, double *tolerance = nullptr)
-{
-    velocity.resize(start.size());
-    double distanceNorm = 0, speed = 0, largest = 0;
-    for (size_t i = 0; i < start.size(); ++i) {
-        distanceNorm = std::hypot(distanceNorm, end[i] - start[i]);
-        speed = std::hypot(speed, velocity[i]);
-        largest = std::max(largest, std::fabs(end[i] - start[i]));
-    }
-    const double tol = 1e-3 * largest;
-    if (tolerance)
-        *tolerance = tol;
-    std::vector<Expected> motion;
-    for (size_t i = 0; i < start.size(); ++i) {
-        const double share = std::max(distanceNorm > 0 ? std::fabs(end[i] - start[i]) / distanceNorm : 0.0,
-                                      speed > 0 ? std::fabs(velocity[i]) / speed : 0.0);
-        motion.push_back(expected(kind, start[i], end[i], velocity[i], share, pull, tol));
-    }
-    return motion;
-}
-
-int expectedDuration(const std::vector<Expected> &motion)
-{
-    double settle = 0;
-    for (const Expected &component : motion)
-        settle = std::max(settle, component.settle);
-    return int(std::ceil(settle * 1000));
 }
 
 // Compares a value with the expected components at t; the message names the worst one.
@@ -298,7 +186,7 @@ const Kind AllKinds[] = { Kind::Spring, Kind::Decay, Kind::Gravity, Kind::Bounce
 
 } // namespace
 
-Q_DECLARE_METATYPE(Kind)
+Q_DECLARE_METATYPE(MotionExpectations::Kind)
 
 // A target for targetObject/propertyName.
 class Widget : public QObject

@@ -1,0 +1,316 @@
+// SPDX-License-Identifier: MIT
+#include "motiondriver.h"
+#include "valuemotion_p.h"
+
+#include <QtCore/qdebug.h>
+#include <QtCore/qhash.h>
+#include <QtCore/qmetaobject.h>
+#include <QtCore/qpointer.h>
+#include <QtCore/qscopedvaluerollback.h>
+#include <QtCore/qvarlengtharray.h>
+
+#include <algorithm>
+#include <utility>
+#include <vector>
+
+namespace Impetus {
+
+using namespace Detail;
+
+namespace {
+
+struct Entry
+{
+    int id = 0; // 0 once removed during a frame
+    QPointer<QObject> target;
+    QObject *object = nullptr; // target, also once destroyed: the key of owners
+    int propertyIndex = -1;
+    QMetaType propertyType;
+    ValueMotion motion;
+    const Plan *plan = nullptr; // the motion's, read on every frame
+    int origin = 0;             // driver time (ms) of the motion's time 0
+    int duration = 0;           // the motion's, ms
+};
+
+// Writes value (of the property's type) through the object's metacall, as QML does:
+// QMetaProperty::write() ends there after checks made once in add().
+void writeProperty(QObject *target, int index, const void *value)
+{
+    int status = -1;
+    int flags = 0;
+    void *argv[] = { const_cast<void *>(value), nullptr, &status, &flags };
+    QMetaObject::metacall(target, QMetaObject::WriteProperty, index, argv);
+}
+
+} // namespace
+
+class Q_DECL_HIDDEN MotionDriver::Private
+{
+public:
+    explicit Private(MotionDriver *q) : q(q) { }
+
+    Entry *find(int id);
+    const Entry *find(int id) const { return const_cast<Private *>(this)->find(id); }
+    double seconds(const Entry &entry) const;
+    void write(const Entry &entry, double t) const;
+    void install(Entry &entry, const ValueMotion &motion);
+    void compact();
+
+    MotionDriver *const q;
+    std::vector<Entry> entries;
+    QHash<int, size_t> index;                    // id -> place in entries
+    QHash<std::pair<QObject *, int>, int> owners; // (object, property index) -> id
+    int nextId = 1;
+    int stoppedAt = 0; // the driver's time when it last stopped
+    bool stepping = false;
+    bool removedWhileStepping = false;
+};
+
+Entry *MotionDriver::Private::find(int id)
+{
+    const auto found = index.constFind(id);
+    return found == index.cend() || entries[*found].id == 0 ? nullptr : &entries[*found];
+}
+
+double MotionDriver::Private::seconds(const Entry &entry) const
+{
+    return std::max(q->currentTime() - entry.origin, 0) / 1000.0;
+}
+
+void MotionDriver::Private::install(Entry &entry, const ValueMotion &motion)
+{
+    entry.motion = motion;
+    entry.plan = &motion.d->plan;
+    entry.origin = q->currentTime(); // rebased when a stopped driver starts
+    entry.duration = motion.duration();
+}
+
+// The value at t (s) of entry's motion, written to its property.
+void MotionDriver::Private::write(const Entry &entry, double t) const
+{
+    const Plan &plan = *entry.plan;
+    QObject *target = entry.target.data();
+    // Exactly the start at 0 and the end from the duration on (ValueMotion::valueAt()).
+    if (t <= 0 || t >= entry.duration / 1000.0) {
+        const QVariant &value = t <= 0 ? plan.start : plan.end;
+        writeProperty(target, entry.propertyIndex, value.constData());
+        return;
+    }
+    if (plan.type.id() == QMetaType::Double) {
+        const double x = plan.tracks.front().position(t);
+        writeProperty(target, entry.propertyIndex, &x);
+        return;
+    }
+    const Components position = plan.positions(t);
+    if (!withCoreValue(plan.type, position, [&](const auto &value) { writeProperty(target, entry.propertyIndex, &value); })) {
+        const QVariant value = plan.valueAt(t);
+        writeProperty(target, entry.propertyIndex, value.constData());
+    }
+}
+
+void MotionDriver::Private::compact()
+{
+    if (stepping || !removedWhileStepping)
+        return;
+    removedWhileStepping = false;
+    entries.erase(std::remove_if(entries.begin(), entries.end(), [](const Entry &entry) { return entry.id == 0; }),
+                  entries.end());
+    index.clear();
+    for (size_t i = 0; i < entries.size(); ++i)
+        index.insert(entries[i].id, i);
+}
+
+MotionDriver::MotionDriver(QObject *parent) : QAbstractAnimation(parent), d(std::make_unique<Private>(this)) { }
+
+MotionDriver::~MotionDriver() = default;
+
+int MotionDriver::add(QObject *target, const QByteArray &propertyName, const QString &spec, const QVariant &end,
+                      const QVariant &startVelocity, const QVariant &start)
+{
+    return add(target, propertyName, MotionSpec::parse(spec), end, startVelocity, start);
+}
+
+int MotionDriver::add(QObject *target, const QByteArray &propertyName, const MotionSpec &spec, const QVariant &end,
+                      const QVariant &startVelocity, const QVariant &start)
+{
+    const auto refuse = [&](const QString &why) {
+        qWarning().noquote() << "Impetus::MotionDriver::add:" << why;
+        return 0;
+    };
+    if (!target)
+        return refuse(QStringLiteral("target must be an object, but got nullptr"));
+    const QMetaObject *meta = target->metaObject();
+    const QMetaProperty property = meta->property(meta->indexOfProperty(propertyName.constData()));
+    if (!property.isValid() || !property.isWritable()) {
+        return refuse(QStringLiteral("propertyName must name a writable property of %1, but got \"%2\"")
+                              .arg(QLatin1String(meta->className()), QLatin1String(propertyName)));
+    }
+    const std::pair<QObject *, int> key(target, property.propertyIndex());
+    if (const int id = d->owners.value(key); id && d->find(id)) {
+        Entry *entry = d->find(id);
+        const ValueMotion next = entry->motion.retargeted(d->seconds(*entry), end, spec);
+        if (!next.isValid())
+            return refuse(next.errorString());
+        d->install(*entry, next);
+        return id;
+    }
+    QVariant from = start.isValid() ? start : property.read(target);
+    if (from.metaType() != property.metaType() && !from.convert(property.metaType())) {
+        return refuse(QStringLiteral("start must be a %1 like the property %2, but got %3")
+                              .arg(QLatin1String(property.metaType().name()), QLatin1String(propertyName),
+                                   QLatin1String(start.metaType().name())));
+    }
+    const ValueMotion motion(spec, from, end, startVelocity);
+    if (!motion.isValid())
+        return refuse(motion.errorString());
+
+    Entry entry;
+    entry.id = d->nextId++;
+    entry.target = target;
+    entry.object = target;
+    entry.propertyIndex = property.propertyIndex();
+    entry.propertyType = property.metaType();
+    d->install(entry, motion);
+    d->index.insert(entry.id, d->entries.size());
+    d->owners.insert(key, entry.id);
+    const int id = entry.id;
+    d->entries.push_back(std::move(entry));
+    Q_EMIT countChanged();
+    if (state() == QAbstractAnimation::Stopped)
+        QAbstractAnimation::start(); // (start is the start value here)
+    return id;
+}
+
+bool MotionDriver::retarget(int id, const QVariant &end)
+{
+    Entry *entry = d->find(id);
+    if (!entry) {
+        qWarning("Impetus::MotionDriver::retarget: there is no motion %d", id);
+        return false;
+    }
+    const ValueMotion next = entry->motion.retargeted(d->seconds(*entry), end);
+    if (!next.isValid()) {
+        qWarning().noquote() << "Impetus::MotionDriver::retarget:" << next.errorString()
+                             << "; the motion goes on to its end";
+        return false;
+    }
+    d->install(*entry, next);
+    return true;
+}
+
+bool MotionDriver::remove(int id)
+{
+    const auto found = d->index.constFind(id);
+    if (found == d->index.cend() || d->entries[*found].id == 0)
+        return false;
+    const size_t place = *found;
+    Entry &entry = d->entries[place];
+    d->owners.remove({ entry.object, entry.propertyIndex });
+    d->index.erase(found);
+    if (d->stepping) {
+        // Compacted after the frame: the frame's loop goes on over the entries.
+        entry.id = 0;
+        d->removedWhileStepping = true;
+    } else {
+        if (place + 1 != d->entries.size()) {
+            std::swap(d->entries[place], d->entries.back());
+            d->index.insert(d->entries[place].id, place);
+        }
+        d->entries.pop_back();
+    }
+    Q_EMIT countChanged();
+    return true;
+}
+
+int MotionDriver::motionOf(QObject *target, const QByteArray &propertyName) const
+{
+    if (!target)
+        return 0;
+    const int index = target->metaObject()->indexOfProperty(propertyName.constData());
+    const int id = d->owners.value({ target, index });
+    return id && d->find(id) ? id : 0;
+}
+
+bool MotionDriver::contains(int id) const
+{
+    return d->find(id) != nullptr;
+}
+
+int MotionDriver::count() const
+{
+    return int(d->index.size());
+}
+
+ValueMotion MotionDriver::motion(int id) const
+{
+    const Entry *entry = d->find(id);
+    return entry ? entry->motion : ValueMotion();
+}
+
+double MotionDriver::elapsed(int id) const
+{
+    const Entry *entry = d->find(id);
+    return entry ? d->seconds(*entry) : 0.0;
+}
+
+QVariant MotionDriver::velocity(int id) const
+{
+    const Entry *entry = d->find(id);
+    return entry ? entry->motion.velocityAt(d->seconds(*entry)) : QVariant();
+}
+
+int MotionDriver::duration() const
+{
+    return -1;
+}
+
+void MotionDriver::updateState(QAbstractAnimation::State newState, QAbstractAnimation::State oldState)
+{
+    // Started again, the time restarts at 0: every motion goes on from where it was.
+    if (newState == QAbstractAnimation::Stopped) {
+        d->stoppedAt = currentTime();
+    } else if (oldState == QAbstractAnimation::Stopped) {
+        for (Entry &entry : d->entries)
+            entry.origin -= d->stoppedAt;
+        d->stoppedAt = 0;
+    }
+    QAbstractAnimation::updateState(newState, oldState);
+}
+
+void MotionDriver::updateCurrentTime(int currentTime)
+{
+    // Settled and dropped motions are said and removed after the loop: the properties'
+    // setters and the slots may add, retarget and remove motions.
+    QVarLengthArray<int, 16> settled;
+    QVarLengthArray<int, 4> dropped;
+    {
+        const QScopedValueRollback<bool> guard(d->stepping, true);
+        // Entries added during the loop (their index is beyond size) start at the next frame.
+        const size_t size = d->entries.size();
+        for (size_t i = 0; i < size; ++i) {
+            const Entry &entry = d->entries[i];
+            if (entry.id == 0)
+                continue;
+            if (entry.target.isNull()) {
+                dropped.append(entry.id);
+                continue;
+            }
+            d->write(entry, std::max(currentTime - entry.origin, 0) / 1000.0);
+            // (Read again: the setter may have retargeted or removed it, or moved the entries.)
+            const Entry &written = d->entries[i];
+            if (written.id != 0 && currentTime - written.origin >= written.duration)
+                settled.append(written.id);
+        }
+    }
+    d->compact();
+    for (const int id : dropped)
+        remove(id);
+    for (const int id : settled)
+        remove(id);
+    for (const int id : settled)
+        Q_EMIT this->settled(id);
+    if (d->entries.empty() && state() != QAbstractAnimation::Stopped)
+        stop();
+}
+
+} // namespace Impetus

@@ -1,0 +1,288 @@
+// SPDX-License-Identifier: MIT
+// MotionDriver against the closed forms of the models (motionexpectations.h), driven frame
+// by frame with setCurrentTime() as QUnifiedTimer does, never by a timer.
+#include "motionexpectations.h"
+
+#include <impetus/motiondriver.h>
+
+#include <QtCore/qrect.h>
+#include <QtGui/qcolor.h>
+#include <QtTest/qsignalspy.h>
+#include <QtTest/qtest.h>
+
+#include <cmath>
+#include <functional>
+#include <memory>
+#include <utility>
+
+using namespace Impetus;
+using namespace MotionExpectations;
+
+class Item : public QObject
+{
+    Q_OBJECT
+    Q_PROPERTY(qreal x READ x WRITE setX)
+    Q_PROPERTY(QPointF pos READ pos WRITE setPos)
+    Q_PROPERTY(QRect geometry READ geometry WRITE setGeometry)
+    Q_PROPERTY(QColor color READ color WRITE setColor)
+    Q_PROPERTY(qreal readOnly READ x)
+
+public:
+    qreal x() const { return m_x; }
+    void setX(qreal x)
+    {
+        m_x = x;
+        ++writes;
+        if (onX)
+            onX();
+    }
+    QPointF pos() const { return m_pos; }
+    void setPos(const QPointF &pos) { m_pos = pos; }
+    QRect geometry() const { return m_geometry; }
+    void setGeometry(const QRect &geometry) { m_geometry = geometry; }
+    QColor color() const { return m_color; }
+    void setColor(const QColor &color) { m_color = color; }
+
+    int writes = 0;
+    std::function<void()> onX; // called from the setter
+
+private:
+    qreal m_x = 0;
+    QPointF m_pos;
+    QRect m_geometry;
+    QColor m_color;
+};
+
+namespace {
+
+const MotionSpec Springy = MotionSpec(Motion::Type::Spring).with(u"mass", Mass).with(u"stiffness", Stiffness).with(u"dampingRatio", DampingRatio);
+} // namespace
+
+class tst_MotionDriver : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void closedFormEveryFrame();
+    void valueTypes();
+    void retargetContinuity();
+    void addOnAMovedPropertyContinues();
+    void removal();
+    void objectDeletedMidFlight();
+    void settledAndStops();
+    void changesFromTheSetter();
+    void restartContinues();
+    void refused();
+};
+
+// Every frame writes the closed form at that time; the motions added later start then.
+void tst_MotionDriver::closedFormEveryFrame()
+{
+    Item a, b;
+    MotionDriver driver;
+    const int first = driver.add(&a, "x", Springy, 250.0, 840.0, 10.0);
+    QVERIFY(first > 0);
+    QCOMPARE(driver.state(), QAbstractAnimation::Running);
+    const auto expected = expectedMotion(Kind::Spring, { 10 }, { 250 }, { 840 }, 0);
+    QCOMPARE(a.x(), 10.0); // start() writes time 0
+    for (int ms = 16; ms < 480; ms += 16) {
+        driver.setCurrentTime(ms);
+        QVERIFY2(closeTo(a.x(), expected[0].position(ms / 1000.0)), qPrintable(QString::number(ms)));
+        if (ms == 160) {
+            QCOMPARE(driver.add(&b, "x", Springy, -50.0), first + 1);
+        }
+        if (ms > 160) {
+            const auto later = expectedMotion(Kind::Spring, { 0 }, { -50 }, {}, 0);
+            QVERIFY(closeTo(b.x(), later[0].position((ms - 160) / 1000.0)));
+        }
+    }
+    QVERIFY(closeTo(driver.velocity(first).toDouble(), expected[0].velocity(0.464)));
+}
+
+// Points, rects (rounded) and colours move per component like ValueMotion.
+void tst_MotionDriver::valueTypes()
+{
+    Item item;
+    item.setGeometry(QRect(0, 0, 10, 10));
+    MotionDriver driver;
+    const int pos = driver.add(&item, "pos", Springy, QPointF(300, -120), QPointF(1050, -420));
+    const int geometry = driver.add(&item, "geometry", Springy, QRect(100, 50, 30, 5));
+    const int color = driver.add(&item, "color", Springy, QColor(0, 128, 255), QVariant(), QColor(255, 0, 0));
+    const ValueMotion posMotion = driver.motion(pos), geometryMotion = driver.motion(geometry),
+                      colorMotion = driver.motion(color);
+    for (int ms : { 16, 100, 333 }) {
+        driver.setCurrentTime(ms);
+        const auto expected = expectedMotion(Kind::Spring, { 0, 0 }, { 300, -120 }, { 1050, -420 }, 0);
+        QVERIFY(closeTo(item.pos().x(), expected[0].position(ms / 1000.0)));
+        QVERIFY(closeTo(item.pos().y(), expected[1].position(ms / 1000.0)));
+        QCOMPARE(QVariant(item.geometry()), geometryMotion.valueAt(ms / 1000.0));
+        QCOMPARE(QVariant(item.color()), colorMotion.valueAt(ms / 1000.0));
+        QCOMPARE(QVariant(item.pos()), posMotion.valueAt(ms / 1000.0));
+    }
+}
+
+// A retarget keeps position and velocity and continues with the closed form from there.
+void tst_MotionDriver::retargetContinuity()
+{
+    Item item;
+    MotionDriver driver;
+    const int id = driver.add(&item, "x", Springy, 100.0);
+    driver.setCurrentTime(96);
+    const double x = item.x();
+    const double v = driver.velocity(id).toDouble();
+    QVERIFY(driver.retarget(id, 40.0));
+    QCOMPARE(driver.elapsed(id), 0.0);
+    QVERIFY(closeTo(driver.velocity(id).toDouble(), v));
+    const auto expected = expectedMotion(Kind::Spring, { x }, { 40 }, { v }, 0);
+    for (int ms : { 112, 160, 400 }) {
+        driver.setCurrentTime(ms);
+        QVERIFY(closeTo(item.x(), expected[0].position((ms - 96) / 1000.0)));
+    }
+    QVERIFY(!driver.retarget(id + 7, 1.0));
+}
+
+// add() on a property the driver moves continues from its state, with the same id.
+void tst_MotionDriver::addOnAMovedPropertyContinues()
+{
+    Item item;
+    MotionDriver driver;
+    const int id = driver.add(&item, "x", Springy, 100.0);
+    driver.setCurrentTime(50);
+    const double v = driver.velocity(id).toDouble();
+    QCOMPARE(driver.add(&item, "x", QStringLiteral("decay(lambda: 3)"), 120.0, 0.0, 0.0), id);
+    QCOMPARE(driver.count(), 1);
+    QCOMPARE(driver.motionOf(&item, "x"), id);
+    QCOMPARE(driver.motion(id).spec().model(), Motion::Type::ExponentialDecay);
+    QCOMPARE(driver.motion(id).startValue().toDouble(), item.x());
+    // The decay keeps the velocity that carries it to its end fast enough, else lambda d.
+    const double d = 120 - item.x();
+    const double expected = v / d > 3 ? v : 3 * d;
+    QVERIFY(closeTo(driver.velocity(id).toDouble(), expected));
+}
+
+void tst_MotionDriver::removal()
+{
+    Item a, b;
+    MotionDriver driver;
+    QSignalSpy settled(&driver, &MotionDriver::settled);
+    const int first = driver.add(&a, "x", Springy, 100.0);
+    const int second = driver.add(&b, "x", Springy, 100.0);
+    driver.setCurrentTime(32);
+    const double left = a.x();
+    QVERIFY(driver.remove(first));
+    QVERIFY(!driver.remove(first));
+    QVERIFY(!driver.contains(first));
+    QCOMPARE(driver.count(), 1);
+    QCOMPARE(driver.motionOf(&a, "x"), 0);
+    driver.setCurrentTime(64);
+    QCOMPARE(a.x(), left); // stays where it was
+    QVERIFY(b.x() > left);
+    QVERIFY(driver.contains(second));
+    QCOMPARE(settled.size(), 0);
+}
+
+// An object destroyed mid-flight is dropped at the next frame: no crash, no settled().
+void tst_MotionDriver::objectDeletedMidFlight()
+{
+    auto doomed = std::make_unique<Item>();
+    Item kept;
+    MotionDriver driver;
+    QSignalSpy settled(&driver, &MotionDriver::settled);
+    const int id = driver.add(doomed.get(), "x", Springy, 100.0);
+    driver.add(&kept, "x", Springy, 100.0);
+    driver.setCurrentTime(16);
+    doomed.reset();
+    driver.setCurrentTime(32);
+    QVERIFY(!driver.contains(id));
+    QCOMPARE(driver.count(), 1);
+    driver.setCurrentTime(100000);
+    QCOMPARE(settled.size(), 1);
+}
+
+// Each motion lands exactly on its end at its duration and is said settled; the driver
+// stops once none is left.
+void tst_MotionDriver::settledAndStops()
+{
+    Item a, b;
+    MotionDriver driver;
+    QSignalSpy settled(&driver, &MotionDriver::settled);
+    const int fast = driver.add(&a, "x", QStringLiteral("spring(duration: 0.2)"), 100.0);
+    const int slow = driver.add(&b, "x", Springy, 100.0);
+    const int fastEnd = driver.motion(fast).duration(), slowEnd = driver.motion(slow).duration();
+    QVERIFY(fastEnd < slowEnd);
+    const Spring spring = Spring::fromDurationAndBounce(0.2, 0).withRestPosition(100).withStart(0, 0);
+    QCOMPARE(fastEnd, int(std::ceil(spring.settleTime(0.1) * 1000)));
+    driver.setCurrentTime(fastEnd - 1);
+    QVERIFY(a.x() != 100.0);
+    QCOMPARE(settled.size(), 0);
+    driver.setCurrentTime(fastEnd);
+    QCOMPARE(a.x(), 100.0);
+    QCOMPARE(settled.size(), 1);
+    QCOMPARE(settled.last().first().toInt(), fast);
+    QCOMPARE(driver.state(), QAbstractAnimation::Running);
+    driver.setCurrentTime(slowEnd);
+    QCOMPARE(b.x(), 100.0);
+    QCOMPARE(settled.size(), 2);
+    QCOMPARE(driver.state(), QAbstractAnimation::Stopped);
+    QCOMPARE(driver.count(), 0);
+}
+
+// A setter that removes its own motion and adds another during a frame.
+void tst_MotionDriver::changesFromTheSetter()
+{
+    Item a, b, c;
+    MotionDriver driver;
+    int id = driver.add(&a, "x", Springy, 100.0);
+    driver.add(&b, "x", Springy, 100.0);
+    a.onX = [&] {
+        if (a.x() > 20 && id) {
+            driver.remove(std::exchange(id, 0));
+            driver.add(&c, "x", Springy, 50.0);
+        }
+    };
+    for (int ms = 16; ms <= 160; ms += 16)
+        driver.setCurrentTime(ms);
+    QCOMPARE(driver.count(), 2);
+    QVERIFY(c.x() > 0);
+    QVERIFY(b.x() > a.x());
+}
+
+// Stopped and started again, the motions go on from where they were.
+void tst_MotionDriver::restartContinues()
+{
+    Item item;
+    MotionDriver driver;
+    driver.add(&item, "x", Springy, 100.0);
+    driver.setCurrentTime(80);
+    driver.stop();
+    const double x = item.x();
+    driver.start();
+    QCOMPARE(driver.currentTime(), 0);
+    QCOMPARE(item.x(), x);
+    driver.setCurrentTime(16);
+    const auto expected = expectedMotion(Kind::Spring, { 0 }, { 100 }, {}, 0);
+    QVERIFY(closeTo(item.x(), expected[0].position(0.096)));
+}
+
+// Bad input is refused with a warning naming the reason; nothing moves.
+void tst_MotionDriver::refused()
+{
+    Item item;
+    MotionDriver driver;
+    QTest::ignoreMessage(QtWarningMsg, "Impetus::MotionDriver::add: target must be an object, but got nullptr");
+    QCOMPARE(driver.add(nullptr, "x", Springy, 1.0), 0);
+    QTest::ignoreMessage(QtWarningMsg, "Impetus::MotionDriver::add: propertyName must name a writable property of Item, but got \"nothing\"");
+    QCOMPARE(driver.add(&item, "nothing", Springy, 1.0), 0);
+    QTest::ignoreMessage(QtWarningMsg, "Impetus::MotionDriver::add: propertyName must name a writable property of Item, but got \"readOnly\"");
+    QCOMPARE(driver.add(&item, "readOnly", Springy, 1.0), 0);
+    QTest::ignoreMessage(QtWarningMsg, "Impetus::MotionDriver::add: the end value nan is not finite");
+    QCOMPARE(driver.add(&item, "x", Springy, qQNaN()), 0);
+    QTest::ignoreMessage(QtWarningMsg, "Impetus::MotionDriver::add: column 8: mass must be > 0, but got -1");
+    QCOMPARE(driver.add(&item, "x", QStringLiteral("spring(mass: -1)"), 1.0), 0);
+    QCOMPARE(driver.count(), 0);
+    QCOMPARE(driver.state(), QAbstractAnimation::Stopped);
+    QCOMPARE(item.writes, 0);
+}
+
+QTEST_GUILESS_MAIN(tst_MotionDriver)
+#include "tst_motiondriver.moc"
