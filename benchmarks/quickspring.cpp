@@ -26,6 +26,7 @@
 #include "avxstate_p.h"
 #include "registry.h"
 
+#include <impetus/motiondriver.h>
 #include <impetus/spring.h>
 
 #include <QtCore/qabstractanimation.h>
@@ -57,7 +58,9 @@ constexpr double Distance = 100;
 constexpr double QtEpsilon = 0.01; // SpringAnimation's default epsilon
 constexpr int MaxAccuracyFrames = 1000;
 
-enum class Player { QtQuick, Impetus };
+// Qt Quick's SpringAnimation and Impetus's SpringMotion in a Behavior each; Impetus's QML
+// MotionDriver moving every object's property, one driver for all.
+enum class Player { QtQuick, Impetus, Driver };
 
 /*
     The spring of the Frame/ benchmarks (animations.cpp): SwiftUI's 0.5 s with bounce 0.3,
@@ -88,8 +91,17 @@ QByteArray number(double value)
     return QByteArray::number(value, 'g', 17); // read back by QML to the same double
 }
 
+QByteArray springSpec()
+{
+    const Spring exact = exactSpring();
+    return "spring(mass: " + number(exact.mass()) + ", stiffness: " + number(exact.stiffness()) + ", damping: "
+            + number(exact.damping()) + ")";
+}
+
 QByteArray document(Player player)
 {
+    if (player == Player::Driver)
+        return "import QtQuick\nQtObject {\n    property real value: 0\n}\n";
     const QtQuickParameters q = qtQuickParameters();
     const Spring exact = exactSpring();
     const QByteArray animation = player == Player::QtQuick
@@ -147,20 +159,34 @@ public:
 #ifdef IMPETUS_QML_IMPORT_PATH
         m_engine.addImportPath(QStringLiteral(IMPETUS_QML_IMPORT_PATH));
 #endif
+        if (player == Player::Driver) {
+            // The QML type, made by the engine as `MotionDriver {}` in a document would be.
+            QQmlComponent driver(&m_engine);
+            driver.setData("import Impetus\nMotionDriver {}\n", QUrl(QStringLiteral("driver.qml")));
+            m_motionDriver.reset(qobject_cast<Impetus::MotionDriver *>(driver.create()));
+            if (!m_motionDriver) {
+                m_error = driver.errorString().toStdString();
+                return;
+            }
+            m_spec = QString::fromLatin1(springSpec());
+        }
         QQmlComponent component(&m_engine);
         component.setData(document(player), QUrl(QStringLiteral("benchmark.qml")));
         for (int i = 0; i < count && component.isReady(); ++i) {
             m_objects.emplace_back(component.create());
-            m_animations.push_back(qmlContext(m_objects.back().get())->objectForName(QStringLiteral("motion")));
+            if (player != Player::Driver)
+                m_animations.push_back(qmlContext(m_objects.back().get())->objectForName(QStringLiteral("motion")));
         }
         if (!component.isReady())
             m_error = component.errorString().toStdString();
         m_targets.assign(m_objects.size(), 0.0);
+        m_ids.assign(m_objects.size(), 0);
     }
 
     ~Scene()
     {
         m_animations.clear();
+        m_motionDriver.reset();
         m_objects.clear();
         deliverEvents();
         m_driver.uninstall();
@@ -169,17 +195,24 @@ public:
     const std::string &error() const { return m_error; }
     std::size_t size() const { return m_objects.size(); }
     QObject *object(std::size_t i) const { return m_objects[i].get(); }
-    bool isRunning(std::size_t i) const { return m_animations[i]->property("running").toBool(); }
+    bool isRunning(std::size_t i) const
+    {
+        return m_motionDriver ? m_motionDriver->contains(m_ids[i]) : m_animations[i]->property("running").toBool();
+    }
     bool driverRunning() const { return m_driver.isRunning(); }
 
     // The timed part: one frame of Qt's animation timers.
     void frame() { m_driver.frame(); }
 
-    // Sends object i towards the other end; its Behavior animates the change.
+    // Sends object i towards the other end: its Behavior animates the change, or the
+    // driver continues its motion from where it is (add() on a property it moves).
     void retarget(std::size_t i)
     {
         m_targets[i] = m_targets[i] == 0 ? Distance : 0;
-        m_objects[i]->setProperty("value", m_targets[i]);
+        if (m_motionDriver)
+            m_ids[i] = m_motionDriver->add(m_objects[i].get(), "value", m_spec, m_targets[i]);
+        else
+            m_objects[i]->setProperty("value", m_targets[i]);
     }
 
 private:
@@ -187,6 +220,9 @@ private:
     QQmlEngine m_engine;
     std::vector<std::unique_ptr<QObject>> m_objects;
     std::vector<QObject *> m_animations;
+    std::unique_ptr<Impetus::MotionDriver> m_motionDriver;
+    QString m_spec;
+    std::vector<int> m_ids;
     std::vector<double> m_targets;
     std::string m_error;
 };
@@ -308,7 +344,8 @@ void reportAccuracy(benchmark::State &state, Player player)
 {
     static const Accuracy qtQuick = accuracy(Player::QtQuick);
     static const Accuracy impetus = accuracy(Player::Impetus);
-    const Accuracy &a = player == Player::QtQuick ? qtQuick : impetus;
+    static const Accuracy driver = accuracy(Player::Driver);
+    const Accuracy &a = player == Player::QtQuick ? qtQuick : player == Player::Impetus ? impetus : driver;
     state.counters["max_rel_error"] = a.maxRelativeError;
     state.counters["landing_rel"] = a.landing;
     state.counters["stop_ms"] = a.stopMs;
@@ -333,6 +370,7 @@ void registerQuickSpring()
     registerPlayer("Frame/QtQuick.SpringAnimation", Player::QtQuick);
 #ifdef IMPETUS_QML_IMPORT_PATH
     registerPlayer("Frame/Impetus.QML.SpringMotion", Player::Impetus);
+    registerPlayer("Frame/Impetus.QML.MotionDriver", Player::Driver);
 #endif
 }
 

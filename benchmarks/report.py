@@ -51,6 +51,8 @@ MEASUREMENTS = [
     ("Frame/QtQuick.SpringAnimation", "one frame: 1,000 Qt Quick `SpringAnimation`s (`Behavior`s in a `QQmlEngine`), "
      "one 16 ms step of an animation driver"),
     ("Frame/Impetus.QML.SpringMotion", "one frame: the same with Impetus's QML `SpringMotion` (closed form)"),
+    ("Frame/Impetus.QML.MotionDriver", "one frame: the same 1,000 `QtObject`s' properties moved by one QML `MotionDriver` "
+     "(closed form)"),
 ]
 
 
@@ -225,7 +227,7 @@ def main():
             w(f"| `{name}` | {b['abs_error']:.3g} | {b['rel_error']:.3g} | {b['ulp_error']:.3g} |")
         w("")
 
-    players = [n for n in ("Frame/QtQuick.SpringAnimation", "Frame/Impetus.QML.SpringMotion")
+    players = [n for n in ("Frame/QtQuick.SpringAnimation", "Frame/Impetus.QML.SpringMotion", "Frame/Impetus.QML.MotionDriver")
                if n in r and "max_rel_error" in r[n]]
     if players:
         w("Played by a `QQmlEngine` frame by frame (16 ms), from rest at 0 to 100: the values written "
@@ -340,6 +342,8 @@ def main():
           qtQuick, "Frame/Impetus.SpringAnimation", "Impetus::SpringAnimation (1,000)")
     plain("per 16 ms frame: Impetus's QML SpringMotion vs Qt Quick's SpringAnimation (QQmlEngine, 1,000 animations)",
           "Frame/Impetus.QML.SpringMotion", qtQuick, "Qt Quick's SpringAnimation")
+    plain("per 16 ms frame: 1,000 QML properties on one QML MotionDriver vs Qt Quick's SpringAnimation",
+          "Frame/Impetus.QML.MotionDriver", qtQuick, "Qt Quick's SpringAnimation")
 
     for branch, label, impetus, boost, acc, target in (
             ("lambertw0", "Lambert W0, the bulk", "LambertW/Impetus.lambertW0(bulk)", "LambertW/Boost.lambert_w0(bulk)",

@@ -57,11 +57,18 @@ QHash<QQmlProperty, std::weak_ptr<MotionRun>> &latestRuns()
     return runs;
 }
 
+// Expired entries are swept when the table has grown to twice its size after the last sweep
+// (at least 64): amortised constant time per run. Sweeping at every run past 64 entries made
+// each retarget scan them all, quadratic in the properties animated at once (1,000
+// Behaviors: ~80,000 instructions per retarget, benchmarks/quickspring.cpp).
 void setLatestRun(const QQmlProperty &property, const std::shared_ptr<MotionRun> &run)
 {
     QHash<QQmlProperty, std::weak_ptr<MotionRun>> &runs = latestRuns();
-    if (runs.size() > 64)
+    thread_local qsizetype sweepAt = 64;
+    if (runs.size() >= sweepAt) {
         runs.removeIf([](const auto &entry) { return entry.value().expired(); });
+        sweepAt = std::max<qsizetype>(64, 2 * runs.size());
+    }
     runs.insert(property, run);
 }
 
