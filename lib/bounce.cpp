@@ -70,6 +70,7 @@ Bounce Bounce::make(double height, double velocity, double restitution, double g
         bounce.m_error = InvalidParameter(height > 0 ? "startPosition" : "startVelocity",
                                           "of a size whose flight time is a finite, non-zero double",
                                           height > 0 ? height : velocity);
+        bounce.m_restTime = 0; // invalid: at rest from the start, as position() assumes
     }
     bounce.tabulateArcs();
     return bounce;
@@ -83,8 +84,10 @@ void Bounce::tabulateArcs() noexcept
 {
     std::fill(std::begin(m_arcStarts), std::end(m_arcStarts), HUGE_VAL);
     m_tabledArcs = 0;
-    if (!isValid() || m_speed == 0 || !(m_restitution > 0) || (m_restitution == 1 && m_maxBounces == Unlimited))
+    if (!isValid() || m_speed == 0 || !(m_restitution > 0) || (m_restitution == 1 && m_maxBounces == Unlimited)) {
+        m_arcStarts[0] = -HUGE_VAL; // arcAt(): no launch time is before it
         return;
+    }
     const int last = m_maxBounces == Unlimited || m_maxBounces >= TabledArcs ? TabledArcs : m_maxBounces + 1;
     m_arcStarts[0] = arcStart(0);
     m_arcSpeeds[0] = arcSpeed(0);
@@ -149,7 +152,9 @@ Bounce::Arc Bounce::arc(double index) const noexcept
 // evaluation, or one searched for by its logarithm.
 inline Bounce::Arc Bounce::arcAt(double launchTime) const noexcept
 {
-    if (launchTime < m_arcStarts[m_tabledArcs] && m_tabledArcs > 0) {
+    // Where none are tabled, m_arcStarts[0] is 0 or -infinity, never above a launch time
+    // after the first landing (tabulateArcs()).
+    if (launchTime < m_arcStarts[m_tabledArcs]) {
         // The last tabled start not after the launch time, by a branch-free binary search of
         // the 8 starts (non-decreasing: those not tabled are +infinity).
         static_assert(TabledArcs == 8, "the search below takes three halvings");
@@ -157,7 +162,7 @@ inline Bounce::Arc Bounce::arcAt(double launchTime) const noexcept
         i += 4 * (m_arcStarts[i + 4] <= launchTime);
         i += 2 * (m_arcStarts[i + 2] <= launchTime);
         i += m_arcStarts[i + 1] <= launchTime;
-        return { double(i), m_arcStarts[i], m_arcSpeeds[i] };
+        return { double(i), m_arcStarts[i], m_arcSpeeds[i], true };
     }
     return searchedArc(launchTime);
 }
@@ -206,14 +211,17 @@ double Bounce::timeIntoArc(const Arc &a, double launchTime) const noexcept
 // sum into an FMA (tst_bounce's sameAsUntabled compares both with the untabled evaluation).
 IMPETUS_FMA_CLONES double Bounce::position(double t) const noexcept
 {
-    // The common case first, with a finite time t in [0, rest time) of a valid bounce; NaN,
-    // negative, infinite and late times and invalid bounces take the general path below.
-    if (t >= 0 && t < m_restTime && isValid()) [[likely]] {
+    // The common case first, with a finite time t in [0, rest time) (an invalid bounce rests
+    // from 0: its rest time is 0); NaN, negative, infinite and late times take the general
+    // path below.
+    if (t >= 0 && t < m_restTime) [[likely]] {
         if (t < m_firstLanding)
             return atLeastZero(Detail::fmaOrZero(t, Detail::fmaOrZero(m_gravity / 2, t, m_velocity), m_height));
         const double launchTime = t + m_offset;
         const Arc a = arcAt(launchTime);
-        const double tau = timeIntoArc(a, launchTime);
+        // A lossless, uncapped ball is never tabled (tabulateArcs()): a tabled arc's time is
+        // since its start.
+        const double tau = a.tabled ? launchTime - a.start : timeIntoArc(a, launchTime);
         // Rounding of t_n may put tau a hair past the landing; the ball never goes under.
         return atLeastZero(Detail::productOrZero(tau, Detail::fmaOrZero(m_gravity / 2, tau, a.speed)));
     }

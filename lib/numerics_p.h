@@ -46,7 +46,12 @@ inline double log1pOverX(double x) noexcept
 */
 inline double productOrZero(double a, double b) noexcept
 {
-    return a == 0 || b == 0 ? 0.0 : a * b;
+    // A product that is neither zero nor NaN has two non-zero factors and is the answer:
+    // one ordered test on the common path instead of two unordered ones.
+    const double product = a * b;
+    if (std::fabs(product) > 0)
+        return product;
+    return a == 0 || b == 0 ? 0.0 : product;
 }
 
 /*
@@ -56,6 +61,9 @@ inline double productOrZero(double a, double b) noexcept
 */
 inline double fmaOrZero(double a, double b, double c) noexcept
 {
+    // As in productOrZero(): a product neither zero nor NaN has no zero factor.
+    if (std::fabs(a * b) > 0)
+        return std::fma(a, b, c);
     return a == 0 || b == 0 ? c : std::fma(a, b, c);
 }
 
