@@ -7,6 +7,10 @@ namespace Impetus::Detail::LambertWTables {
 
 constexpr int Degree = 6;
 
+// Where the branch-point formulation takes over: W0 = -1/2 and W-1 = -3/2.
+constexpr double SeamW0 = -0x1.368b2fc6f960ap-2;
+constexpr double SeamWm1 = -0x1.56ba595b88516p-2;
+
 // W0 for positive z: W(+-m 2^e) ~ sum c_k x^k, x = 2 m - 3, for e = -14 .. 19;
 // max relative error 3.9e-07.
 constexpr int W0PositiveFirstExponent = -14;

@@ -98,6 +98,10 @@ def main():
     w("namespace Impetus::Detail::LambertWTables {")
     w("")
     w(f"constexpr int Degree = {DEGREE};")
+    w("")
+    w("// Where the branch-point formulation takes over: W0 = -1/2 and W-1 = -3/2.")
+    w(f"constexpr double SeamW0 = {to_double(Z_SEAM_W0).hex()};")
+    w(f"constexpr double SeamWm1 = {to_double(Z_SEAM_WM1).hex()};")
 
     def binades(name, first, last, branch, sign, seam, what):
         rows, worst = binade_tables(first, last, branch, sign, seam)
