@@ -60,8 +60,8 @@ constexpr double Ln2Hi = 0x1.62e42feep-1;
 constexpr double Ln2Lo = 0x1.a39ef35793c76p-33;
 constexpr double InvLn2 = 0x1.71547652b82fep0;
 
-// Below this |z|, W0(z) is its Maclaurin series; the first omitted term is < 1e-20 relative.
-constexpr double SmallArgument = 0x1p-14;
+// Below this |z|, W0(z) is its Maclaurin series; the first omitted term is < 1e-21 relative.
+constexpr double SmallArgument = 0x1p-8;
 // lambertWPartner uses its parametrisation while |y + 1| <= this. Its error grows
 // with |y + 1| (0.52 ulp at 2^-6, 0.8 at 0.25), while the Newton step used beyond
 // stays within 0.5 ulp down to |x + 1| ~ 2^-10 only.
@@ -398,24 +398,29 @@ double nearBranchPoint(double z, Branch branch)
     return w.hi + (w.lo - delta);
 }
 
-// W0(z) for 0 < |z| < SmallArgument as z (1 + t): the t of its Maclaurin series.
+// W0(z) for 0 < |z| < SmallArgument as z (1 + t): the t of its Maclaurin series
+// W0(z) = sum (-n)^(n-1) / n! z^n, to n = 10.
 double maclaurinCorrection(double z)
 {
-    return z * (-1 + z * (3.0 / 2 + z * (-8.0 / 3 + z * (125.0 / 24))));
+    static constexpr double Coefficients[] = {-1.0,         3.0 / 2,        -8.0 / 3,
+                                              125.0 / 24,   -54.0 / 5,      16807.0 / 720,
+                                              -16384.0 / 315, 531441.0 / 4480, -156250.0 / 567};
+    return z * polynomial(Coefficients, z);
 }
 
 // W0 or W-1 of z inside the domain, z != 0 and z != -InvEHi.
 double fastLambertW(double z, Branch branch)
 {
     if (branch == Branch::Principal) {
+        if (z >= SmallArgument && z < 0x1p20) // the bulk first
+            return polish(z, binadeStart(Tables::W0Positive, Tables::W0PositiveFirstExponent, z));
         if (z < Tables::SeamW0)
             return nearBranchPoint(z, branch);
         if (std::fabs(z) < SmallArgument)
             return z + z * maclaurinCorrection(z); // rounded once: within half an ulp
-        if (z >= 0x1p20)
+        if (z > 0)
             return polish(z, asymptoticStart(z));
-        return polish(z, z > 0 ? binadeStart(Tables::W0Positive, Tables::W0PositiveFirstExponent, z)
-                               : binadeStart(Tables::W0Negative, Tables::W0NegativeFirstExponent, -z));
+        return polish(z, binadeStart(Tables::W0Negative, Tables::W0NegativeFirstExponent, -z));
     }
     if (z < Tables::SeamWm1)
         return nearBranchPoint(z, branch);
@@ -444,7 +449,7 @@ DoubleDouble solveAwayFromBranchPoint(Scaled z, Branch branch)
     return newtonStep(fastLambertW(toDouble(z), branch), z);
 }
 
-// W0(z) for 0 < |z| < SmallArgument, as z (1 + t), t = -z + 3/2 z^2 - 8/3 z^3 + 125/24 z^4,
+// W0(z) for 0 < |z| < SmallArgument, as z (1 + t), t from maclaurinCorrection,
 // adding z t last so that the rounding error stays at half an ulp.
 DoubleDouble principalNearZero(Scaled z)
 {
@@ -506,6 +511,8 @@ Detail::NearMinusOne partnerNearMinusOne(double s)
 
 double lambertW0(double z) noexcept
 {
+    if (z > 0 && z < Infinity) // the common case first
+        return fastLambertW(z, Branch::Principal);
     if (!(z >= -InvEHi)) // also NaN
         return NaN;
     if (z == Infinity)

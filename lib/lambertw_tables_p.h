@@ -11,17 +11,11 @@ constexpr int Degree = 6;
 constexpr double SeamW0 = -0x1.368b2fc6f960ap-2;
 constexpr double SeamWm1 = -0x1.56ba595b88516p-2;
 
-// W0 for positive z: W(+-m 2^e) ~ sum c_k x^k, x = 2 m - 3, for e = -14 .. 19;
+// W0 for positive z: W(+-m 2^e) ~ sum c_k x^k, x = 2 m - 3, for e = -8 .. 19;
 // max relative error 3.9e-07.
-constexpr int W0PositiveFirstExponent = -14;
+constexpr int W0PositiveFirstExponent = -8;
 constexpr int W0PositiveEndExponent = 20;
 constexpr double W0Positive[][Degree + 1] = {
-    {0x1.7ff70050fca02p-14, 0x1.ffe80143ee010p-16, -0x1.ffca047fa8226p-31, 0x1.7fc0075249d02p-45, -0x1.550740b7fccc9p-59, 0x1.4cf433845b0f6p-73, -0x1.591f264b74b90p-87},
-    {0x1.7fee0143e5028p-13, 0x1.ffd0050f70108p-15, -0x1.ff9411fd41467p-29, 0x1.7f801d464f024p-42, -0x1.54b942da922edp-55, 0x1.4c93346df86d6p-68, -0x1.58a4e6726bd46p-81},
-    {0x1.7fdc050f28278p-12, 0x1.ffa0143b81077p-14, -0x1.ff2847ea0d667p-27, 0x1.7f00750280217p-39, -0x1.541d8b3f4e161p-51, 0x1.4bd19e35f9f7ap-63, -0x1.57b100bb7b6c1p-75},
-    {0x1.7fb814394277ep-11, 0x1.ff4050dc10731p-13, -0x1.fe511f509e49fp-25, 0x1.7e01d35481c11p-36, -0x1.52e72ba63a04dp-47, 0x1.4a500ffdae5abp-58, -0x1.55cb9a7fc69f8p-69},
-    {0x1.7f7050ca276e5p-10, 0x1.fe8142e106b6ep-12, -0x1.fca47a882102dp-23, 0x1.7c0747ac115c9p-33, -0x1.507ea3ee50d84p-43, 0x1.47535fa8398f0p-53, -0x1.520a4d2b69949p-63},
-    {0x1.7ee1425274fe1p-9, 0x1.fd0507105c389p-11, -0x1.f951d4739d5a3p-21, 0x1.781cf1dfc1d56p-30, -0x1.4bbe3b380654bp-39, 0x1.41734ac26f91bp-48, -0x1.4aad04a9823a5p-57},
     {0x1.7dc502a71384ep-8, 0x1.fa13f903e22d7p-10, -0x1.f2c6a6bbaa6f7p-19, 0x1.707266d23eddap-27, -0x1.427e55c84f391p-35, 0x1.3615418b6a883p-43, -0x1.3c82944255135p-51},
     {0x1.7b93d669d092ep-7, 0x1.f44ed00342e09p-9, -0x1.e6156680b3920p-17, 0x1.61bef00ed23a9p-24, -0x1.30f56529f1fa9p-31, 0x1.20ca96374d36bp-38, -0x1.2247810cc0965p-45},
     {0x1.774dc5b89dd87p-6, 0x1.e932f926f5e40p-8, -0x1.ce2e1780472b8p-15, 0x1.46aba75a7b29ep-21, -0x1.11617af9e2d2fp-27, 0x1.f6aad4ae20e95p-34, -0x1.ea4e536fa247bp-40},
@@ -52,17 +46,11 @@ constexpr double W0Positive[][Degree + 1] = {
     {0x1.6534b735d84f1p+3, 0x1.3946ed7364921p-2, -0x1.9ee30ed4a9896p-5, 0x1.6d629d36e70dcp-7, -0x1.6c060231acb37p-9, 0x1.c246b294f7c49p-11, -0x1.f6fea0d18c853p-13},
 };
 
-// W0 for negative z up to the seam -e^-1/2 / 2: W(+-m 2^e) ~ sum c_k x^k, x = 2 m - 3, for e = -14 .. -2;
+// W0 for negative z up to the seam -e^-1/2 / 2: W(+-m 2^e) ~ sum c_k x^k, x = 2 m - 3, for e = -8 .. -2;
 // max relative error 9e-07.
-constexpr int W0NegativeFirstExponent = -14;
+constexpr int W0NegativeFirstExponent = -8;
 constexpr int W0NegativeEndExponent = -1;
 constexpr double W0Negative[][Degree + 1] = {
-    {-0x1.8009005103602p-14, -0x1.000c00a209008p-15, -0x1.001b02402bf53p-30, -0x1.80400753b6503p-45, -0x1.55a380baae261p-59, -0x1.4db699efb064dp-73, -0x1.5a144075f8872p-87},
-    {-0x1.801201441b028p-13, -0x1.0018028848084p-14, -0x1.003609015fc35p-28, -0x1.80801d51b302ap-42, -0x1.55f1c2f01cfbbp-55, -0x1.4e1801623cb3dp-68, -0x1.5a8f1af9bd8e0p-81},
-    {-0x1.80240510d8279p-12, -0x1.00300a224083fp-13, -0x1.006c240affb51p-26, -0x1.8100755da02c4p-39, -0x1.568e8beba491cp-51, -0x1.4edb390b4f936p-63, -0x1.5b856b5c700fap-75},
-    {-0x1.80481446c279cp-11, -0x1.0060289208414p-12, -0x1.00d89058175f2p-24, -0x1.8201d62d831a2p-36, -0x1.57c93108f07aep-47, -0x1.50634d0ec838ap-58, -0x1.5d747c54467e5p-69},
-    {-0x1.8090513627abep-10, -0x1.00c0a29084518p-11, -0x1.01b242c257c6bp-22, -0x1.84075e743c7f0p-33, -0x1.5a42cf04579acp-43, -0x1.537a14fea8837p-53, -0x1.615c756ac0d85p-63},
-    {-0x1.812145b27cae7p-9, -0x1.01828c884cddep-10, -0x1.0369162cb7596p-20, -0x1.881da825263bcp-30, -0x1.5f4793f29ef81p-39, -0x1.59c28f29e8db1p-48, -0x1.69547a0f489ddp-57},
     {-0x1.82451da80998fp-8, -0x1.030a4485c974bp-9, -0x1.06e4b30aec6bcp-18, -0x1.9078197ed8756p-27, -0x1.69991ce98d5cdp-35, -0x1.66c29b47f0fa0p-43, -0x1.79eaacd363a5fp-51},
     {-0x1.8494ae8896fc1p-7, -0x1.0629a87cc20a2p-8, -0x1.0e15b364165efp-16, -0x1.a1ec95a86d2c6p-24, -0x1.7f6bc7d69b2fcp-31, -0x1.829c3476e6880p-38, -0x1.9de1f29a7656ap-45},
     {-0x1.8954899360b4ap-6, -0x1.0cab8c0204d37p-7, -0x1.1d6f64a337844p-14, -0x1.c81addc614d43p-21, -0x1.b059ce926ecaep-27, -0x1.c2bc8a00997f1p-33, -0x1.f2c8ac9a11ce1p-39},

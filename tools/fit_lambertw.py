@@ -11,7 +11,7 @@ each table is measured here, with the rounded coefficients, on a dense grid (mpm
 digits as the reference), and is what the C++ code relies on:
 
   - starting values of W per binade of |z| (polynomials of degree 6 in x = 2 m - 3, where
-    |z| = m 2^e, 1 <= m < 2), for W0 on 2^-14 <= z < 2^20 and -0.3033 <= z <= -2^-14 and
+    |z| = m 2^e, 1 <= m < 2), for W0 on 2^-8 <= z < 2^20 and -0.3033 <= z <= -2^-8 and
     for W-1 on -0.3347 <= z <= -2^-58: relative error below 6e-6, which one step of
     Fritsch, Shafer and Crowley's fourth-order iteration takes below 1e-20;
   - starting values near the branch point: t = 1 + W as P R(P), P = +-sqrt(2 e (z + 1/e));
@@ -32,8 +32,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUTPUT = os.path.join(ROOT, "lib", "lambertw_tables_p.h")
 
 DEGREE = 6                 # of the per-binade starting values
-W0_POSITIVE = (-14, 20)    # binades e of z = m 2^e, e in [first, last)
-W0_NEGATIVE = (-14, -1)
+W0_POSITIVE = (-8, 20)    # binades e of z = m 2^e, e in [first, last)
+W0_NEGATIVE = (-8, -1)
 WM1 = (-58, -1)
 REDUCTION = 32             # N: ln(z/w) is reduced by 2^(j/N)
 GRID = 400                 # points per piece for the error check
