@@ -12,35 +12,53 @@
 /*
     How the accuracy is obtained (our own construction; the ingredients are classic).
 
-    Away from the branch point, a cheap initial approximation is refined in double
-    precision by the iteration of Fritsch, Shafer and Crowley (CACM 16, 1973), which
-    converges with fourth order. What it returns is off by up to ten ulp or so
-    (hundreds next to the branch point), the floor set by rounding in exp and log.
-    One Newton step whose residual w e^w / z - 1 is computed in double-double
-    arithmetic, with an e^w good to 1e-25 (1 + |w|), then lands within a hair of
-    half an ulp of W(z): the step is tiny, so its own rounding does not matter,
-    and its quadratic error is ~ (error before)^2 / |1 + W| ~ 1e-25 even at
-    |1 + W| = 0.005. The residual is scaled by powers of two, so neither e^w near
-    W0(DBL_MAX) nor z near the smallest subnormals over- or underflows.
+    lambertW0 and lambertW-1 take one of three short paths, all in plain double
+    arithmetic (no std::fma, which is a library call on baseline x86-64, and no libm
+    exp or log, whose last bit differs between glibc's FMA and SSE2 variants: the same
+    z gives the same W on every CPU):
 
-    Near the branch point -1/e, W(z) = -1 + w with w -> 0, and z is a poor
-    variable: all of its information sits in the distance d = z + 1/e, which is
-    formed exactly in double-double. Taking logs of (1 - w) e^w = 1 - e d gives
+    - |z| < 2^-8 (W0): the Maclaurin series z (1 + t), t to the z^9 term, rounded once.
 
-        q(w) = -w - log(1 - w) = w^2/2 + w^3/3 + ... = Q = -log(1 - e d),
+    - Away from the branch point: a starting value w with a relative error below 1e-5,
+      fitted by tools/fit_lambertw.py (a polynomial of degree 6 per binade of |z|, from
+      the bits of z; for W0 beyond 2^20 and W-1 within 2^-58 of 0 the asymptotic
+      expansion in L1 = ln|z|, L2 = ln|L1|, with a rough log of our own), then one step
+      of the iteration of Fritsch, Shafer and Crowley (CACM 16, 1973) on w + ln w = ln z,
+      fourth order: 1e-20 after it. The step is only as good as its residual
+      r = ln(z/w) - w, which a libm log would give to half an ulp of ln(z/w) ~ w, up to
+      an ulp of W after the step. So r is formed to ~1e-18 absolute instead (see
+      polish): ln(z/w) is reduced by j ln2/32 (j from w) with a table of 2^(i/32), the
+      quotient's remainder is recovered exactly (Dekker), and the log of what is left,
+      within 0.013 of 1, is a fitted polynomial whose leading term is added to the exact
+      j ln2/32 - w before anything is rounded. The result is then w + correction
+      rounded once, its error half an ulp plus ~1e-18 |w / (1 + w)|, i.e. below
+      0.52 ulp where this path is taken (|1 + W| >= 1/2).
 
-    Q being computed to full relative accuracy from the double-double e d. The
-    reversion of that series, w = p - p^2/3 + p^3/36 + ... with p = +-sqrt(2 Q)
-    (+ for W0, - for W-1), is accurate to 1e-20 after six terms where it is used,
-    |w| < 0.0056. There an error in w counts against the 1 of -1 + w, so W is
-    again rounded within a hair of half an ulp.
+    - Near the branch point -1/e (|1 + W| < 1/2, z below -e^-1/2 / 2 for W0 and
+      -3/2 e^-3/2 for W-1), z is a poor variable: all of its information sits in the
+      distance d = z + 1/e, which is formed exactly in double-double. With W = -1 + t,
+      (1 - t) e^t = 1 - e d, i.e.
 
-    lambertWPartner rests on an exact parametrisation of the pairs x e^x = y e^y
-    near y = -1 (see partnerNearMinusOne) and otherwise on the Newton step above
-    with a double-double z = y e^y.
+          h(t) = 1 - (1 - t) e^t = t^2/2 + t^3/3 + t^4/8 + ... = e d.
 
-    Measured against 50-digit references (tests/auto/lambertw) no error exceeds
-    0.51 ulp.
+      A fitted t(P), P = +-sqrt(2 e d) (+ for W0, - for W-1), starts within 1.4e-7
+      relative, and one Halley step on h(t) - e d finishes. In the residual,
+      t^2/2 - e d is exact (t^2 by Dekker, Sterbenz), while t^3 P3(t) carries a few
+      ulp of its own size, which moves t by at most 0.15 ulp of W at |t| = 1/2 and
+      less below; -1 + t - step is rounded once. Bound: 0.5 + 0.15 + small < 0.7 ulp.
+
+    Measured against mpmath on 4 million points (tests/reference/lambertw_accuracy.py)
+    and against Boost.Math at 50 digits (tests/auto/lambertw): at most @MAXW0@ ulp for W0
+    and @MAXWM1@ ulp for W-1, both next to the branch point; elsewhere at most @MAXAWAY@ ulp.
+
+    lambertWPartner needs more: both x and x + 1 to half an ulp, from a y held in two
+    members. It rests on an exact parametrisation of the pairs x e^x = y e^y near
+    y = -1 (see partnerNearMinusOne) and otherwise on one Newton step from the fast
+    path's W whose residual w e^w / z - 1 is computed in double-double arithmetic,
+    with a double-double z = y e^y and an e^w good to 1e-25 (1 + |w|): its quadratic
+    error is ~ (error before)^2 / |1 + W| ~ 1e-23 at |1 + W| = 2^-10, so the sum
+    is rounded within a hair of half an ulp (measured 0.51 ulp at most). The residual
+    is scaled by powers of two, so neither e^w nor z over- or underflows.
 */
 
 namespace Impetus {
@@ -371,10 +389,12 @@ double polish(double z, double w)
 
         h(t) = 1 - (1 - t) e^t = t^2/2 + t^3/3 + t^4/8 + ... = e d,
 
-    d = z + 1/e exact in double-double. Starting from the fitted t(P), P = +-sqrt(2 e d),
-    one Halley step on h(t) - e d, in which t^2/2 - e d is exact (Sterbenz; t^2 by Dekker)
-    and t^3 P3(t) carries a relative error of a few ulp, which moves t by less than
-    2e-17 at |t| = 1/2. e^t in the derivatives is (1 - h(t)) / (1 - t).
+    d = z + 1/e exact in double-double. The fitted t(P), P = +-sqrt(2 e d), starts within
+    1.4e-7 relative. For |t| < 1/4 one Halley step on h(t) - e d follows, in which
+    t^2/2 - e d is exact (Sterbenz; t^2 by Dekker) and t^3 P3(t) carries a relative error
+    of a few ulp, which moves t by less than 0.05 ulp of W (e^t in the derivatives is
+    (1 - h(t)) / (1 - t)); for 1/4 <= |t| < 1/2, where that error would grow to 0.15 ulp,
+    the step of polish, whose error there is below 0.03 ulp.
 */
 double nearBranchPoint(double z, Branch branch)
 {
@@ -386,6 +406,8 @@ double nearBranchPoint(double z, Branch branch)
     const double p = sideOf(branch) * std::sqrt(2 * edHi);
     const double t = p * (branch == Branch::Principal ? polynomial(Tables::BranchPointW0, p)
                                                       : polynomial(Tables::BranchPointWm1, p));
+    if (std::fabs(t) >= 0.25)
+        return polish(z, -1 + t); // there the error of t^3 P3(t) would reach 0.15 ulp
     const double tt = t * t;
     const DoubleDouble tSplit = split(t);
     const double ttError = productError(t, tSplit, t, tSplit);
