@@ -9,6 +9,16 @@
 #include <limits>
 #include <utility>
 
+// The error-free transformations here (Veltkamp's split, Dekker's product, the exact
+// remainder of a quotient) need every product rounded on its own. GCC contracts a * b + c
+// into an FMA by default wherever the target has one (-march=x86-64-v3, AArch64), which
+// would break them and make the results depend on the build: not here.
+#if defined(__clang__)
+#pragma clang fp contract(off)
+#elif defined(__GNUC__)
+#pragma GCC optimize("fp-contract=off")
+#endif
+
 /*
     How the accuracy is obtained (our own construction; the ingredients are classic).
 
