@@ -52,10 +52,12 @@
           h(t) = 1 - (1 - t) e^t = t^2/2 + t^3/3 + t^4/8 + ... = e d.
 
       A fitted t(P), P = +-sqrt(2 e d) (+ for W0, - for W-1), starts within 1.4e-7
-      relative, and one Halley step on h(t) - e d finishes. In the residual,
+      relative. For |t| < 1/4 one Halley step on h(t) - e d finishes. In its residual,
       t^2/2 - e d is exact (t^2 by Dekker, Sterbenz), while t^3 P3(t) carries a few
-      ulp of its own size, which moves t by at most 0.15 ulp of W at |t| = 1/2 and
-      less below; -1 + t - step is rounded once. Bound: 0.5 + 0.15 + small < 0.7 ulp.
+      ulp of its own size, which moves t by at most 0.05 ulp of W at |t| = 1/4 and
+      less below; -1 + t - step is rounded once. For 1/4 <= |t| < 1/2 the FSC step
+      above finishes from -1 + t(P) instead, its residual's error there amplified by
+      |w / (1 + w)| <= 5 to below 0.03 ulp. Bound: 0.5 + 0.05 + small < 0.6 ulp.
 
     Measured against mpmath on 4 million points (tests/reference/lambertw_accuracy.py)
     and against Boost.Math at 50 digits (tests/auto/lambertw): at most @MAXW0@ ulp for W0

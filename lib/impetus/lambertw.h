@@ -12,7 +12,7 @@ namespace Impetus {
     lambertW0(z) is the principal branch: defined for z >= -1/e, with W0 >= -1.
     lambertWm1(z) is the lower branch: defined for -1/e <= z < 0, with W-1 <= -1.
 
-    Accuracy: within 0.7 ulp over both whole domains, from subnormal arguments to
+    Accuracy: within 0.6 ulp over both whole domains, from subnormal arguments to
     DBL_MAX and up to the last doubles above -1/e, where z + 1/e is formed in
     double-double arithmetic; within 0.52 ulp where |1 + W| >= 1/2. Measured maximum
     against mpmath on 4 million points and against Boost.Math at 50 digits:
@@ -31,11 +31,11 @@ namespace Impetus {
     lambertWm1(+-0) is -inf, the limit as z -> 0-.
 */
 /*! The principal branch W0(z): the w >= -1 with w e^w = z, for z >= -1/e. NaN for z below
-    the double nearest -1/e and for NaN; +inf at +inf, +-0 at +-0. Within 0.7 ulp
+    the double nearest -1/e and for NaN; +inf at +inf, +-0 at +-0. Within 0.6 ulp
     (see lambertw.h). */
 IMPETUS_CORE_EXPORT double lambertW0(double z) noexcept;
 /*! The lower branch W-1(z): the w <= -1 with w e^w = z, for -1/e <= z < 0. -inf at +-0; NaN
-    for positive z, for z below the double nearest -1/e and for NaN. Within 0.7 ulp (see
+    for positive z, for z below the double nearest -1/e and for NaN. Within 0.6 ulp (see
     lambertw.h). */
 IMPETUS_CORE_EXPORT double lambertWm1(double z) noexcept;
 
