@@ -27,7 +27,8 @@
     exp or log, whose last bit differs between glibc's FMA and SSE2 variants: the same
     z gives the same W on every CPU):
 
-    - |z| < 2^-8 (W0): the Maclaurin series z (1 + t), t to the z^9 term, rounded once.
+    - |z| < 2^-6 (W0): z (1 + t), t = z S(z) with S fitted to 7e-19 relative, rounded
+      once: the error of z t adds at most 0.03 ulp to the rounding's half.
 
     - Away from the branch point: a starting value w with a relative error below 1e-5,
       fitted by tools/fit_lambertw.py (a polynomial of degree 6 per binade of |z|, from
@@ -90,8 +91,10 @@ constexpr double Ln2Hi = 0x1.62e42feep-1;
 constexpr double Ln2Lo = 0x1.a39ef35793c76p-33;
 constexpr double InvLn2 = 0x1.71547652b82fep0;
 
-// Below this |z|, W0(z) is its Maclaurin series; the first omitted term is < 1e-21 relative.
-constexpr double SmallArgument = 0x1p-8;
+// Below this |z|, W0(z) is z (1 + z S(z)) with a fitted S (lambertw_tables_p.h).
+constexpr double SmallArgument = Detail::LambertWTables::SmallArgument;
+// The same, for lambertWPartner's double-double results.
+constexpr double PartnerSmallArgument = 0x1p-14;
 // lambertWPartner uses its parametrisation while |y + 1| <= this. Its error grows
 // with |y + 1| (0.52 ulp at 2^-6, 0.8 at 0.25), while the Newton step used beyond
 // stays within 0.5 ulp down to |x + 1| ~ 2^-10 only.
@@ -432,14 +435,10 @@ double nearBranchPoint(double z, Branch branch)
     return w.hi + (w.lo - delta);
 }
 
-// W0(z) for 0 < |z| < SmallArgument as z (1 + t): the t of its Maclaurin series
-// W0(z) = sum (-n)^(n-1) / n! z^n, to n = 10.
-double maclaurinCorrection(double z)
+// W0(z) for 0 < |z| < SmallArgument as z (1 + t): the t of the fitted z S(z).
+double smallArgumentCorrection(double z)
 {
-    static constexpr double Coefficients[] = {-1.0,         3.0 / 2,        -8.0 / 3,
-                                              125.0 / 24,   -54.0 / 5,      16807.0 / 720,
-                                              -16384.0 / 315, 531441.0 / 4480, -156250.0 / 567};
-    return z * polynomial(Coefficients, z);
+    return z * polynomial(Tables::Small, z);
 }
 
 // W0 or W-1 of z inside the domain, z != 0 and z != -InvEHi.
@@ -451,7 +450,7 @@ double fastLambertW(double z, Branch branch)
         if (z < Tables::SeamW0)
             return nearBranchPoint(z, branch);
         if (std::fabs(z) < SmallArgument)
-            return z + z * maclaurinCorrection(z); // rounded once: within half an ulp
+            return z + z * smallArgumentCorrection(z); // rounded once
         if (z > 0)
             return polish(z, asymptoticStart(z));
         return polish(z, binadeStart(Tables::W0Negative, Tables::W0NegativeFirstExponent, -z));
@@ -483,11 +482,12 @@ DoubleDouble solveAwayFromBranchPoint(Scaled z, Branch branch)
     return newtonStep(fastLambertW(toDouble(z), branch), z);
 }
 
-// W0(z) for 0 < |z| < SmallArgument, as z (1 + t), t from maclaurinCorrection,
-// adding z t last so that the rounding error stays at half an ulp.
+// W0(z) for 0 < |z| < PartnerSmallArgument, as z (1 + t), t from smallArgumentCorrection,
+// adding z t last: there |t| < 2^-14, so that t's own error (from z rounded, and its
+// rounding) stays below 1e-20 relative.
 DoubleDouble principalNearZero(Scaled z)
 {
-    const double t = maclaurinCorrection(toDouble(z));
+    const double t = smallArgumentCorrection(toDouble(z));
     const DoubleDouble sum = fastTwoSum(z.mantissa.hi, z.mantissa.lo + z.mantissa.hi * t);
     return scale(sum, z.exponent);
 }
@@ -604,7 +604,7 @@ NearMinusOne lambertWPartner(NearMinusOne y) noexcept
     DoubleDouble x;
     if (s > 0)
         x = solveAwayFromBranchPoint(z, Branch::Lower);
-    else if (std::fabs(toDouble(z)) < SmallArgument)
+    else if (std::fabs(toDouble(z)) < PartnerSmallArgument)
         x = principalNearZero(z);
     else
         x = solveAwayFromBranchPoint(z, Branch::Principal);

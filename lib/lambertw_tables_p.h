@@ -11,13 +11,11 @@ constexpr int Degree = 6;
 constexpr double SeamW0 = -0x1.368b2fc6f960ap-2;
 constexpr double SeamWm1 = -0x1.56ba595b88516p-2;
 
-// W0 for positive z: W(+-m 2^e) ~ sum c_k x^k, x = 2 m - 3, for e = -8 .. 19;
+// W0 for positive z: W(+-m 2^e) ~ sum c_k x^k, x = 2 m - 3, for e = -6 .. 19;
 // max relative error 3.9e-07.
-constexpr int W0PositiveFirstExponent = -8;
+constexpr int W0PositiveFirstExponent = -6;
 constexpr int W0PositiveEndExponent = 20;
 constexpr double W0Positive[][Degree + 1] = {
-    {0x1.7dc502a71384ep-8, 0x1.fa13f903e22d7p-10, -0x1.f2c6a6bbaa6f7p-19, 0x1.707266d23eddap-27, -0x1.427e55c84f391p-35, 0x1.3615418b6a883p-43, -0x1.3c82944255135p-51},
-    {0x1.7b93d669d092ep-7, 0x1.f44ed00342e09p-9, -0x1.e6156680b3920p-17, 0x1.61bef00ed23a9p-24, -0x1.30f56529f1fa9p-31, 0x1.20ca96374d36bp-38, -0x1.2247810cc0965p-45},
     {0x1.774dc5b89dd87p-6, 0x1.e932f926f5e40p-8, -0x1.ce2e1780472b8p-15, 0x1.46aba75a7b29ep-21, -0x1.11617af9e2d2fp-27, 0x1.f6aad4ae20e95p-34, -0x1.ea4e536fa247bp-40},
     {0x1.6f2b40f263ea4p-5, 0x1.d48ec2a43b0c2p-7, -0x1.a39aa133a4a8dp-13, 0x1.1877431bebd21p-18, -0x1.bb845df1810bfp-24, 0x1.817c3f058b47ap-29, -0x1.630608b60a557p-34},
     {0x1.605926dbe6bcbp-4, 0x1.b095e791e63dap-6, -0x1.5f038b912531bp-11, 0x1.a76632e24acfdp-16, -0x1.2d905eb5c04fap-20, 0x1.d969d9bdd5d2ap-25, -0x1.88534af6d08b1p-29},
@@ -46,13 +44,11 @@ constexpr double W0Positive[][Degree + 1] = {
     {0x1.6534b735d84f1p+3, 0x1.3946ed7364921p-2, -0x1.9ee30ed4a9896p-5, 0x1.6d629d36e70dcp-7, -0x1.6c060231acb37p-9, 0x1.c246b294f7c49p-11, -0x1.f6fea0d18c853p-13},
 };
 
-// W0 for negative z up to the seam -e^-1/2 / 2: W(+-m 2^e) ~ sum c_k x^k, x = 2 m - 3, for e = -8 .. -2;
+// W0 for negative z up to the seam -e^-1/2 / 2: W(+-m 2^e) ~ sum c_k x^k, x = 2 m - 3, for e = -6 .. -2;
 // max relative error 9e-07.
-constexpr int W0NegativeFirstExponent = -8;
+constexpr int W0NegativeFirstExponent = -6;
 constexpr int W0NegativeEndExponent = -1;
 constexpr double W0Negative[][Degree + 1] = {
-    {-0x1.82451da80998fp-8, -0x1.030a4485c974bp-9, -0x1.06e4b30aec6bcp-18, -0x1.9078197ed8756p-27, -0x1.69991ce98d5cdp-35, -0x1.66c29b47f0fa0p-43, -0x1.79eaacd363a5fp-51},
-    {-0x1.8494ae8896fc1p-7, -0x1.0629a87cc20a2p-8, -0x1.0e15b364165efp-16, -0x1.a1ec95a86d2c6p-24, -0x1.7f6bc7d69b2fcp-31, -0x1.829c3476e6880p-38, -0x1.9de1f29a7656ap-45},
     {-0x1.8954899360b4ap-6, -0x1.0cab8c0204d37p-7, -0x1.1d6f64a337844p-14, -0x1.c81addc614d43p-21, -0x1.b059ce926ecaep-27, -0x1.c2bc8a00997f1p-33, -0x1.f2c8ac9a11ce1p-39},
     {-0x1.9361bd48602bfp-5, -0x1.1ad954714246bp-6, -0x1.409b43ae88f9bp-12, -0x1.1219daaaec7aap-17, -0x1.1658d14ed333fp-22, -0x1.37a74b8aaee14p-27, -0x1.71d55423857a5p-32},
     {-0x1.aa193640686acp-4, -0x1.3d0c2622d70bep-5, -0x1.9f728990dfe39p-10, -0x1.9d6342d06bbe6p-14, -0x1.e9d9643a739a4p-18, -0x1.440aef9b8186ep-21, -0x1.c1f56a1c298b9p-25},
@@ -123,6 +119,10 @@ constexpr double Wm1[][Degree + 1] = {
     {-0x1.52e622fa3223dp+1, 0x1.124119946ac07p-1, -0x1.cdf57745cb823p-5, 0x1.1ad52e53cd549p-6, -0x1.9fd37ca7f0b79p-9, 0x1.4f5a74d3a1c18p-10, -0x1.21e0e1665d734p-12},
     {-0x1.0410d83697b55p+0, 0x1.134c76e5eebc6p+1, 0x1.94c9fa7c633a2p+1, 0x1.2f647018db793p+2, 0x1.141a8aaa955f0p+2, 0x1.18d6928e0587bp+1, 0x1.e2b2b5168f82cp-2},
 };
+
+// W0(z) ~ z (1 + z sum c_k z^k) for |z| < 2^-6; max relative error of the sum 6.6e-19.
+constexpr double SmallArgument = 0x1.0000000000000p-6;
+constexpr double Small[] = {-0x1.0000000000000p+0, 0x1.8000000000000p+0, -0x1.5555555555556p+1, 0x1.4d555555548b9p+2, -0x1.5999999998a42p+3, 0x1.757d27e4237dep+4, -0x1.a01a01b593cbbp+5, 0x1.da7f9934bcda1p+6, -0x1.13925a96e1de5p+8, 0x1.46271c3dd9d28p+9, -0x1.85527efc459bap+10};
 
 // 1 + W ~ P sum c_k P^k, P = +sqrt(2 e (z + 1/e)), for |P| <= 0.5986 (|1 + W| <= 1/2);
 // max relative error 1.3e-07.

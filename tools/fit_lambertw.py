@@ -11,10 +11,11 @@ each table is measured here, with the rounded coefficients, on a dense grid (mpm
 digits as the reference), and is what the C++ code relies on:
 
   - starting values of W per binade of |z| (polynomials of degree 6 in x = 2 m - 3, where
-    |z| = m 2^e, 1 <= m < 2), for W0 on 2^-8 <= z < 2^20 and -0.3033 <= z <= -2^-8 and
+    |z| = m 2^e, 1 <= m < 2), for W0 on 2^-6 <= z < 2^20 and -0.3033 <= z <= -2^-6 and
     for W-1 on -0.3347 <= z <= -2^-58: relative error below 6e-6, which one step of
     Fritsch, Shafer and Crowley's fourth-order iteration takes below 1e-20;
   - starting values near the branch point: t = 1 + W as P R(P), P = +-sqrt(2 e (z + 1/e));
+  - W0 itself for |z| < 2^-6, as z (1 + z S(z)), S to 1e-18;
   - h(t) = 1 - (1 - t) e^t = t^2/2 + t^3 P3(t) for |t| <= 1/2, P3 to 1e-17 relative;
   - log1p(u) = u + u^2 G(u) for |u| <= U, to 5e-19 absolute;
   - the argument reduction of ln(z/w): c_i ~ 2^(-i/32) with 26 significant bits (so that
@@ -32,8 +33,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUTPUT = os.path.join(ROOT, "lib", "lambertw_tables_p.h")
 
 DEGREE = 6                 # of the per-binade starting values
-W0_POSITIVE = (-8, 20)    # binades e of z = m 2^e, e in [first, last)
-W0_NEGATIVE = (-8, -1)
+W0_POSITIVE = (-6, 20)    # binades e of z = m 2^e, e in [first, last)
+W0_NEGATIVE = (-6, -1)
 WM1 = (-58, -1)
 REDUCTION = 32             # N: ln(z/w) is reduced by 2^(j/N)
 GRID = 400                 # points per piece for the error check
@@ -120,6 +121,24 @@ def main():
     binades("W0Positive", *W0_POSITIVE, 0, 1, None, "W0 for positive z")
     binades("W0Negative", *W0_NEGATIVE, 0, -1, Z_SEAM_W0, "W0 for negative z up to the seam -e^-1/2 / 2")
     binades("Wm1", *WM1, -1, -1, Z_SEAM_WM1, "W-1 up to the seam -3/2 e^-3/2")
+
+    # Near 0: W0(z) = z (1 + z S(z)) for |z| < 2^-6; S(z) = (W0(z)/z - 1)/z = -1 + 3/2 z - ...
+    small = mpf(2) ** -6
+    def s_of(z):
+        if abs(z) < mpf("1e-12"):
+            return -1 + mpf(3) / 2 * z
+        return (W(z, 0) / z - 1) / z
+    for degree in range(4, 20):
+        _, exact_error = chebyfit(s_of, [-small, small], degree + 1, error=True)
+        if exact_error < mpf("1e-18"):
+            break
+    row, worst = fit(s_of, -small, small, degree)
+    print(f"Small: degree {degree}, max relative error {float(worst):.3g}", file=sys.stderr)
+    w("")
+    w("// W0(z) ~ z (1 + z sum c_k z^k) for |z| < 2^-6; max relative error of the sum "
+      f"{float(worst):.2g}.")
+    w(f"constexpr double SmallArgument = {float(small).hex()};")
+    w(f"constexpr double Small[] = {{{hexes(row)}}};")
 
     # Near the branch point: t = 1 + W as a function of P = +-sqrt(2 ed), ed = e (z + 1/e),
     # fitted as t / P = R(P), with the series t = P - P^2 / 3 + ... continued.

@@ -20,8 +20,8 @@ namespace Impetus {
     (tests/reference/lambertw_accuracy.py, tests/auto/lambertw). Method: fitted
     starting values polished by one Fritsch-Shafer-Crowley step on an accurately
     reduced ln(z/w) - w; next to the branch point, a Halley step on
-    1 - (1 - t) e^t = e (z + 1/e) with W = -1 + t; the Maclaurin series for
-    |z| < 2^-8. Plain double arithmetic only (no libm exp or log, no FMA), so the same
+    1 - (1 - t) e^t = e (z + 1/e) with W = -1 + t; a fitted polynomial for
+    |z| < 2^-6. Plain double arithmetic only (no libm exp or log, no FMA), so the same
     argument gives the same result on every CPU. No allocation, no exceptions.
 
     Special cases: the double nearest -1/e (-0x1.78b56362cef38p-2, which lies

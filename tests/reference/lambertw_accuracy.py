@@ -18,7 +18,7 @@ branch, mix:
   - W0 near 0 (|z| log-uniform in [2^-40, 1], both signs) and near DBL_MAX (the top 30
     binades, and its last doubles); W-1 near -0 (subnormals, and the doubles next to 0);
   - the doubles next to every seam of lib/lambertw.cpp (its methods and tables change at
-    |z| = 2^-8 and 2^20 and at every power of two, W0 = -1/2 and W-1 = -3/2).
+    |z| = 2^-6 and 2^20 and at every power of two, W0 = -1/2 and W-1 = -3/2, |1 + W| = 1/4).
 
 Fails (exit 1) if a value is off by more than --bound ulp or is not finite where W is. Prints,
 per branch, the number of points, the largest error and where it occurs, how many points
@@ -40,10 +40,13 @@ DPS = 40
 DBL_MAX = sys.float_info.max
 DBL_TRUE_MIN = 5e-324
 MINUS_INV_E = float.fromhex("-0x1.78b56362cef38p-2")  # the double nearest -1/e, below it
-# lib/lambertw.cpp's seams: W0 = -1/2 and W-1 = -3/2, the Maclaurin series below |z| = 2^-8,
+# lib/lambertw.cpp's seams: W0 = -1/2 and W-1 = -3/2, a polynomial below |z| = 2^-6, the
+# Halley step for |1 + W| < 1/4,
 # the asymptotic starting values from z = 2^20 (W0) and z = -2^-58 (W-1) on.
 SEAM_W0 = -0.5 * math.exp(-0.5)
 SEAM_WM1 = -1.5 * math.exp(-1.5)
+HALLEY_W0 = -0.75 * math.exp(-0.75)
+HALLEY_WM1 = -1.25 * math.exp(-1.25)
 
 
 def bits(x):
@@ -93,7 +96,7 @@ def points_for(branch, n, seed):
         sets["near 0"] = [s * 2.0 ** rng.uniform(-40, 0) for s in (1, -1) for _ in range(share(0.1))]
         sets["near DBL_MAX"] = ([DBL_MAX * 2.0 ** -rng.uniform(0, 30) for _ in range(share(0.05))]
                                 + [from_bits(bits(DBL_MAX) - i) for i in range(1000)])
-        seams = [2.0 ** -8, -2.0 ** -8, 2.0 ** 20, SEAM_W0]
+        seams = [2.0 ** -6, -2.0 ** -6, 2.0 ** 20, SEAM_W0, HALLEY_W0]
         seams += [s * 2.0 ** e for e in range(-1074, 1024) for s in (1, -1) if s > 0 or 2.0 ** e < 0.36]
     else:
         sets["random"] = random_between(rng, -DBL_TRUE_MIN, -0.3678794411714423, share(0.45))
@@ -102,7 +105,7 @@ def points_for(branch, n, seed):
                              + [from_bits(bits(MINUS_INV_E) - i) for i in range(1, 2001)])
         sets["near -0"] = (random_between(rng, -DBL_TRUE_MIN, -2.2250738585072014e-308, share(0.1))
                            + [-from_bits(i) for i in range(1, 1001)])
-        seams = [SEAM_WM1, -2.0 ** -58]
+        seams = [SEAM_WM1, HALLEY_WM1, -2.0 ** -58]
         seams += [-2.0 ** e for e in range(-1074, -1)]
     sets["seams"] = [z for s in seams for z in neighbours(s, 3)]
     domain = (lambda z: z > MINUS_INV_E and math.isfinite(z)) if branch == 0 else \
@@ -113,15 +116,19 @@ def points_for(branch, n, seed):
 def method(branch, z):
     """The method of lib/lambertw.cpp that evaluates W(z), for the report."""
     if branch == 0:
+        if z < HALLEY_W0:
+            return "branch point: Halley step on h(t)"
         if z < SEAM_W0:
-            return "branch point (Halley on h(t))"
-        if abs(z) < 2.0 ** -8:
-            return "Maclaurin series"
+            return "branch point: start t(P) + FSC step"
+        if abs(z) < 2.0 ** -6:
+            return "polynomial near 0"
         if z >= 2.0 ** 20:
             return "asymptotic start + FSC step"
         return "fitted start + FSC step"
+    if z < HALLEY_WM1:
+        return "branch point: Halley step on h(t)"
     if z < SEAM_WM1:
-        return "branch point (Halley on h(t))"
+        return "branch point: start t(P) + FSC step"
     if z > -2.0 ** -58:
         return "asymptotic start + FSC step"
     return "fitted start + FSC step"

@@ -276,21 +276,23 @@ void tst_LambertW::monotoneAcrossSeams_data()
     QTest::addColumn<int>("branch");
     QTest::addColumn<double>("seam");
 
-    // lambertw.cpp changes method at |z| = 2^-8 (Maclaurin series), z = 2^20 and z = -2^-58
-    // (asymptotic starting values), W0 = -1/2 and W-1 = -3/2 (branch-point formulation), and
-    // its fitted starting values at every power of two.
+    // lambertw.cpp changes method at |z| = 2^-6 (a polynomial below), z = 2^20 and z = -2^-58
+    // (asymptotic starting values), W0 = -1/2 and W-1 = -3/2 (branch-point formulation), at
+    // |1 + W| = 1/4 (Halley step within), and its fitted starting values at every power of two.
     const double seamW0 = -0.5 * std::exp(-0.5);
     const double seamWm1 = -1.5 * std::exp(-1.5);
-    QTest::newRow("W0 at -2^-8") << 0 << -0x1p-8;
-    QTest::newRow("W0 at +2^-8") << 0 << 0x1p-8;
+    QTest::newRow("W0 at -2^-6") << 0 << -0x1p-6;
+    QTest::newRow("W0 at +2^-6") << 0 << 0x1p-6;
     QTest::newRow("W0 at 1") << 0 << 1.0;
     QTest::newRow("W0 at 2^20") << 0 << 0x1p20;
     QTest::newRow("W0 at -0.25") << 0 << -0.25;
     QTest::newRow("W0 at W = -1/2") << 0 << seamW0;
+    QTest::newRow("W0 at W = -3/4") << 0 << -0.75 * std::exp(-0.75);
     QTest::newRow("W0 at -1/e") << 0 << MinusInvE;
     QTest::newRow("W-1 at -2^-58") << -1 << -0x1p-58;
     QTest::newRow("W-1 at -0.25") << -1 << -0.25;
     QTest::newRow("W-1 at W = -3/2") << -1 << seamWm1;
+    QTest::newRow("W-1 at W = -5/4") << -1 << -1.25 * std::exp(-1.25);
     QTest::newRow("W-1 at -1/e") << -1 << MinusInvE;
 }
 
