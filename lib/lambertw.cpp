@@ -35,7 +35,7 @@
       the bits of z; for W0 beyond 2^20 and W-1 within 2^-58 of 0 the asymptotic
       expansion in L1 = ln|z|, L2 = ln|L1|, with a rough log of our own), then one step
       of the iteration of Fritsch, Shafer and Crowley (CACM 16, 1973) on w + ln w = ln z,
-      fourth order: 1e-20 after it. The step is only as good as its residual
+      fourth order: 2e-20 after it. The step is only as good as its residual
       r = ln(z/w) - w, which a libm log would give to half an ulp of ln(z/w) ~ w, up to
       an ulp of W after the step. So r is formed to ~1e-18 absolute instead (see
       polish): ln(z/w) is reduced by j ln2/32 (j from w) with a table of 2^(i/32), the
@@ -353,7 +353,7 @@ double binadeStart(const double (*table)[Tables::Degree + 1], int firstExponent,
     delta_i = ln c_i + i ln2/32 tabulated. ln(q c_i) = log1p(u) + S_lo/S with u = S - 1 exact,
     |u| < 0.013, and log1p(u) = u + u^2 G(u) to 2e-20; j ln2/32 - w is exact (Sterbenz), and
     u is added to it before anything is rounded. The step then changes w by r w / (1 + w) to
-    fourth order: the result is w rounded once after an error of ~1e-20 relative, plus
+    fourth order: the result is w rounded once after an error of ~2e-20 relative, plus
     1e-18 |w / (1 + w)| absolute.
 */
 double polish(double z, double w)

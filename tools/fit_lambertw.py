@@ -12,11 +12,12 @@ digits as the reference), and is what the C++ code relies on:
 
   - starting values of W per binade of |z| (polynomials of degree 6 in x = 2 m - 3, where
     |z| = m 2^e, 1 <= m < 2), for W0 on 2^-6 <= z < 2^20 and -0.3033 <= z <= -2^-6 and
-    for W-1 on -0.3347 <= z <= -2^-58: relative error below 6e-6, which one step of
-    Fritsch, Shafer and Crowley's fourth-order iteration takes below 1e-20;
+    for W-1 on -0.3347 <= z <= -2^-58: relative error below 1e-5, which one step of
+    Fritsch, Shafer and Crowley's fourth-order iteration takes to 2e-20;
   - starting values near the branch point: t = 1 + W as P R(P), P = +-sqrt(2 e (z + 1/e));
   - W0 itself for |z| < 2^-6, as z (1 + z S(z)), S to 1e-18;
-  - h(t) = 1 - (1 - t) e^t = t^2/2 + t^3 P3(t) for |t| <= 1/2, P3 to 1e-17 relative;
+  - h(t) = 1 - (1 - t) e^t = t^2/2 + t^3 P3(t) for |t| <= 1/2, P3 to 7e-17 relative (its
+    first coefficient, 1/3 in double, is 2e-17 off);
   - log1p(u) = u + u^2 G(u) for |u| <= U, to 5e-19 absolute;
   - the argument reduction of ln(z/w): c_i ~ 2^(-i/32) with 26 significant bits (so that
     products with the halves of a split double are exact) and delta_i = ln c_i + i ln2/32.
