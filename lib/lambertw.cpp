@@ -1,42 +1,78 @@
 // SPDX-License-Identifier: MIT
 #include "impetus/lambertw.h"
 #include "lambertw_p.h"
+#include "lambertw_tables_p.h"
 
 #include <cmath>
+#include <cstdint>
+#include <cstring>
 #include <limits>
+#include <utility>
+
+// The error-free transformations here (Veltkamp's split, Dekker's product, the exact
+// remainder of a quotient) need every product rounded on its own. GCC contracts a * b + c
+// into an FMA by default wherever the target has one (-march=x86-64-v3, AArch64), which
+// would break them and make the results depend on the build: not here.
+#if defined(__clang__)
+#pragma clang fp contract(off)
+#elif defined(__GNUC__)
+#pragma GCC optimize("fp-contract=off")
+#endif
 
 /*
     How the accuracy is obtained (our own construction; the ingredients are classic).
 
-    Away from the branch point, a cheap initial approximation is refined in double
-    precision by the iteration of Fritsch, Shafer and Crowley (CACM 16, 1973), which
-    converges with fourth order. What it returns is off by up to ten ulp or so
-    (hundreds next to the branch point), the floor set by rounding in exp and log.
-    One Newton step whose residual w e^w / z - 1 is computed in double-double
-    arithmetic, with an e^w good to 1e-25 (1 + |w|), then lands within a hair of
-    half an ulp of W(z): the step is tiny, so its own rounding does not matter,
-    and its quadratic error is ~ (error before)^2 / |1 + W| ~ 1e-25 even at
-    |1 + W| = 0.005. The residual is scaled by powers of two, so neither e^w near
-    W0(DBL_MAX) nor z near the smallest subnormals over- or underflows.
+    lambertW0 and lambertWm1 take one of three short paths, all in plain double
+    arithmetic (no std::fma, which is a library call on baseline x86-64, and no libm
+    exp or log, whose last bit differs between glibc's FMA and SSE2 variants: the same
+    z gives the same W on every CPU):
 
-    Near the branch point -1/e, W(z) = -1 + w with w -> 0, and z is a poor
-    variable: all of its information sits in the distance d = z + 1/e, which is
-    formed exactly in double-double. Taking logs of (1 - w) e^w = 1 - e d gives
+    - |z| < 2^-6 (W0): z (1 + t), t = z S(z) with S fitted to 7e-19 relative, rounded
+      once: the error of z t adds at most 0.03 ulp to the rounding's half.
 
-        q(w) = -w - log(1 - w) = w^2/2 + w^3/3 + ... = Q = -log(1 - e d),
+    - Away from the branch point: a starting value w with a relative error below 1e-5,
+      fitted by tools/fit_lambertw.py (a polynomial of degree 6 per binade of |z|, from
+      the bits of z; for W0 beyond 2^20 and W-1 within 2^-58 of 0 the asymptotic
+      expansion in L1 = ln|z|, L2 = ln|L1|, with a rough log of our own), then one step
+      of the iteration of Fritsch, Shafer and Crowley (CACM 16, 1973) on w + ln w = ln z,
+      fourth order: 2e-20 after it. The step is only as good as its residual
+      r = ln(z/w) - w, which a libm log would give to half an ulp of ln(z/w) ~ w, up to
+      an ulp of W after the step. So r is formed to ~1e-18 absolute instead (see
+      polish): ln(z/w) is reduced by j ln2/32 (j from w) with a table of 2^(i/32), the
+      quotient's remainder is recovered exactly (Dekker), and the log of what is left,
+      within 0.013 of 1, is a fitted polynomial whose leading term is added to the exact
+      j ln2/32 - w before anything is rounded. The result is then w + correction
+      rounded once, its error half an ulp plus ~1e-18 |w / (1 + w)|, i.e. below
+      0.53 ulp where this path is taken (|1 + W| >= 1/4).
 
-    Q being computed to full relative accuracy from the double-double e d. The
-    reversion of that series, w = p - p^2/3 + p^3/36 + ... with p = +-sqrt(2 Q)
-    (+ for W0, - for W-1), is accurate to 1e-20 after six terms where it is used,
-    |w| < 0.0056. There an error in w counts against the 1 of -1 + w, so W is
-    again rounded within a hair of half an ulp.
+    - Near the branch point -1/e (|1 + W| < 1/2, z below -e^-1/2 / 2 for W0 and
+      -3/2 e^-3/2 for W-1), z is a poor variable: all of its information sits in the
+      distance d = z + 1/e, which is formed exactly in double-double. With W = -1 + t,
+      (1 - t) e^t = 1 - e d, i.e.
 
-    lambertWPartner rests on an exact parametrisation of the pairs x e^x = y e^y
-    near y = -1 (see partnerNearMinusOne) and otherwise on the Newton step above
-    with a double-double z = y e^y.
+          h(t) = 1 - (1 - t) e^t = t^2/2 + t^3/3 + t^4/8 + ... = e d.
 
-    Measured against 50-digit references (tests/auto/lambertw) no error exceeds
-    0.51 ulp.
+      A fitted t(P), P = +-sqrt(2 e d) (+ for W0, - for W-1), starts within 1.4e-7
+      relative. For |t| < 1/4 one Halley step on h(t) - e d finishes. In its residual,
+      t^2/2 - e d is exact (t^2 by Dekker, Sterbenz), while t^3 P3(t) carries a few
+      ulp of its own size, which moves t by at most 0.05 ulp of W at |t| = 1/4 and
+      less below; -1 + t - step is rounded once. For 1/4 <= |t| < 1/2 the FSC step
+      above finishes from -1 + t(P) instead, its residual's error there amplified by
+      |w / (1 + w)| <= 5 to below 0.03 ulp. Bound: 0.5 + 0.05 + small < 0.6 ulp.
+
+    Measured against mpmath on 3.7 million points (tests/reference/lambertw_accuracy.py)
+    and against Boost.Math at 50 digits (tests/auto/lambertw): at most 0.537 ulp for W0
+    and 0.539 ulp for W-1, both just inside |1 + W| = 1/4 (the Halley step); 0.528 ulp
+    next to |z| = 2^-6; 0.500 elsewhere.
+
+    lambertWPartner needs more: both x and x + 1 to half an ulp, from a y held in two
+    members. It rests on an exact parametrisation of the pairs x e^x = y e^y near
+    y = -1 (see partnerNearMinusOne) and otherwise on one Newton step from the fast
+    path's W whose residual w e^w / z - 1 is computed in double-double arithmetic,
+    with a double-double z = y e^y and an e^w good to 1e-25 (1 + |w|): its quadratic
+    error is ~ (error before)^2 / |1 + W| ~ 1e-23 at |1 + W| = 2^-10, so the sum
+    is rounded within a hair of half an ulp (tests/auto/lambertw: 0.51). The residual
+    is scaled by powers of two, so neither e^w nor z over- or underflows.
 */
 
 namespace Impetus {
@@ -56,10 +92,10 @@ constexpr double Ln2Hi = 0x1.62e42feep-1;
 constexpr double Ln2Lo = 0x1.a39ef35793c76p-33;
 constexpr double InvLn2 = 0x1.71547652b82fep0;
 
-// Below this |z|, W0(z) is its Maclaurin series; the first omitted term is < 1e-20 relative.
-constexpr double SmallArgument = 0x1p-14;
-// The series at the branch point is used while e (z + 1/e) < this, i.e. |W + 1| < 0.0056.
-constexpr double BranchPointRegion = 0x1p-16;
+// Below this |z|, W0(z) is z (1 + z S(z)) with a fitted S (lambertw_tables_p.h).
+constexpr double SmallArgument = Detail::LambertWTables::SmallArgument;
+// The same, for lambertWPartner's double-double results.
+constexpr double PartnerSmallArgument = 0x1p-14;
 // lambertWPartner uses its parametrisation while |y + 1| <= this. Its error grows
 // with |y + 1| (0.52 ulp at 2^-6, 0.8 at 0.25), while the Newton step used beyond
 // stays within 0.5 ulp down to |x + 1| ~ 2^-10 only.
@@ -194,46 +230,238 @@ Scaled exponential(double w)
     return {power, static_cast<int>(k)};
 }
 
-// --- away from the branch point -------------------------------------------------------
+// --- the fast path ----------------------------------------------------------------------
 
-// Starting values with a relative error of 3.5% at worst (at z = -0.25), which
-// the fourth-order iteration below removes in two steps.
-double initialApproximation(double z, Branch branch)
+namespace Tables = Detail::LambertWTables;
+
+std::uint64_t bitsOf(double x)
 {
-    if (z < -0.25) {
-        // The series at the branch point in p = +-sqrt(2 (1 + e z)).
-        const double p = sideOf(branch) * std::sqrt(2 * (1 + EHi * z));
-        return -1 + p * (1 + p * (-1.0 / 3 + p * (11.0 / 72 + p * (-43.0 / 540
-                                                                 + p * 769.0 / 17280))));
-    }
-    if (branch == Branch::Principal) {
-        // Winitzki's uniform approximation (2003), good from z = -0.25 to DBL_MAX.
-        const double l = std::log1p(z);
-        return l * (1 - std::log1p(l) / (2 + l));
-    }
-    // The asymptotic expansion at 0-: W-1 = L1 - L2 + L2/L1 + L2 (L2 - 2) / (2 L1^2) + ...
-    const double l1 = std::log(-z);
-    const double l2 = std::log(-l1);
-    return l1 - l2 + l2 / l1 + l2 * (l2 - 2) / (2 * l1 * l1);
+    std::uint64_t bits;
+    std::memcpy(&bits, &x, sizeof bits);
+    return bits;
 }
 
-// The iteration of Fritsch, Shafer and Crowley on w + log(w) = log(z) (z and w on
-// the same side of 0), stopped after a step so small that the next one would be
-// below rounding. log|z| - log|w| rather than log(z/w), which underflows for W-1
-// at the smallest subnormals.
-double fritschIteration(double z, double w)
+double fromBits(std::uint64_t bits)
 {
-    const double logAbsZ = std::log(std::fabs(z));
-    for (int i = 0; i < 6; ++i) {
-        const double r = logAbsZ - std::log(std::fabs(w)) - w;
-        const double onePlusW = 1 + w;
-        const double q = 2 * onePlusW * (onePlusW + 2.0 / 3 * r);
-        const double step = r / onePlusW * (q - r) / (q - 2 * r);
-        w += w * step;
-        if (std::fabs(step) < 1e-6)
-            break;
+    double x;
+    std::memcpy(&x, &bits, sizeof x);
+    return x;
+}
+
+constexpr std::uint64_t MantissaBits = (std::uint64_t(1) << 52) - 1;
+constexpr std::uint64_t OneBits = std::uint64_t(1023) << 52;
+
+// sum c_k x^k by Estrin's scheme (c_2k + c_2k+1 x, then the same in x^2, ...): shorter chains
+// of dependent operations than Horner's, at the same accuracy for these decreasing terms.
+// Unrolled at compile time.
+template<std::size_t Count>
+double polynomial(const double (&coefficients)[Count], double x);
+
+template<std::size_t Count, std::size_t K>
+double pairAt(const double (&coefficients)[Count], double x)
+{
+    if constexpr (2 * K + 1 < Count)
+        return coefficients[2 * K] + coefficients[2 * K + 1] * x;
+    else
+        return coefficients[2 * K];
+}
+
+template<std::size_t Count, std::size_t... K>
+double estrinLevel(const double (&coefficients)[Count], double x, std::index_sequence<K...>)
+{
+    const double pairs[] = {pairAt<Count, K>(coefficients, x)...};
+    return polynomial(pairs, x * x);
+}
+
+template<std::size_t Count>
+double polynomial(const double (&coefficients)[Count], double x)
+{
+    if constexpr (Count == 1)
+        return coefficients[0];
+    else
+        return estrinLevel(coefficients, x, std::make_index_sequence<(Count + 1) / 2>());
+}
+
+// Veltkamp's split of a into two halves of 26 bits: products of halves are exact. Not std::fma,
+// which on baseline x86-64 is a library call.
+DoubleDouble split(double a)
+{
+    const double t = a * 134217729.0; // 2^27 + 1
+    const double hi = t - (t - a);
+    return {hi, a - hi};
+}
+
+// The rounding error of a * b (Dekker), given the splits of a and b.
+double productError(double a, DoubleDouble as, double b, DoubleDouble bs)
+{
+    return ((as.hi * bs.hi - a * b) + as.hi * bs.lo + as.lo * bs.hi) + as.lo * bs.lo;
+}
+
+/*
+    ln(x) for x > 0 to 1e-9, for the starting values of the asymptotic expansions only:
+    x = m 2^e with sqrt(1/2) <= m < sqrt(2), ln m = 2 atanh(s), s = (m - 1) / (m + 1).
+*/
+double roughLog(double x)
+{
+    int e = 0;
+    if (x < std::numeric_limits<double>::min()) { // subnormal
+        x *= 0x1p54;
+        e = -54;
     }
-    return w;
+    const std::uint64_t bits = bitsOf(x);
+    e += int(bits >> 52) - 1023;
+    double m = fromBits((bits & MantissaBits) | OneBits);
+    if (m > 1.4142135623730951) {
+        m *= 0.5;
+        ++e;
+    }
+    const double s = (m - 1) / (m + 1);
+    const double s2 = s * s;
+    return e * 0x1.62e42fefa39efp-1
+            + 2 * s * (1 + s2 * (1.0 / 3 + s2 * (1.0 / 5 + s2 * (1.0 / 7 + s2 * (1.0 / 9)))));
+}
+
+// W ~ L1 - L2 + L2/L1 + L2 (L2 - 2) / (2 L1^2) + L2 (6 - 9 L2 + 2 L2^2) / (6 L1^3), with
+// L1 = ln|z|, L2 = ln|L1|: within 5e-8 for W0 from z = 2^20 and for W-1 from z = -2^-58 on.
+double asymptoticStart(double z)
+{
+    const double l1 = roughLog(std::fabs(z));
+    const double l2 = roughLog(std::fabs(l1));
+    const double a = l2 / l1;
+    return l1 - l2 + a * (1 + (l2 - 2) / (2 * l1) + (6 + l2 * (-9 + 2 * l2)) / (6 * l1 * l1));
+}
+
+// The fitted starting value for |z| = m 2^e, e in the table's range: relative error < 1e-5.
+double binadeStart(const double (*table)[Tables::Degree + 1], int firstExponent, double absZ)
+{
+    const std::uint64_t bits = bitsOf(absZ);
+    const int e = int(bits >> 52) - 1023;
+    const double m = fromBits((bits & MantissaBits) | OneBits);
+    const double(&coefficients)[Tables::Degree + 1] = table[e - firstExponent];
+    return polynomial(coefficients, 2 * m - 3);
+}
+
+/*
+    One step of Fritsch, Shafer and Crowley's iteration from w (relative error < 1e-5, the
+    sign of z) on w + ln(w) = ln(z), whose residual r = ln(z/w) - w is formed to about 1e-18
+    absolute: with w = j ln2/32 + f, |f| <= ln2/64,
+
+        ln(z/w) = j ln2/32 + ln(q c_i) - delta_i + rem/z',
+
+    where z' = z 2^-k (k = floor(j/32), i = j mod 32), q = z'/w rounded, rem = z' - q w exactly
+    (Dekker), c_i ~ 2^(-i/32) with 26 bits (so q c_i is exactly S + S_lo) and
+    delta_i = ln c_i + i ln2/32 tabulated. ln(q c_i) = log1p(u) + S_lo/S with u = S - 1 exact,
+    |u| < 0.013, and log1p(u) = u + u^2 G(u) to 2e-20; j ln2/32 - w is exact (Sterbenz), and
+    u is added to it before anything is rounded. The step then changes w by r w / (1 + w) to
+    fourth order: the result is w rounded once after an error of ~2e-20 relative, plus
+    1e-18 |w / (1 + w)| absolute.
+*/
+double polish(double z, double w)
+{
+    // Both reciprocals early, off the critical path.
+    const double inverseW = 1 / w;
+    const double g = 1 / (1 + w);
+
+    constexpr double Shifter = 0x1.8p52; // adding it rounds to an integer
+    const double jRounded = (w * Tables::NOverLn2 + Shifter) - Shifter;
+    const int j = int(jRounded);
+    const int i = j & (Tables::Reduction - 1);
+    int k = (j - i) / Tables::Reduction;
+    // z' = z 2^-k by its exponent field (|z'| ~ |w|, a normal number); a subnormal z (W-1
+    // only) is scaled into the normal range first.
+    if (std::fabs(z) < std::numeric_limits<double>::min()) {
+        z *= 0x1p54;
+        k += 54;
+    }
+    const double zReduced = fromBits(bitsOf(z) - (std::uint64_t(std::int64_t(k)) << 52));
+
+    // q needs no correct rounding: for any q this close the remainder is exact but for a
+    // rounding of its own, 1e-32 relative. rem / z' and S_lo / S, ~1e-16, need only a few
+    // digits: 1/z' = (1/w) c / (q c), q c = S ~ 1 + u.
+    const double q = zReduced * inverseW;
+    const DoubleDouble qSplit = split(q);
+    const double qw = q * w;
+    const double remainder = (zReduced - qw) - productError(q, qSplit, w, split(w));
+
+    const double c = Tables::ReductionFactor[i];
+    const DoubleDouble s = fastTwoSum(qSplit.hi * c, qSplit.lo * c);
+    const double u = s.hi - 1;
+    const double small = (s.lo + remainder * inverseW * c) * (1 - u)
+            + (jRounded * Tables::Ln2OverNLo - Tables::ReductionDelta[i]);
+    const double r = ((jRounded * Tables::Ln2OverNHi - w) + u) + (u * u * polynomial(Tables::Log1p, u) + small);
+
+    /*
+        The step of Fritsch, Shafer and Crowley, r/(1 + w) (Q - r)/(Q - 2r) with
+        Q = 2 (1 + w)(1 + w + 2r/3), is r g (1 + y), g = 1/(1 + w), with
+        y = r/(Q - 2r) = (r g^2/2) / (1 + (2g/3 - g^2) r): to first order in the
+        denominator, y is off by ~1e-10 relative, the step by ~1e-20.
+    */
+    const double rg = r * g;
+    const double y = 0.5 * rg * g * (1 - (2.0 / 3 * g - g * g) * r);
+    return w + w * (rg * (1 + y));
+}
+
+/*
+    Near the branch point, for |1 + W| < 1/2: W = -1 + t with (1 - t) e^t = 1 - e d, i.e.
+
+        h(t) = 1 - (1 - t) e^t = t^2/2 + t^3/3 + t^4/8 + ... = e d,
+
+    d = z + 1/e exact in double-double. The fitted t(P), P = +-sqrt(2 e d), starts within
+    1.4e-7 relative. For |t| < 1/4 one Halley step on h(t) - e d follows, in which
+    t^2/2 - e d is exact (Sterbenz; t^2 by Dekker) and t^3 P3(t) carries a relative error
+    of a few ulp, which moves t by less than 0.05 ulp of W (e^t in the derivatives is
+    (1 - h(t)) / (1 - t)); for 1/4 <= |t| < 1/2, where that error would grow to 0.15 ulp,
+    the step of polish, whose error there is below 0.03 ulp.
+*/
+double nearBranchPoint(double z, Branch branch)
+{
+    const DoubleDouble d = fastTwoSum(z + InvEHi, InvELo); // z + InvEHi is exact (Sterbenz)
+    const DoubleDouble dSplit = split(d.hi);
+    const double edHi = EHi * d.hi;
+    const double edLo = productError(EHi, split(EHi), d.hi, dSplit) + (EHi * d.lo + ELo * d.hi);
+
+    const double p = sideOf(branch) * std::sqrt(2 * edHi);
+    const double t = p * (branch == Branch::Principal ? polynomial(Tables::BranchPointW0, p)
+                                                      : polynomial(Tables::BranchPointWm1, p));
+    if (std::fabs(t) >= 0.25)
+        return polish(z, -1 + t); // there the error of t^3 P3(t) would reach 0.15 ulp
+    const double tt = t * t;
+    const DoubleDouble tSplit = split(t);
+    const double ttError = productError(t, tSplit, t, tSplit);
+    const double f = ((tt / 2 - edHi) + (ttError / 2 - edLo)) + tt * t * polynomial(Tables::HCubic, t);
+    const double et = (1 - edHi - f) / (1 - t);
+    const double h1 = t * et;
+    const double h2 = (1 + t) * et;
+    const double delta = 2 * f * h1 / (2 * h1 * h1 - f * h2);
+    const DoubleDouble w = fastTwoSum(-1.0, t);
+    return w.hi + (w.lo - delta);
+}
+
+// W0(z) for 0 < |z| < SmallArgument as z (1 + t): the t of the fitted z S(z).
+double smallArgumentCorrection(double z)
+{
+    return z * polynomial(Tables::Small, z);
+}
+
+// W0 or W-1 of z inside the domain, z != 0 and z != -InvEHi.
+double fastLambertW(double z, Branch branch)
+{
+    if (branch == Branch::Principal) {
+        if (z >= SmallArgument && z < 0x1p20) // the bulk first
+            return polish(z, binadeStart(Tables::W0Positive, Tables::W0PositiveFirstExponent, z));
+        if (z < Tables::SeamW0)
+            return nearBranchPoint(z, branch);
+        if (std::fabs(z) < SmallArgument)
+            return z + z * smallArgumentCorrection(z); // rounded once
+        if (z > 0)
+            return polish(z, asymptoticStart(z));
+        return polish(z, binadeStart(Tables::W0Negative, Tables::W0NegativeFirstExponent, -z));
+    }
+    if (z < Tables::SeamWm1)
+        return nearBranchPoint(z, branch);
+    if (z > -0x1p-58)
+        return polish(z, asymptoticStart(z));
+    return polish(z, binadeStart(Tables::Wm1, Tables::Wm1FirstExponent, -z));
 }
 
 // One Newton step on F(w) = w e^w / z - 1, with F in double-double, returning the
@@ -248,47 +476,22 @@ DoubleDouble newtonStep(double w, Scaled z)
     return fastTwoSum(w, step);
 }
 
-// For z with |W(z) + 1| > 0.005.
+// W(z) to about 1e-24 relative, for a z held to more digits than a double has (the partner's
+// y e^y): the fast path's W of z rounded, off by at most 1e-13 relative where |1 + W| > 2^-10,
+// then the Newton step above.
 DoubleDouble solveAwayFromBranchPoint(Scaled z, Branch branch)
 {
-    const double approximation = toDouble(z);
-    const double w = fritschIteration(approximation, initialApproximation(approximation, branch));
-    return newtonStep(w, z);
+    return newtonStep(fastLambertW(toDouble(z), branch), z);
 }
 
-// W0(z) for 0 < |z| < SmallArgument, as z (1 + t), t = -z + 3/2 z^2 - 8/3 z^3 + 125/24 z^4,
-// adding z t last so that the rounding error stays at half an ulp.
+// W0(z) for 0 < |z| < PartnerSmallArgument, as z (1 + t), t from smallArgumentCorrection,
+// adding z t last: there |t| < 2^-14, so that t's own error (from z rounded, and its
+// rounding) stays below 1e-20 relative.
 DoubleDouble principalNearZero(Scaled z)
 {
-    const double zz = toDouble(z);
-    const double t = zz * (-1 + zz * (3.0 / 2 + zz * (-8.0 / 3 + zz * (125.0 / 24))));
+    const double t = smallArgumentCorrection(toDouble(z));
     const DoubleDouble sum = fastTwoSum(z.mantissa.hi, z.mantissa.lo + z.mantissa.hi * t);
     return scale(sum, z.exponent);
-}
-
-double lambertW(double z, Branch branch)
-{
-    if (z == -InvEHi) {
-        // The double nearest -1/e lies 1.2e-17 below it, outside the domain; it is
-        // what -1/e becomes in a program, so it is taken to mean the branch point.
-        return -1;
-    }
-    if (z < -0.25) {
-        // d = z + 1/e; z + InvEHi is exact by Sterbenz's lemma.
-        const DoubleDouble d = fastTwoSum(z + InvEHi, InvELo);
-        DoubleDouble ed = twoProduct(EHi, d.hi);
-        ed.lo += EHi * d.lo + ELo * d.hi;
-        if (ed.hi < BranchPointRegion) {
-            // Q = -log(1 - ed), with the first-order term of ed.lo.
-            const double bigQ = -std::log1p(-ed.hi) + ed.lo / (1 - ed.hi);
-            const double p = sideOf(branch) * std::sqrt(2 * bigQ);
-            // The next term, -139/5443200 p^7, is below 1e-20.
-            const double w = p * (1 + p * (-1.0 / 3 + p * (1.0 / 36 + p * (1.0 / 270
-                                  + p * (1.0 / 4320 - p / 17010)))));
-            return -1 + w;
-        }
-    }
-    return solveAwayFromBranchPoint(scaled(z), branch).hi;
 }
 
 // --- partner ---------------------------------------------------------------------------
@@ -344,13 +547,20 @@ Detail::NearMinusOne partnerNearMinusOne(double s)
 
 double lambertW0(double z) noexcept
 {
+    if (z > 0 && z < Infinity) // the common case first
+        return fastLambertW(z, Branch::Principal);
     if (!(z >= -InvEHi)) // also NaN
         return NaN;
     if (z == Infinity)
         return Infinity;
-    if (std::fabs(z) < SmallArgument)
-        return z == 0 ? z : principalNearZero(scaled(z)).hi; // keeps the sign of 0
-    return lambertW(z, Branch::Principal);
+    if (z == 0)
+        return z; // keeps the sign of 0
+    if (z == -InvEHi) {
+        // The double nearest -1/e lies 1.2e-17 below it, outside the domain; it is
+        // what -1/e becomes in a program, so it is taken to mean the branch point.
+        return -1;
+    }
+    return fastLambertW(z, Branch::Principal);
 }
 
 double lambertWm1(double z) noexcept
@@ -359,7 +569,9 @@ double lambertWm1(double z) noexcept
         return NaN;
     if (z == 0)
         return -Infinity;
-    return lambertW(z, Branch::Lower);
+    if (z == -InvEHi)
+        return -1; // as for lambertW0
+    return fastLambertW(z, Branch::Lower);
 }
 
 namespace Detail {
@@ -394,7 +606,7 @@ NearMinusOne lambertWPartner(NearMinusOne y) noexcept
     DoubleDouble x;
     if (s > 0)
         x = solveAwayFromBranchPoint(z, Branch::Lower);
-    else if (std::fabs(toDouble(z)) < SmallArgument)
+    else if (std::fabs(toDouble(z)) < PartnerSmallArgument)
         x = principalNearZero(z);
     else
         x = solveAwayFromBranchPoint(z, Branch::Principal);
