@@ -182,11 +182,6 @@ QMetaType velocityType(QMetaType type)
     }
 }
 
-bool same(const QVariant &a, const QVariant &b)
-{
-    return a.metaType() == b.metaType() && a == b;
-}
-
 QString text(const QVariant &value)
 {
     if (value.typeId() == QMetaType::Double || value.typeId() == QMetaType::Float || value.typeId() == QMetaType::Int)

@@ -91,8 +91,17 @@ QVariant value(QMetaType type, const Components &c);
 // The type of a velocity of values of this type: one that holds real, signed components.
 QMetaType velocityType(QMetaType type);
 
-// QVariant's == converts numbers: 1 == 1.0. A change of type is a change of value here.
-bool same(const QVariant &a, const QVariant &b);
+// QVariant's == converts numbers: 1 == 1.0. A change of type is a change of value here. A
+// double, what a frame compares most, is compared as QVariant compares two doubles (==: -0
+// equals 0, NaN nothing), without its dispatch through QMetaType.
+inline bool same(const QVariant &a, const QVariant &b)
+{
+    if (a.metaType() != b.metaType())
+        return false;
+    if (a.metaType().id() == QMetaType::Double)
+        return *static_cast<const double *>(a.constData()) == *static_cast<const double *>(b.constData());
+    return a == b;
+}
 // A value as QDebug writes it, without QVariant's wrapping: QPointF(nan,1), 300.
 QString text(const QVariant &value);
 

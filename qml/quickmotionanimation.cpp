@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "quickmotionanimation_p.h"
+#include "motioncomponents_p.h"
 #include "specnotify_p.h"
 
 #include <impetus/valuemotion.h>
@@ -40,13 +41,9 @@ struct MotionRun
     double time = 0;         // seconds: of the last value written
 };
 
-namespace {
+using Detail::same; // a change of type is a change of value (motioncomponents_p.h)
 
-// QVariant's == converts numbers: 1 == 1.0. A change of type is a change of value here.
-bool same(const QVariant &a, const QVariant &b)
-{
-    return a.metaType() == b.metaType() && a == b;
-}
+namespace {
 
 // The latest run of each property, of any of these animations (a Transition's to one state
 // may interrupt another's), to continue from when it is interrupted. The runs belong to
