@@ -92,7 +92,8 @@ void MotionDriver::Private::write(const Entry &entry, double t) const
     QObject *target = entry.target.data();
     // Exactly the start at 0 and the end from the duration on (ValueMotion::valueAt()).
     if (t <= 0 || t >= entry.duration / 1000.0) {
-        const QVariant &value = t <= 0 ? plan.start : plan.end;
+        // A copy: a setter that retargets this motion may free the plan while it reads.
+        const QVariant value = t <= 0 ? plan.start : plan.end;
         writeProperty(target, entry.propertyIndex, value.constData());
         return;
     }
@@ -146,6 +147,11 @@ int MotionDriver::add(QObject *target, const QByteArray &propertyName, const Mot
                               .arg(QLatin1String(meta->className()), QLatin1String(propertyName)));
     }
     const std::pair<QObject *, int> key(target, property.propertyIndex());
+    if (const int id = d->owners.value(key); id && d->find(id) && d->find(id)->target.isNull()) {
+        // The motion of an object destroyed since the last frame, at the address of this new
+        // one: dropped (without settled()), and this object's motion starts afresh.
+        remove(id);
+    }
     if (const int id = d->owners.value(key); id && d->find(id)) {
         Entry *entry = d->find(id);
         const ValueMotion next = entry->motion.retargeted(d->seconds(*entry), end, spec);
@@ -228,7 +234,8 @@ int MotionDriver::motionOf(QObject *target, const QByteArray &propertyName) cons
         return 0;
     const int index = target->metaObject()->indexOfProperty(propertyName.constData());
     const int id = d->owners.value({ target, index });
-    return id && d->find(id) ? id : 0;
+    const Entry *entry = id ? d->find(id) : nullptr;
+    return entry && !entry->target.isNull() ? id : 0; // not a destroyed object's, at the same address
 }
 
 bool MotionDriver::contains(int id) const

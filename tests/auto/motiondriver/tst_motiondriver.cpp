@@ -69,6 +69,7 @@ private slots:
     void addOnAMovedPropertyContinues();
     void removal();
     void objectDeletedMidFlight();
+    void newObjectAtADeletedOnesAddress();
     void settledAndStops();
     void changesFromTheSetter();
     void restartContinues();
@@ -138,6 +139,7 @@ void tst_MotionDriver::retargetContinuity()
         driver.setCurrentTime(ms);
         QVERIFY(closeTo(item.x(), expected[0].position((ms - 96) / 1000.0)));
     }
+    QTest::ignoreMessage(QtWarningMsg, qPrintable(QStringLiteral("Impetus::MotionDriver::retarget: there is no motion %1").arg(id + 7)));
     QVERIFY(!driver.retarget(id + 7, 1.0));
 }
 
@@ -197,6 +199,39 @@ void tst_MotionDriver::objectDeletedMidFlight()
     QCOMPARE(driver.count(), 1);
     driver.setCurrentTime(100000);
     QCOMPARE(settled.size(), 1);
+}
+
+// An object destroyed between frames and a new one made at its address (as an allocator
+// may, a QML delegate recreated): the new object's add() starts its own motion from its own
+// value, not the dead one's, which is dropped without settled().
+void tst_MotionDriver::newObjectAtADeletedOnesAddress()
+{
+    alignas(Item) unsigned char storage[sizeof(Item)];
+    MotionDriver driver;
+    QSignalSpy settled(&driver, &MotionDriver::settled);
+    auto *first = new (storage) Item;
+    const int old = driver.add(first, "x", Springy, 100.0);
+    driver.setCurrentTime(64);
+    QVERIFY(first->x() > 0);
+    first->~Item();
+    auto *second = new (storage) Item;
+    second->setX(-50);
+    QCOMPARE(driver.motionOf(second, "x"), 0);
+    const int id = driver.add(second, "x", Springy, 10.0);
+    QVERIFY(id != old);
+    QVERIFY(!driver.contains(old));
+    QCOMPARE(driver.count(), 1);
+    const int origin = driver.currentTime();
+    const auto expected = expectedMotion(Kind::Spring, { -50 }, { 10 }, {}, 0);
+    for (int t = origin + 16; t < origin + 320; t += 16) {
+        driver.setCurrentTime(t);
+        QVERIFY2(closeTo(second->x(), expected[0].position((t - origin) / 1000.0)), qPrintable(QString::number(t)));
+    }
+    driver.setCurrentTime(100000);
+    QCOMPARE(second->x(), 10.0);
+    QCOMPARE(settled.size(), 1);
+    QCOMPARE(settled.first().first().toInt(), id);
+    second->~Item();
 }
 
 // Each motion lands exactly on its end at its duration and is said settled; the driver
