@@ -3,19 +3,23 @@
 // subnormals, extremes, a lossless restitution of exactly 1 included): every model is either valid, and then evaluates to no
 // NaN anywhere and to finite values wherever its motion is bounded, or invalid with a
 // message naming a parameter. Serialisation round-trips, and reading arbitrary bytes as a
-// Motion never crashes.
+// Motion never crashes. Each motion's spec also moves a value (ValueMotion).
 
 #include "require.h"
 
 #include <impetus/easing.h>
 #include <impetus/lambertw.h>
 #include <impetus/motion.h>
+#include <impetus/motionspec.h>
+#include <impetus/valuemotion.h>
 
 #include <QtCore/qdatastream.h>
 #include <QtCore/qdebug.h>
 #include <QtCore/qeasingcurve.h>
 #include <QtCore/qiodevice.h>
 #include <QtCore/qjsonobject.h>
+#include <QtCore/qpoint.h>
+#include <QtCore/qrect.h>
 
 #include <fuzzer/FuzzedDataProvider.h>
 
@@ -24,6 +28,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <climits>
 #include <cstring>
 #include <iterator>
 
@@ -151,6 +156,56 @@ void checkEasing(const Motion &motion, FuzzedDataProvider &input)
     }
 }
 
+// The motion's spec applied to a number, a point or an integer rectangle (ValueMotion, what
+// every animation plays): valid and never NaN, exactly its start at 0 and its end from its
+// duration on, retargeted anywhere; or invalid with a message.
+void checkValueMotion(const Motion &motion, FuzzedDataProvider &input)
+{
+    const MotionSpec spec = motion.isValid() ? MotionSpec::fromMotion(motion) : MotionSpec(motion.type());
+    const auto integer = [&input] { return input.ConsumeIntegralInRange(-100000, 100000); };
+    QVariant start, end, velocity, newEnd;
+    switch (input.ConsumeIntegralInRange(0, 2)) {
+    case 0:
+        start = parameter(input);
+        end = input.ConsumeBool() ? QVariant(parameter(input)) : QVariant();
+        velocity = parameter(input);
+        newEnd = parameter(input);
+        break;
+    case 1:
+        start = QPointF(parameter(input), parameter(input));
+        end = QPointF(parameter(input), parameter(input));
+        velocity = QPointF(parameter(input), parameter(input));
+        newEnd = QPointF(parameter(input), parameter(input));
+        break;
+    default:
+        start = QRect(integer(), integer(), integer(), integer());
+        end = QRect(integer(), integer(), integer(), integer());
+        velocity = QRectF(parameter(input), parameter(input), parameter(input), parameter(input));
+        newEnd = QRect(integer(), integer(), integer(), integer());
+        break;
+    }
+    const ValueMotion value(spec, start, end, velocity);
+    QDebug(&subject) << "as" << value;
+    if (!value.isValid()) {
+        require(!value.errorString().isEmpty());
+        require(!value.valueAt(0.5).isValid());
+        return;
+    }
+    const double times[] = { 0.0, 1e-3, 0.5, parameter(input), anyDouble(input), HUGE_VAL, -HUGE_VAL };
+    for (double t : times) {
+        for (int i = 0; i < value.componentCount(); ++i) {
+            require(!std::isnan(value.position(i, t)));
+            require(!std::isnan(value.velocity(i, t)));
+        }
+        require(value.valueAt(t).isValid() && value.velocityAt(t).isValid());
+    }
+    require(value.valueAt(-1) == value.startValue());
+    if (value.duration() < INT_MAX)
+        require(value.valueAt(value.duration() / 1000.0 + 1) == value.endValue());
+    const ValueMotion next = value.retargeted(parameter(input), newEnd);
+    require(next.isValid() || !next.errorString().isEmpty());
+}
+
 void checkLambertW(FuzzedDataProvider &input)
 {
     const double z = anyDouble(input);
@@ -182,6 +237,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     checkEvaluation(motion, input);
     checkSerialisation(motion);
     checkEasing(motion, input);
+    checkValueMotion(motion, input);
     checkLambertW(input);
 
     // Arbitrary bytes read as a Motion: invalid or a well-formed model, never a crash.
