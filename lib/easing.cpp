@@ -171,7 +171,7 @@ Easing Easing::reaching(const Motion &motion, double endPosition) noexcept
 
 double Easing::normalised(double t) const noexcept
 {
-    return (m_motion.position(t) - m_start) / (m_end - m_start);
+    return fromPosition(m_motion.position(t));
 }
 
 double Easing::valueForProgress(double progress) const noexcept

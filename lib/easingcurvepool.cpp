@@ -18,11 +18,48 @@
 #include <limits>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <utility>
 
 namespace Impetus {
 
+namespace Detail {
+
+/*
+    A published easing. A bounce's curve, whose model is cheap, also keeps what the common
+    case of Easing::valueForProgress() needs (a progress in (0, 1 - BlendFraction]): its
+    model and its blend's +-0, to evaluate it there without Easing's call and Motion's
+    dispatch, by the same operations on the same values, so to the same bits.
+*/
+struct EasingCurveSlot
+{
+    explicit EasingCurveSlot(const Easing &published)
+        : easing(published), bounce(published.motion().model<Bounce>()), blendZero(published.m_endCorrection * 0.0)
+    {
+    }
+
+    double valueForProgress(double progress) const noexcept
+    {
+        return bounce ? bounceValueForProgress(progress) : easing.valueForProgress(progress);
+    }
+
+    Q_NEVER_INLINE double bounceValueForProgress(double progress) const noexcept
+    {
+        if (progress > 0 && progress <= 1 - Easing::BlendFraction) [[likely]]
+            return easing.fromPosition(bounce->position(progress * easing.m_duration)) + blendZero;
+        return easing.valueForProgress(progress);
+    }
+
+    const Easing easing; // valid: toEasingCurve() publishes no other
+    const std::optional<Bounce> bounce;
+    const double blendZero;
+};
+
+} // namespace Detail
+
 namespace {
+
+using Detail::EasingCurveSlot;
 
 constexpr int Capacity = 1024;
 
@@ -30,13 +67,13 @@ std::atomic<int> fitsMade{ 0 }; // easingCurvePoolFits()
 
 // Published once, never changed or freed: a QEasingCurve may call its function at any
 // time from any thread, so a slot must outlive every curve that refers to it.
-std::array<std::atomic<const Easing *>, Capacity> publishedEasings{};
+std::array<std::atomic<const EasingCurveSlot *>, Capacity> publishedEasings{};
 
 template<int Slot>
 qreal trampoline(qreal progress)
 {
-    const Easing *easing = publishedEasings[Slot].load(std::memory_order_acquire);
-    return easing ? easing->valueForProgress(progress) : progress;
+    const EasingCurveSlot *slot = publishedEasings[Slot].load(std::memory_order_acquire);
+    return slot ? slot->valueForProgress(progress) : progress;
 }
 
 template<int... Slots>
@@ -56,7 +93,7 @@ struct Pool
     QHash<QByteArray, int> slotByKey;
     // The first slot of each shape (unitShape()), for the easings that come once all are taken.
     QHash<QByteArray, int> slotByShape;
-    std::vector<std::unique_ptr<const Easing>> easings;
+    std::vector<std::unique_ptr<const EasingCurveSlot>> easings;
     bool warned = false;
     // Once the slots are taken: the Bezier fits made, by the same key, so that an easing
     // asked for again (a QML binding re-evaluated, a list of equal animations) costs a
@@ -160,7 +197,7 @@ QEasingCurve Easing::toEasingCurve() const
         int slot = p.slotByKey.value(key, -1);
         if (slot < 0 && p.easings.size() < size_t(Capacity)) {
             slot = int(p.easings.size());
-            p.easings.push_back(std::make_unique<const Easing>(*this));
+            p.easings.push_back(std::make_unique<const EasingCurveSlot>(*this));
             publishedEasings[slot].store(p.easings.back().get(), std::memory_order_release);
             p.slotByKey.insert(key, slot);
             if (!shapeKey.isEmpty() && !p.slotByShape.contains(shapeKey))
@@ -204,8 +241,8 @@ Easing Easing::fromEasingCurve(const QEasingCurve &curve)
     for (int slot = 0; slot < Capacity; ++slot) {
         if (functions[size_t(slot)] == function) {
             // Published before any curve with its function was handed out, never changed.
-            const Easing *easing = publishedEasings[size_t(slot)].load(std::memory_order_acquire);
-            return easing ? *easing : Easing();
+            const EasingCurveSlot *published = publishedEasings[size_t(slot)].load(std::memory_order_acquire);
+            return published ? published->easing : Easing();
         }
     }
     return {};

@@ -11,6 +11,10 @@ QT_END_NAMESPACE
 
 namespace Impetus {
 
+namespace Detail {
+struct EasingCurveSlot;
+}
+
 /*!
     A motion normalised to an easing curve: progress p in [0, 1] maps to f(p) with
     f(0) = 0 and f(1) = 1 exactly, overshoot and bounces kept, and the physical
@@ -138,7 +142,10 @@ public:
     friend bool operator!=(const Easing &a, const Easing &b) noexcept { return !(a == b); }
 
 private:
+    friend struct Detail::EasingCurveSlot; // the exact QEasingCurves' common case (easingcurvepool.cpp)
     double normalised(double t) const noexcept;
+    // A position of the motion as a value of the easing, as normalised() makes it.
+    double fromPosition(double x) const noexcept { return (x - m_start) / (m_end - m_start); }
 
     Motion m_motion;
     double m_tolerance = 0;
