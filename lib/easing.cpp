@@ -178,8 +178,8 @@ double Easing::valueForProgress(double progress) const noexcept
 {
     // The common case first, with what the general path below computes there: a progress in
     // (0, 1 - BlendFraction], which needs no clamping and whose blend is +0.
-    if (progress > 0 && progress <= 1 - BlendFraction && isValid()) [[likely]]
-        return normalised(progress * m_duration) + m_endCorrection * 0.0;
+    if (isCommonProgress(progress) && isValid()) [[likely]]
+        return normalised(progress * m_duration) + blendBeforeItStarts();
     const double p = clampedProgress(progress);
     if (!isValid())
         return p;

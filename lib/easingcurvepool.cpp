@@ -34,7 +34,7 @@ namespace Detail {
 struct EasingCurveSlot
 {
     explicit EasingCurveSlot(const Easing &published)
-        : easing(published), bounce(published.motion().model<Bounce>()), blendZero(published.m_endCorrection * 0.0)
+        : easing(published), bounce(published.motion().model<Bounce>()), blendZero(published.blendBeforeItStarts())
     {
     }
 
@@ -45,7 +45,7 @@ struct EasingCurveSlot
 
     Q_NEVER_INLINE double bounceValueForProgress(double progress) const noexcept
     {
-        if (progress > 0 && progress <= 1 - Easing::BlendFraction) [[likely]]
+        if (Easing::isCommonProgress(progress)) [[likely]]
             return easing.fromPosition(bounce->position(progress * easing.m_duration)) + blendZero;
         return easing.valueForProgress(progress);
     }

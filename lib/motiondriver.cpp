@@ -147,18 +147,19 @@ int MotionDriver::add(QObject *target, const QByteArray &propertyName, const Mot
                               .arg(QLatin1String(meta->className()), QLatin1String(propertyName)));
     }
     const std::pair<QObject *, int> key(target, property.propertyIndex());
-    if (const int id = d->owners.value(key); id && d->find(id) && d->find(id)->target.isNull()) {
+    Entry *moving = d->find(d->owners.value(key));
+    if (moving && moving->target.isNull()) {
         // The motion of an object destroyed since the last frame, at the address of this new
         // one: dropped (without settled()), and this object's motion starts afresh.
-        remove(id);
+        remove(moving->id);
+        moving = nullptr;
     }
-    if (const int id = d->owners.value(key); id && d->find(id)) {
-        Entry *entry = d->find(id);
-        const ValueMotion next = entry->motion.retargeted(d->seconds(*entry), end, spec);
+    if (moving) {
+        const ValueMotion next = moving->motion.retargeted(d->seconds(*moving), end, spec);
         if (!next.isValid())
             return refuse(next.errorString());
-        d->install(*entry, next);
-        return id;
+        d->install(*moving, next);
+        return moving->id;
     }
     QVariant from = start.isValid() ? start : property.read(target);
     if (from.metaType() != property.metaType() && !from.convert(property.metaType())) {

@@ -146,6 +146,10 @@ private:
     double normalised(double t) const noexcept;
     // A position of the motion as a value of the easing, as normalised() makes it.
     double fromPosition(double x) const noexcept { return (x - m_start) / (m_end - m_start); }
+    // valueForProgress()'s common case: a progress that needs no clamping, before the blend.
+    static bool isCommonProgress(double progress) noexcept { return progress > 0 && progress <= 1 - BlendFraction; }
+    // The blend's term in that case: +-0, with the sign of the end correction.
+    double blendBeforeItStarts() const noexcept { return m_endCorrection * 0.0; }
 
     Motion m_motion;
     double m_tolerance = 0;
