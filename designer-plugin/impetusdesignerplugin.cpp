@@ -39,6 +39,8 @@ void registerOnce(QDesignerFormEditorInterface *core, const QString &iid)
 // not in the forms being edited.
 class DesignerFormMotion : public FormMotion
 {
+    Q_OBJECT // findChild<DesignerFormMotion *>() needs its own meta-object (asserted from Qt 6.8)
+
 public:
     using FormMotion::FormMotion;
 
@@ -150,3 +152,5 @@ QList<QDesignerCustomWidgetInterface *> DesignerPlugin::customWidgets() const
 }
 
 } // namespace Impetus
+
+#include "impetusdesignerplugin.moc"

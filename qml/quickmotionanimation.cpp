@@ -21,8 +21,8 @@
 #if QT_VERSION != IMPETUS_QT_PRIVATE_API_VERSION
 #  error "Qt Quick's private headers are not those of the Qt being built against: install the qt6-declarative-private-dev of the same Qt version"
 #endif
-#if QT_VERSION < QT_VERSION_CHECK(6, 4, 0) || QT_VERSION >= QT_VERSION_CHECK(6, 5, 0)
-#  error "SpringMotion and its siblings use Qt Quick's private animation API as it is in Qt 6.4 (QQuickPropertyAnimation::transition(), createTransitionActions(), QAbstractAnimationJob): check it against this Qt version before widening this range"
+#if QT_VERSION < QT_VERSION_CHECK(6, 4, 0)
+#  error "SpringMotion and its siblings use Qt Quick's private animation API as Qt 6.4 and later have it (QQuickPropertyAnimation::transition(), createTransitionActions(), QAbstractAnimationJob)"
 #endif
 
 namespace Impetus::Qml {

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Installs what the build needs (Debian 12 packages) if it is missing, then configures
-# and builds Impetus in build/. Idempotent: a second run does no apt work and an
+# Installs what the build needs (Debian 12, 13 or testing packages) if it is missing, then
+# configures and builds Impetus in build/. Idempotent: a second run does no apt work and an
 # incremental build. Sourced by run.sh and test.sh; usable on its own.
+# Other systems: docs/install.md gives their packages and the CMake line; IMPETUS_SETUP_ANY=1
+# tries the Debian names anyway (a Debian derivative), IMPETUS_SETUP_NO_APT=1 only builds.
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -15,11 +17,13 @@ packages=(
     # benchmarks/ (Google Benchmark; scripts/benchmarks.sh)
     libbenchmark-dev
     # sanitizer and fuzzing builds (scripts/sanitize.sh, scripts/fuzz.sh): Clang's libFuzzer
-    clang libclang-rt-14-dev
+    # (libclang-rt-dev: the runtime of each release's default Clang, 14, 19 or 21)
+    clang libclang-rt-dev
     # the API reference (the api-docs target and test)
     doxygen
-    # cpack's .deb packages: dpkg-shlibdeps finds their Qt and C++ runtime dependencies
-    dpkg-dev
+    # cpack's .deb packages: dpkg-shlibdeps finds their Qt and C++ runtime dependencies, and
+    # CPackDeb asks `file` which installed files are binaries
+    dpkg-dev file
     # the Designer plugin (Qt6::UiPlugin) and its smoke test: the real Designer under Xvfb
     qt6-tools-dev designer-qt6 xvfb xauth
     # the QML module, its QML tests (QtTest under QUICK_TEST_MAIN), qmllint and the QML example
@@ -34,12 +38,39 @@ packages=(
     qt6-declarative-private-dev qt6-base-private-dev qml-qt6
 )
 
+# The package names above are those of Debian 12 (Qt 6.4), 13 (Qt 6.8) and testing (Qt
+# 6.11), checked in roots of each (scripts/qt-versions.sh). /etc/os-release says which
+# system this is; testing and unstable have no VERSION_ID.
+release() {
+    local ID="" VERSION_ID="" VERSION_CODENAME=""
+    [ -r /etc/os-release ] && . /etc/os-release
+    if [ "$ID" = debian ] && [[ "${VERSION_ID:-testing}" =~ ^(12|13|testing)$ ]]; then
+        echo "debian-${VERSION_ID:-testing}"
+    else
+        echo "${ID:-unknown}${VERSION_ID:+-$VERSION_ID}"
+    fi
+}
+
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" \
         || missing+=("$package")
 done
-if ((${#missing[@]})); then
+if ((${#missing[@]})) && [ -z "${IMPETUS_SETUP_NO_APT:-}" ]; then
+    system=$(release)
+    if [[ "$system" != debian-* ]] && [ -z "${IMPETUS_SETUP_ANY:-}" ]; then
+        cat >&2 <<EOF
+setup: this is $system; this script knows the packages of Debian 12, 13 and testing.
+Impetus needs CMake (3.21 or later), Ninja, a C++17 compiler and Qt 6.4 or later with the
+modules Core, Gui, Widgets, Test, Qml, Quick, QuickTest, UiPlugin and Designer, Qt Quick's
+private headers (for the QML module), Qt Designer, and for the tests Boost.Math, Python's
+mpmath, Xvfb, Chromium and Doxygen. docs/install.md names them for Ubuntu, Fedora, Arch and
+Qt's own installer. Then run again with IMPETUS_SETUP_NO_APT=1 to build only, or with
+IMPETUS_SETUP_ANY=1 to install Debian's names with apt-get anyway:
+  ${missing[*]}
+EOF
+        exit 1
+    fi
     echo "setup: installing ${missing[*]}"
     sudo=""
     [ "$(id -u)" -eq 0 ] || sudo="sudo"
