@@ -51,7 +51,10 @@ QEasingCurve curveOf(const char *function, Motion::Type model, const QJSValue &o
 {
     QList<std::pair<QString, double>> parameters;
     if (!object.isUndefined() && !object.isNull()) {
-        if (!object.isObject() || object.isArray() || object.isVariant() || object.isQObject()) {
+        // A plain JS object, which converts to a QVariantMap: not an array, a QObject, a
+        // wrapped value type (Qt.point()) or a Date (QJSValue::isVariant() is deprecated).
+        if (!object.isObject() || object.isArray() || object.isQObject()
+            || object.toVariant().metaType() != QMetaType::fromType<QVariantMap>()) {
             warnIn(function, QStringLiteral("expects an object of named parameters, such as { %1: 1 }, but got %2")
                                      .arg(MotionSpec::parameterNames(model).first(), describe(object.toVariant())));
             return QEasingCurve(QEasingCurve::Linear);
