@@ -19,7 +19,7 @@ fi
 
 if [ ! -f "$build/build.ninja" ]; then
     CC=clang CXX=clang++ cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-        -DIMPETUS_FUZZ=ON -DIMPETUS_BUILD_TESTS=OFF -DIMPETUS_BUILD_LAYERS=OFF \
+        -DIMPETUS_FUZZ=ON -DIMPETUS_BUILD_TESTS=OFF -DIMPETUS_BUILD_LAYERS=OFF ${CI:+-DIMPETUS_WARNINGS_AS_ERRORS=ON} \
         -DCMAKE_CXX_FLAGS="-fsanitize=address,undefined -fno-sanitize-recover=undefined -fsanitize=fuzzer-no-link" \
         >/dev/null
 fi
