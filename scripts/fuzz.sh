@@ -7,7 +7,7 @@
 # sanitizer report.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-bash "$root/scripts/setup.sh" >/dev/null   # installs clang and libFuzzer with the rest
+IMPETUS_SETUP_FUZZING=1 bash "$root/scripts/setup.sh" >/dev/null   # clang and libFuzzer with the rest
 build=${IMPETUS_FUZZ_BUILD_DIR:-$root/build-fuzz}
 seconds=${FUZZ_SECONDS:-30}
 if [ -n "${FUZZ_RUNS:-}" ]; then

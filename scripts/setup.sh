@@ -16,9 +16,6 @@ packages=(
     libboost-math-dev python3 python3-mpmath
     # benchmarks/ (Google Benchmark; scripts/benchmarks.sh)
     libbenchmark-dev
-    # sanitizer and fuzzing builds (scripts/sanitize.sh, scripts/fuzz.sh): Clang's libFuzzer
-    # (libclang-rt-dev: the runtime of each release's default Clang, 14, 19 or 21)
-    clang libclang-rt-dev
     # the API reference (the api-docs target and test)
     doxygen
     # cpack's .deb packages: dpkg-shlibdeps finds their Qt and C++ runtime dependencies, and
@@ -50,6 +47,13 @@ release() {
         echo "${ID:-unknown}${VERSION_ID:+-$VERSION_ID}"
     fi
 }
+
+# The fuzzing builds (scripts/fuzz.sh) ask for Clang and its libFuzzer runtime, which the
+# README's commands do not need (libclang-rt-dev: the runtime of each release's default
+# Clang, 14, 19 or 21).
+if [ -n "${IMPETUS_SETUP_FUZZING:-}" ]; then
+    packages+=(clang libclang-rt-dev)
+fi
 
 missing=()
 for package in "${packages[@]}"; do
