@@ -120,3 +120,22 @@ string(CONCAT CPACK_COMPONENT_QML_DESCRIPTION "Impetus QML module\n"
     "import Impetus: closed-form springs, decays, gravity and bounces in QML.")
 
 include(CPack)
+
+# The test that these packages install here: cpack runs on the built tree, and every
+# dependency it wrote must be satisfied by this system's packages (Debian's own names
+# differ between releases: tests/package/check_debs.py).
+find_program(IMPETUS_DPKG_DEB dpkg-deb)
+find_package(Python3 3.9 QUIET COMPONENTS Interpreter)
+if(IMPETUS_BUILD_TESTS AND IMPETUS_DPKG_DEB AND Python3_Interpreter_FOUND)
+    get_cmake_property(impetus_package_components COMPONENTS)
+    set(impetus_package_names)
+    foreach(component IN LISTS impetus_package_components)
+        string(TOUPPER ${component} upper)
+        list(APPEND impetus_package_names ${CPACK_DEBIAN_${upper}_PACKAGE_NAME})
+    endforeach()
+    add_test(NAME debian-packages
+        COMMAND Python3::Interpreter ${PROJECT_SOURCE_DIR}/tests/package/check_debs.py ${CMAKE_CPACK_COMMAND}
+            ${PROJECT_BINARY_DIR}/CPackConfig.cmake ${PROJECT_BINARY_DIR}/tests/debian-packages
+            ${impetus_package_names})
+    set_tests_properties(debian-packages PROPERTIES TIMEOUT 600)
+endif()
