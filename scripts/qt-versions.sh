@@ -3,8 +3,9 @@
 # here with debootstrap: trixie (Debian 13, Qt 6.8) and testing (Qt 6.11) by default, or the
 # releases named (bookworm, trixie, testing, sid). Each root installs its packages through
 # the project's own scripts/setup.sh and runs scripts/test.sh, as a user on that release
-# would. Prints one table: distribution, Qt, compiler, tests passed and failed; exits
-# non-zero if any test failed or a root could not be made.
+# would, then scripts/run.sh, the main job. Prints one table: distribution, Qt, compiler,
+# tests passed and failed, the main job; exits non-zero if any of them failed or a root
+# could not be made.
 #
 # Roots and their build trees are cached in $IMPETUS_ROOTS_DIR (default
 # /var/cache/impetus/roots): a later run refreshes their packages and builds incrementally.
@@ -80,7 +81,7 @@ for release in "${releases[@]}"; do
     log=$roots/$release.test.log
     start=$SECONDS
     if ! make_root "$release"; then
-        rows+=("$release|-|-|-|root not made ($roots/$release.debootstrap.log)|-")
+        rows+=("$release|-|-|-|root not made ($roots/$release.debootstrap.log)|-|-")
         status=1
         continue
     fi
@@ -91,6 +92,11 @@ for release in "${releases[@]}"; do
     echo "qt-versions: Debian $release: setup, build and ctest (log: $log)"
     test_status=0
     in_root "$dir" bash /impetus/scripts/test.sh >>"$log" 2>&1 || test_status=$?
+    # The README's other command, the main job: with no display, the examples rendered
+    # offscreen and the tool's tour.
+    main_job=passed
+    in_root "$dir" bash /impetus/scripts/run.sh >"$roots/$release.run.log" 2>&1 \
+        || main_job="failed ($roots/$release.run.log)"
     minutes=$(((SECONDS - start + 30) / 60))
     distribution=$(in_root "$dir" bash -c '. /etc/os-release; echo "$PRETTY_NAME"')
     qt=$(in_root "$dir" bash -c "dpkg-query -W -f='\${Version}' qt6-base-dev 2>/dev/null | sed 's/[+~-].*//'" || true)
@@ -100,10 +106,11 @@ for release in "${releases[@]}"; do
     if [[ "$summary" =~ ([0-9]+)\ tests?\ failed\ out\ of\ ([0-9]+) ]]; then
         failed=${BASH_REMATCH[1]}
         total=${BASH_REMATCH[2]}
-        rows+=("$distribution|${qt:--}|${compiler:--}|$((total - failed))|$failed|$minutes min")
+        rows+=("$distribution|${qt:--}|${compiler:--}|$((total - failed))|$failed|$main_job|$minutes min")
         ((failed == 0 && test_status == 0)) || status=1
+        [ "$main_job" = passed ] || status=1
     else
-        rows+=("$distribution|${qt:--}|${compiler:--}|-|no ctest run (exit $test_status; see $log)|$minutes min")
+        rows+=("$distribution|${qt:--}|${compiler:--}|-|no ctest run (exit $test_status; see $log)|$main_job|$minutes min")
         status=1
     fi
     if ((test_status)); then
@@ -114,8 +121,8 @@ for release in "${releases[@]}"; do
 done
 
 echo
-echo "| distribution | Qt | compiler | tests passed | tests failed | time |"
-echo "|---|---|---|---|---|---|"
+echo "| distribution | Qt | compiler | tests passed | tests failed | main job | time |"
+echo "|---|---|---|---|---|---|---|"
 for row in "${rows[@]}"; do
     echo "| ${row//|/ | } |"
 done
