@@ -495,6 +495,48 @@ TestCase {
         compare(subject.a, -50)
     }
 
+    // The target destroyed mid-flight (a delegate removed, a page popped), the motion alone
+    // and in a group: no warning, no crash, and the animation runs to its end and finishes
+    // as it would have, on every Qt (Qt's own property animations changed here in 6.7,
+    // QTBUG-100392; these write through their own job, the same on 6.4, 6.8 and 6.11).
+    function test_targetDestroyedMidFlight_data() {
+        return [ { tag: "alone", grouped: false }, { tag: "in a ParallelAnimation", grouped: true } ]
+    }
+
+    function test_targetDestroyedMidFlight(data) {
+        const target = create(doomedSubject)
+        const motion = create(springMotion, { target: target, property: "real", to: 100 })
+        const destructions = testCase.destructions
+        const group = data.grouped ? create(parallelComponent) : null
+        if (group)
+            group.animations = [motion]
+        const animation = group || motion
+        const finished = createTemporaryObject(signalSpyComponent, testCase, { target: animation, signalName: "finished" })
+        animation.start()
+        const frames = Math.ceil(motion.duration / frame)
+        for (let i = 0; i < 5; ++i)
+            clock.advance(frame)
+        verify(target.real > 0 && target.real < 100, "moving: " + target.real)
+        target.destroy()
+        wait(0) // the deferred deletion
+        compare(testCase.destructions, destructions + 1, "the target is gone")
+        for (let i = 5; i < frames - 1; ++i)
+            clock.advance(frame)
+        verify(animation.running, "runs on to its duration")
+        clock.advance(frame)
+        verify(!animation.running)
+        compare(finished.count, 1)
+    }
+    Component { id: parallelComponent; ParallelAnimation {} }
+    property int destructions: 0
+    Component {
+        id: doomedSubject
+        Item {
+            property real real: 0
+            Component.onDestruction: testCase.destructions++
+        }
+    }
+
     // Every value type: each component is its own spring, the output in the property's
     // type (ints rounded, colours in 16-bit channels, vectors in floats); exact at the end.
     function test_valueTypes_data() {
