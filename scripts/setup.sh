@@ -37,15 +37,13 @@ packages=(
 
 # The package names above are those of Debian 12 (Qt 6.4), 13 (Qt 6.8) and testing (Qt
 # 6.11), checked in roots of each (scripts/qt-versions.sh). /etc/os-release says which
-# system this is; testing and unstable have no VERSION_ID.
-release() {
-    local ID="" VERSION_ID="" VERSION_CODENAME=""
+# system this is (testing and unstable have no VERSION_ID): known_release prints its name,
+# and succeeds on those three.
+known_release() {
+    local ID="" VERSION_ID="" PRETTY_NAME=""
     [ -r /etc/os-release ] && . /etc/os-release
-    if [ "$ID" = debian ] && [[ "${VERSION_ID:-testing}" =~ ^(12|13|testing)$ ]]; then
-        echo "debian-${VERSION_ID:-testing}"
-    else
-        echo "${ID:-unknown}${VERSION_ID:+-$VERSION_ID}"
-    fi
+    echo "${PRETTY_NAME:-${ID:-an unknown system}}"
+    [ "$ID" = debian ] && [[ "${VERSION_ID:-testing}" =~ ^(12|13|testing)$ ]]
 }
 
 # The fuzzing builds (scripts/fuzz.sh) ask for Clang and its libFuzzer runtime, which the
@@ -61,8 +59,7 @@ for package in "${packages[@]}"; do
         || missing+=("$package")
 done
 if ((${#missing[@]})) && [ -z "${IMPETUS_SETUP_NO_APT:-}" ]; then
-    system=$(release)
-    if [[ "$system" != debian-* ]] && [ -z "${IMPETUS_SETUP_ANY:-}" ]; then
+    if ! system=$(known_release) && [ -z "${IMPETUS_SETUP_ANY:-}" ]; then
         cat >&2 <<EOF
 setup: this is $system; this script knows the packages of Debian 12, 13 and testing.
 Impetus needs CMake (3.21 or later), Ninja, a C++17 compiler and Qt 6.4 or later with the
