@@ -709,7 +709,7 @@ void Driver::reopenDialog()
     QAction *motion = taskAction(frame, QStringLiteral("Motion..."));
     if (!motion)
         return;
-    runDialog(motion, "motionDialog", QStringLiteral("the Motion dialog, again"), [this] {
+    runDialog(motion, "motionDialog", QStringLiteral("the Motion dialog, again"), [] {
         auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
         auto *enter = dialog->findChild<QComboBox *>(QStringLiteral("enterComboBox"));
         auto *editor = dialog->findChild<QWidget *>(QStringLiteral("motionEditor"));

@@ -30,6 +30,7 @@ class Clock : public QAnimationDriver
     Q_PROPERTY(qint64 time READ time NOTIFY timeChanged)
 
 public:
+    using QAnimationDriver::advance; // Qt's own tick, not hidden by the one QML calls
     qint64 time() const { return m_time; }
 
     /*! A frame, ms after the last one. An animation started since the last frame runs

@@ -243,8 +243,10 @@ void tst_MotionPlot::settleMarker()
 // The background is Base, the curve Highlight, and antialiased: edge pixels blend them.
 void tst_MotionPlot::palette()
 {
-    for (const auto &[base, highlight] : { std::pair(Base, Highlight),
-                                           std::pair(QColor(30, 30, 40), QColor(255, 200, 0)) }) {
+    for (const auto &colours : { std::pair(Base, Highlight), std::pair(QColor(30, 30, 40), QColor(255, 200, 0)) }) {
+        // Named copies: C++17 lambdas cannot capture structured bindings (GCC lets them).
+        const QColor base = colours.first;
+        const QColor highlight = colours.second;
         MotionPlot plot;
         usePalette(plot, base, highlight, Text);
         plot.setDampingRatio(0.4);
