@@ -8,7 +8,9 @@
 // group. A deliberate change of results rewrites the file: tst_samenumbers --write <file>.
 //
 // The inputs are a fixed pseudo-random sequence (a 64-bit LCG, not std::'s distributions,
-// whose output is left to the library), spread over each parameter's decades.
+// whose output is left to the library), spread over each parameter's decades, each drawn
+// in a statement of its own: the order in which a call's arguments are evaluated is left
+// to the compiler (GCC and Clang differ), and with it which argument gets which number.
 #include <impetus/approximation.h>
 #include <impetus/easing.h>
 #include <impetus/lambertw.h>
@@ -99,22 +101,28 @@ const QList<std::pair<const char *, Group>> &groups()
                   const double stiffness = random.decades(1e-2, 1e5);
                   // Under, near and over critical damping, and at it.
                   const double zeta = i % 10 == 0 ? 1.0 : random.decades(1e-3, 1e3);
-                  const Spring spring = Spring::fromDampingRatio(mass, stiffness, zeta)
-                                                .withRestPosition(random.uniform(-500, 500))
-                                                .withStart(random.uniform(-500, 500), random.signedDecades(1e-3, 1e4));
+                  const double rest = random.uniform(-500, 500);
+                  const double x0 = random.uniform(-500, 500);
+                  const double v0 = random.signedDecades(1e-3, 1e4);
+                  const Spring spring = Spring::fromDampingRatio(mass, stiffness, zeta).withRestPosition(rest).withStart(x0, v0);
                   addMotion(hash, random, spring, 300);
               }
               for (int i = 0; i < 1000; ++i) {
-                  const Spring spring = Spring::fromDurationAndBounce(random.decades(0.05, 5), random.uniform(-0.9, 0.9))
-                                                .withStart(random.uniform(-1, 1), random.signedDecades(1e-3, 1e2));
+                  const double duration = random.decades(0.05, 5);
+                  const double bounce = random.uniform(-0.9, 0.9);
+                  const double x0 = random.uniform(-1, 1);
+                  const double v0 = random.signedDecades(1e-3, 1e2);
+                  const Spring spring = Spring::fromDurationAndBounce(duration, bounce).withStart(x0, v0);
                   addMotion(hash, random, spring, 300);
               }
           } },
         { "decay",
           [](Hash &hash, Sequence &random) {
               for (int i = 0; i < 3000; ++i) {
-                  const ExponentialDecay decay(random.uniform(-500, 500), random.signedDecades(1e-3, 1e5),
-                                               random.decades(1e-3, 1e3));
+                  const double x0 = random.uniform(-500, 500);
+                  const double v0 = random.signedDecades(1e-3, 1e5);
+                  const double lambda = random.decades(1e-3, 1e3);
+                  const ExponentialDecay decay(x0, v0, lambda);
                   addMotion(hash, random, decay, 300);
                   hash.add(decay.timeToReach(decay.position(random.uniform(0, 2))));
               }
@@ -127,10 +135,10 @@ const QList<std::pair<const char *, Group>> &groups()
                   const double duration = random.decades(1e-2, 1e2);
                   const double average = distance / duration;
                   // End speeds on both sides of the average (W0 and W-1), and start speeds above it.
-                  const ExponentialDecay end = ExponentialDecay::fromEndVelocity(
-                          x0, x0 + distance, average * random.decades(1e-4, 0.999), duration);
-                  const ExponentialDecay start = ExponentialDecay::fromStartVelocity(
-                          x0, x0 + distance, average * random.decades(1.001, 1e3), duration);
+                  const double endVelocity = average * random.decades(1e-4, 0.999);
+                  const double startVelocity = average * random.decades(1.001, 1e3);
+                  const ExponentialDecay end = ExponentialDecay::fromEndVelocity(x0, x0 + distance, endVelocity, duration);
+                  const ExponentialDecay start = ExponentialDecay::fromStartVelocity(x0, x0 + distance, startVelocity, duration);
                   for (const ExponentialDecay &decay : { end, start }) {
                       hash.add(decay.position(0.5 * duration));
                       hash.add(decay.velocity(0));
@@ -141,8 +149,10 @@ const QList<std::pair<const char *, Group>> &groups()
         { "gravity",
           [](Hash &hash, Sequence &random) {
               for (int i = 0; i < 3000; ++i) {
-                  const Gravity gravity(random.uniform(-500, 500), random.signedDecades(1e-3, 1e4),
-                                        random.signedDecades(1e-2, 1e5));
+                  const double x0 = random.uniform(-500, 500);
+                  const double v0 = random.signedDecades(1e-3, 1e4);
+                  const double acceleration = random.signedDecades(1e-2, 1e5);
+                  const Gravity gravity(x0, v0, acceleration);
                   addMotion(hash, random, gravity, 300);
                   hash.add(gravity.timeToReach(random.uniform(-1000, 1000)));
               }
@@ -152,10 +162,10 @@ const QList<std::pair<const char *, Group>> &groups()
               for (int i = 0; i < 3000; ++i) {
                   const double restitution = i % 7 == 0 ? random.decades(1e-6, 1e-2) : random.uniform(0.01, 0.99);
                   const int maxBounces = i % 3 == 0 ? Bounce::Unlimited : int(random.uniform(0, 20));
-                  const Bounce bounce = i % 2 ? Bounce::fromDrop(random.decades(1e-2, 1e4), restitution,
-                                                                 -random.decades(1, 1e5), maxBounces)
-                                              : Bounce::fromLaunch(random.decades(1e-2, 1e4), restitution,
-                                                                   -random.decades(1, 1e5), maxBounces);
+                  const double start = random.decades(1e-2, 1e4); // a height or a launch speed
+                  const double gravity = -random.decades(1, 1e5);
+                  const Bounce bounce = i % 2 ? Bounce::fromDrop(start, restitution, gravity, maxBounces)
+                                              : Bounce::fromLaunch(start, restitution, gravity, maxBounces);
                   addMotion(hash, random, bounce, 300);
               }
           } },
@@ -179,10 +189,11 @@ const QList<std::pair<const char *, Group>> &groups()
                       hash.add(easing.valueForProgress(i / 20000.0));
               }
               for (int i = 0; i < 200; ++i) {
-                  const Easing easing = Easing::settling(
-                          Spring::fromDampingRatio(1, random.decades(1, 1e4), random.decades(0.01, 10))
-                                  .withStart(-1, random.signedDecades(1e-3, 1e2)),
-                          random.decades(1e-5, 1e-1));
+                  const double stiffness = random.decades(1, 1e4);
+                  const double zeta = random.decades(0.01, 10);
+                  const double v0 = random.signedDecades(1e-3, 1e2);
+                  const double tolerance = random.decades(1e-5, 1e-1);
+                  const Easing easing = Easing::settling(Spring::fromDampingRatio(1, stiffness, zeta).withStart(-1, v0), tolerance);
                   hash.add(easing.duration());
                   for (int j = 0; j < 5000; ++j)
                       hash.add(easing.valueForProgress(random.uniform(-0.1, 1.1)));
@@ -193,10 +204,11 @@ const QList<std::pair<const char *, Group>> &groups()
               // As many easings as the pool holds at once, each through its QEasingCurve.
               const int count = qMin(40, easingCurvePoolCapacity());
               for (int i = 0; i < count; ++i) {
-                  const Motion motion = i % 2 ? Motion(Bounce::fromDrop(1, random.uniform(0.1, 0.9), -random.decades(1, 1e3)))
-                                              : Motion(Spring::fromDampingRatio(1, random.decades(1, 1e4),
-                                                                                random.decades(0.01, 10))
-                                                               .withStart(-1, 0));
+                  // (restitution, gravity) of a bounce, (stiffness, damping ratio) of a spring
+                  const double first = i % 2 ? random.uniform(0.1, 0.9) : random.decades(1, 1e4);
+                  const double second = i % 2 ? -random.decades(1, 1e3) : random.decades(0.01, 10);
+                  const Motion motion = i % 2 ? Motion(Bounce::fromDrop(1, first, second))
+                                              : Motion(Spring::fromDampingRatio(1, first, second).withStart(-1, 0));
                   const QEasingCurve curve = Easing::settling(motion).toEasingCurve();
                   for (int j = 0; j <= 20000; ++j)
                       hash.add(curve.valueForProgress(j / 20000.0));
