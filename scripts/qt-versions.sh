@@ -10,8 +10,7 @@
 # Roots and their build trees are cached in $IMPETUS_ROOTS_DIR (default
 # /var/cache/impetus/roots): a later run refreshes their packages and builds incrementally.
 # Needs root (debootstrap, chroot, mounts) and Debian's debootstrap (installed if missing).
-# IMPETUS_DEBIAN_MIRROR overrides the package mirror; IMPETUS_ROOT_TARGETS limits what each
-# root builds (default: everything ctest runs).
+# IMPETUS_DEBIAN_MIRROR overrides the package mirror.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 roots=${IMPETUS_ROOTS_DIR:-/var/cache/impetus/roots}
@@ -113,10 +112,12 @@ for release in "${releases[@]}"; do
         rows+=("$distribution|${qt:--}|${compiler:--}|-|no ctest run (exit $test_status; see $log)|$main_job|$minutes min")
         status=1
     fi
+    # What failed, where a reader of CI's output sees it.
     if ((test_status)); then
-        # What failed, where a reader of CI's output sees it.
-        grep -E '^\s*[0-9]+ - .*\((Failed|Timeout|Not Run|SEGFAULT|Subprocess aborted|Child aborted)' "$log" \
-            | sed "s/^/qt-versions: $release: /" || tail -n 40 "$log"
+        tail -n 80 "$log" | sed "s/^/qt-versions: $release: /"
+    fi
+    if [ "$main_job" != passed ]; then
+        tail -n 40 "$roots/$release.run.log" | sed "s/^/qt-versions: $release: run.sh: /"
     fi
 done
 
