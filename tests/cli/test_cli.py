@@ -808,6 +808,40 @@ def check_help_command(*args):
     expect(run.stdout.strip(), "empty help")
 
 
+# A command's own help: `impetus sample --help`, `impetus sample spring --help`, and `impetus
+# help <command>` print that command's section (and the options of the model named, else of
+# every model), not the others'.
+SECTIONS = {"sample": "sample\n  Prints CSV", "solve": "solve decay\n  Solves", "info": "info\n  Prints key=value",
+            "export": "export\n  Writes the motion", "presets": "presets\n  Prints every preset"}
+MODEL_LINES = {"spring": "  spring  --mass", "decay": "  decay   --start-position", "gravity": "  gravity --start-position",
+               "bounce": "  bounce  --start-position"}
+
+
+def check_command_help(args, command, models_shown):
+    run = Run(*args)
+    succeeded(run)
+    expect(SECTIONS[command] in run.stdout, "%s: no %s section in %r" % (run.command, command, run.stdout[:300]))
+    others = [c for c in SECTIONS if c != command and SECTIONS[c] in run.stdout]
+    expect(not others, "%s: shows the help of %s too" % (run.command, others))
+    shown = [m for m, line in MODEL_LINES.items() if line in run.stdout]
+    expect(shown == models_shown, "%s: shows the options of %s, expected %s" % (run.command, shown, models_shown))
+
+
+def command_help_cases():
+    every = list(MODEL_LINES)
+    return [
+        ("sample --help", lambda: check_command_help(["sample", "--help"], "sample", every)),
+        ("sample spring --help", lambda: check_command_help(["sample", "spring", "--help"], "sample", ["spring"])),
+        ("export bounce --format=css -h", lambda: check_command_help(["export", "bounce", "--format=css", "-h"],
+                                                                     "export", ["bounce"])),
+        ("info --motion=swiftui.bouncy --help", lambda: check_command_help(["info", "--motion=swiftui.bouncy", "--help"],
+                                                                          "info", every)),
+        ("solve decay --help", lambda: check_command_help(["solve", "decay", "--help"], "solve", ["decay"])),
+        ("presets --help", lambda: check_command_help(["presets", "--help"], "presets", [])),
+        ("help sample", lambda: check_command_help(["help", "sample"], "sample", every)),
+    ]
+
+
 def check_version():
     run = Run("--version")
     succeeded(run)
@@ -816,7 +850,8 @@ def check_version():
 
 def help_cases():
     return [("--help", check_help), ("--version", check_version), ("help", check_help_command)] + [
-        ("help %s" % c, lambda c=c: check_help_command(c)) for c in ("sample", "solve", "info", "export", "presets")]
+        ("help %s" % c, lambda c=c: check_help_command(c)) for c in ("sample", "solve", "info", "export", "presets")
+    ] + command_help_cases()
 
 
 # Errors: (arguments, acceptable (--name, value text) pairs; value None = only the name is required)
@@ -1047,7 +1082,8 @@ def check_no_nan_inf():
     """No sample/solve/info/error output shows nan or inf, except an error echoing the value given."""
     bad = []
     for run in RUNS:
-        if run.args and run.args[0] in ("--help", "help", "--version"):
+        # The help says "nan and inf are refused".
+        if run.args and (run.args[0] in ("help", "--version") or "--help" in run.args or "-h" in run.args):
             continue
         echoed = any(NAN_INF.search(a.partition("=")[2]) for a in run.args)
         if NAN_INF.search(run.stdout) or (NAN_INF.search(run.stderr) and not echoed):

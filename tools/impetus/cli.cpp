@@ -11,6 +11,7 @@
 
 #include <QtCore/qstringlist.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace Impetus::Tool {
@@ -211,17 +212,23 @@ void run(const QStringList &arguments, Output &out)
                 "a command is required: sample, solve, info, export or presets, but got none (see impetus --help)"));
     }
     const QString &verb = arguments.first();
-    if (verb == QLatin1String("--help") || verb == QLatin1String("-h") || verb == QLatin1String("help")) {
-        static const QStringList topics = { QStringLiteral("sample"), QStringLiteral("solve"),
-                                            QStringLiteral("info"),   QStringLiteral("export"),
-                                            QStringLiteral("presets"), QStringLiteral("spring"),
-                                            QStringLiteral("decay"),  QStringLiteral("gravity"),
-                                            QStringLiteral("bounce") };
+    const auto isHelp = [](const QString &argument) {
+        return argument == QLatin1String("--help") || argument == QLatin1String("-h");
+    };
+    if (isHelp(verb) || verb == QLatin1String("help")) {
+        const QStringList topics = helpTopics();
         if (arguments.size() > 1 && !topics.contains(arguments.at(1))) {
             throw UsageError(QLatin1String("the help topic must be one of ") + topics.join(QLatin1String(", "))
                              + QLatin1String(", but got '") + arguments.at(1) + QLatin1Char('\''));
         }
-        out << helpText().toUtf8();
+        out << helpText(arguments.value(1)).toUtf8();
+        return;
+    }
+    // `impetus sample spring --help`: that command's help (with that model's options).
+    if (helpTopics().contains(verb) && std::any_of(arguments.cbegin() + 1, arguments.cend(), isHelp)) {
+        const QString model = arguments.size() > 1 && !arguments.at(1).startsWith(QLatin1Char('-')) ? arguments.at(1)
+                                                                                                  : QString();
+        out << helpText(verb, helpTopics().contains(model) ? model : QString()).toUtf8();
         return;
     }
     if (verb == QLatin1String("--version")) {
