@@ -260,17 +260,22 @@ QString jsonKind(const QJsonValue &value)
 // Why json is not an easing's shape, naming the field; empty if it is.
 QString jsonShapeError(const QJsonObject &json)
 {
+    // "linear": the approximation `impetus export --format=json` adds, read by nobody here.
     static const QStringList known = { QStringLiteral("motion"), QStringLiteral("tolerance"),
-                                       QStringLiteral("reaching"), QStringLiteral("duration") };
+                                       QStringLiteral("reaching"), QStringLiteral("duration"),
+                                       QStringLiteral("linear") };
     for (auto it = json.begin(); it != json.end(); ++it) {
         if (!known.contains(it.key())) {
             return QLatin1String("unknown field '") + it.key()
-                    + QLatin1String("': an easing has motion, tolerance or reaching, and duration");
+                    + QLatin1String("': an easing has motion, tolerance or reaching, and duration (and an "
+                                    "export's linear)");
         }
     }
     if (!json.value(QLatin1String("motion")).isObject())
         return QLatin1String("motion must be an object, but got ") + jsonKind(json.value(QLatin1String("motion")));
-    for (const QString &name : known.mid(1)) {
+    if (json.contains(QLatin1String("linear")) && !json.value(QLatin1String("linear")).isObject())
+        return QLatin1String("linear must be an object, but got ") + jsonKind(json.value(QLatin1String("linear")));
+    for (const QString &name : known.mid(1, 3)) {
         if (json.contains(name) && !json.value(name).isDouble())
             return name + QLatin1String(" must be a number, but got ") + jsonKind(json.value(name));
     }

@@ -128,7 +128,8 @@ public:
         duration in seconds for readers; fromJson() ignores it and rebuilds the easing. */
     QJsonObject toJson() const;
     /*! The Easing toJson() wrote, rebuilt with reaching() when json has "reaching", else
-        with settling() and "tolerance" (DefaultTolerance if absent). On bad input the
+        with settling() and "tolerance" (DefaultTolerance if absent); also what `impetus
+        export --format=json` writes, whose "linear" object it ignores. On bad input the
         result is invalid and *errorMessage (if given) says why, naming the field: an
         unknown field, a motion that is not an object, a tolerance, reaching or duration
         that is not a number (null and strings included), tolerance with reaching, or the

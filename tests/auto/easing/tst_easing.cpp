@@ -7,6 +7,7 @@
 #include <QtCore/qeasingcurve.h>
 #include <QtCore/qjsondocument.h>
 #include <QtCore/qjsonobject.h>
+#include <QtCore/qprocess.h>
 #include <QtCore/qsettings.h>
 #include <QtCore/qtemporarydir.h>
 #include <QtTest/qtest.h>
@@ -36,6 +37,8 @@ private slots:
     void serialisation();
     void fromJsonErrors_data();
     void fromJsonErrors();
+    void readsTheToolsJson_data();
+    void readsTheToolsJson();
     void slopesOfVeryLongEasings();
     void easingCurveIsExact_data();
     void easingCurveIsExact();
@@ -342,7 +345,10 @@ void tst_Easing::fromJsonErrors_data()
     QTest::newRow("motion a number") << QByteArray(R"({"motion": 5})") << QStringLiteral("motion must be an object, but got 5");
     QTest::newRow("no motion") << QByteArray(R"({"tolerance": 0.1})") << QStringLiteral("motion must be an object, but got nothing");
     QTest::newRow("misspelt field") << "{" + spring + R"(, "tolerence": 0.1})"
-                                    << QStringLiteral("unknown field 'tolerence': an easing has motion, tolerance or reaching, and duration");
+                                    << QStringLiteral("unknown field 'tolerence': an easing has motion, tolerance or reaching, "
+                                                      "and duration (and an export's linear)");
+    QTest::newRow("linear a list") << "{" + spring + R"(, "linear": [[0, 0], [1, 1]]})"
+                                   << QStringLiteral("linear must be an object, but got an array");
     // The motion's own fields, named by the spec.
     QTest::newRow("damping and ratio")
             << QByteArray(R"({"motion": {"type": "spring", "stiffness": 100, "damping": 5, "dampingRatio": 0.5, "startPosition": 1}})")
@@ -362,6 +368,43 @@ void tst_Easing::fromJsonErrors()
     const Easing easing = Easing::fromJson(object, &error);
     QVERIFY(!easing.isValid());
     QCOMPARE(error, message);
+}
+
+// What one layer writes, another reads: `impetus export --format=json`, run here, is the
+// easing of the same motion given as a spec (issue 22: "unknown field 'linear'").
+void tst_Easing::readsTheToolsJson_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("spec");
+    QTest::newRow("decay") << QStringList{ QStringLiteral("decay"), QStringLiteral("--start-position=0"),
+                                           QStringLiteral("--start-velocity=800"), QStringLiteral("--lambda=4") }
+                           << QStringLiteral("decay(startPosition: 0, startVelocity: 800, lambda: 4)");
+    QTest::newRow("preset") << QStringList{ QStringLiteral("--motion=swiftui.bouncy") } << QStringLiteral("swiftui.bouncy");
+    QTest::newRow("gravity to its floor") << QStringList{ QStringLiteral("gravity"), QStringLiteral("--start-velocity=300") }
+                                          << QStringLiteral("gravity(startVelocity: 300)");
+    QTest::newRow("bounce, tolerance 0.01")
+            << QStringList{ QStringLiteral("bounce"), QStringLiteral("--restitution=0.6"), QStringLiteral("--tolerance=0.01") }
+            << QStringLiteral("bounce(restitution: 0.6, tolerance: 0.01)");
+}
+
+void tst_Easing::readsTheToolsJson()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, spec);
+    QProcess tool;
+    tool.start(QStringLiteral(IMPETUS_CLI), QStringList{ QStringLiteral("export") } + arguments
+                                                    + QStringList{ QStringLiteral("--format=json") });
+    QVERIFY(tool.waitForFinished(30000));
+    QCOMPARE(tool.exitCode(), 0);
+    QJsonParseError parsed;
+    const QJsonObject json = QJsonDocument::fromJson(tool.readAllStandardOutput(), &parsed).object();
+    QCOMPARE(parsed.error, QJsonParseError::NoError);
+    QVERIFY(json.contains(QLatin1String("linear")));
+    QString error;
+    const Easing easing = Easing::fromJson(json, &error);
+    QVERIFY2(easing.isValid(), qPrintable(error));
+    QCOMPARE(easing, Easing::fromSpec(spec));
+    QCOMPARE(easing.duration(), json.value(QLatin1String("duration")).toDouble());
 }
 
 void tst_Easing::fromEasingCurveOfAnotherCurve()
