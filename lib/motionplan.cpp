@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "motionplan_p.h"
 
+#include <limits>
 #include <utility>
 
 namespace Impetus::Detail {
@@ -16,7 +17,10 @@ double share(const Components &distance, const Components &velocity, int i)
 double band(double tolerance, const Components &distance, const Components &velocity)
 {
     const double scale = largest(distance) > 0 ? largest(distance) : largest(velocity) * 1.0 /* s */;
-    return tolerance * (scale > 0 ? scale : 1.0);
+    // Never 0: a fraction of a subnormal scale underflows, and a band of 0 is never
+    // settled in (a motion of 1e-321 would last for ever). The smallest double is then
+    // within a few times the fraction asked for.
+    return std::fmax(tolerance * (scale > 0 ? scale : 1.0), std::numeric_limits<double>::denorm_min());
 }
 
 Plan makePlan(const MotionSpec &spec, const QVariant &startVelocity, const QVariant &from,

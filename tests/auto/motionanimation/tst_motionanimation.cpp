@@ -233,6 +233,7 @@ private slots:
     void straightLine();
     void movingOnItsEnd_data();
     void movingOnItsEnd();
+    void subnormalVelocityOnItsEnd();
     void sequentialGroup();
     void parallelGroup();
     void targetProperty();
@@ -636,6 +637,32 @@ void tst_MotionAnimation::movingOnItsEnd()
     animation->setCurrentTime(100);
     QCOMPARE(animation->currentValue().toPointF().x(), 50.0);
     QVERIFY(std::fabs(animation->currentValue().toPointF().y() - (50 + flight.position(0.1))) <= 1e-12 * 50);
+}
+
+// On its end with a velocity so small that a thousandth of it underflows to 0 (issue 22: the
+// band was 0, the motion never settled, and the animation lasted INT_MAX ms): the band is
+// at least the smallest double, between a thousandth and a two-hundredth of the velocity, so
+// the duration lies between those of the same spring at a normal scale with those
+// tolerances.
+void tst_MotionAnimation::subnormalVelocityOnItsEnd()
+{
+    const auto duration = [](double velocity, double tolerance) {
+        SpringAnimation animation;
+        animation.setTolerance(tolerance);
+        animation.setStartValue(0.0);
+        animation.setEndValue(0.0);
+        animation.setStartVelocity(velocity);
+        return animation.duration();
+    };
+    const int tiny = duration(1e-321, 1e-3);
+    QVERIFY2(tiny >= duration(1, 5e-3) && tiny <= duration(1, 1e-3),
+             qPrintable(QStringLiteral("%1 ms, not in [%2, %3]").arg(tiny).arg(duration(1, 5e-3)).arg(duration(1, 1e-3))));
+    SpringAnimation animation;
+    animation.setStartValue(0.0);
+    animation.setEndValue(0.0);
+    animation.setStartVelocity(1e-321);
+    animation.setCurrentTime(animation.duration());
+    QCOMPARE(animation.currentValue().toDouble(), 0.0);
 }
 
 void tst_MotionAnimation::sequentialGroup()
