@@ -36,6 +36,7 @@ struct MotionRun
     QVariant start; // the value the motion was planned from
     ValueMotion motion;
     QVariant written;        // the last value written
+    bool started = false;    // its job has started
     bool moving = false;     // written before its end
     bool superseded = false; // a newer run of the property took over from it
     double time = 0;         // seconds: of the last value written
@@ -105,13 +106,15 @@ protected:
 
     void updateState(State newState, State oldState) override
     {
-        // Started later than planned (in a SequentialAnimation, after another animation
-        // of the property): from where the property is now.
+        // Started later than planned, from elsewhere than expected (a ScriptAction moved the
+        // property in between): from where the property is now.
         if (oldState == Stopped && m_animation) {
             bool replanned = false;
             for (const std::shared_ptr<MotionRun> &run : m_runs) {
-                if (!run->from.isValid() && !run->superseded && !same(movable(run->property.read()), run->start)) {
-                    m_animation->plan(*run);
+                run->started = true;
+                const QVariant now = movable(run->property.read());
+                if (!run->from.isValid() && !run->superseded && !same(now, run->start)) {
+                    m_animation->plan(*run, now);
                     replanned = true;
                 }
             }
@@ -234,12 +237,11 @@ void QuickMotionAnimation::componentComplete()
     QQuickPropertyAnimation::componentComplete();
 }
 
-// The motion of run from its start (`from`, or the property's value) to its end. A
-// property still moving from the previous run, and where that run left it, goes on with
-// its velocity.
-void QuickMotionAnimation::plan(MotionRun &run)
+// The motion of run from start to its end. A property still moving from the previous run,
+// and where that run left it, goes on with its velocity.
+void QuickMotionAnimation::plan(MotionRun &run, const QVariant &start)
 {
-    run.start = run.from.isValid() ? run.from : movable(run.property.read());
+    run.start = start;
     QVariant velocity;
     const std::shared_ptr<MotionRun> previous = latestRuns().value(run.property).lock();
     if (previous && previous.get() != &run && previous->moving && !previous->superseded && !run.from.isValid()
@@ -262,7 +264,17 @@ QAbstractAnimationJob *QuickMotionAnimation::transition(QQuickStateActions &acti
         // Without `from`, Qt gives a null value of the property's type: not a start.
         run->from = from().isValid() ? movable(move.fromValue) : QVariant();
         run->to = movable(move.toValue);
-        const QVariant start = run->from.isValid() ? run->from : movable(run->property.read());
+        // Without `from`, where the property will be when the run starts: the end of a run
+        // of it planned before this one but not started yet (the animation before this one
+        // in a SequentialAnimation, planned with it when the group starts), else where it
+        // is. So a sequence that goes there and back has a way back, and its duration,
+        // from the start, as NumberAnimations have.
+        QVariant start = run->from;
+        if (!start.isValid()) {
+            const std::shared_ptr<MotionRun> previous = latestRuns().value(run->property).lock();
+            start = previous && !previous->started && previous->motion.isValid() ? previous->to
+                                                                                  : movable(run->property.read());
+        }
         if (!isFinite(run->to) || !isFinite(start)) {
             qmlWarning(this) << "refuses to move " << run->property.name() << " from " << describe(start) << " to "
                              << describe(run->to) << ": the values must be finite";
@@ -272,7 +284,7 @@ QAbstractAnimationJob *QuickMotionAnimation::transition(QQuickStateActions &acti
             warn(this, cannotMove(run->property.name(), run->property.propertyMetaType()));
             continue;
         }
-        plan(*run);
+        plan(*run, start);
         if (!run->motion.isValid()) {
             qmlWarning(this) << "refuses to move " << run->property.name() << ": " << run->motion.errorString();
             continue;

@@ -90,7 +90,7 @@ protected:
 private:
     friend class MotionJob;
     void write(const WrittenSpec &written);
-    void plan(MotionRun &run);
+    void plan(MotionRun &run, const QVariant &start);
     void setPhysicalDuration(int duration);
 
     const Motion::Type m_model;

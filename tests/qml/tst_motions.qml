@@ -145,6 +145,39 @@ TestCase {
         }
     }
     Component {
+        id: thereAndBackSubject
+        Item {
+            id: thereAndBack
+            property real value: 0
+            property alias sequence: sequence
+            SequentialAnimation {
+                id: sequence
+                SpringMotion { target: thereAndBack; property: "value"; to: 200 }
+                SpringMotion { target: thereAndBack; property: "value"; to: 0 }
+            }
+        }
+    }
+    // A pulse: down to 0 and back to 1, three times, with each of the four types.
+    Component {
+        id: pulseSubject
+        Item {
+            id: pulse
+            property real value: 1
+            property alias sequence: sequence
+            property Component type
+            SequentialAnimation {
+                id: sequence
+                loops: 3
+            }
+            Component.onCompleted: {
+                sequence.animations = [
+                    type.createObject(pulse, { target: pulse, property: "value", to: 0 }),
+                    type.createObject(pulse, { target: pulse, property: "value", to: 1 }),
+                ]
+            }
+        }
+    }
+    Component {
         id: sideBySide
         Item {
             property real qt: 0
@@ -495,6 +528,94 @@ TestCase {
         compare(subject.a, -50)
     }
 
+    // There and back with no `from` (issue 22): the second motion starts where the first
+    // ended, not where the property was when the group started (where it would have nothing
+    // to move), as NumberAnimations in a SequentialAnimation do; each frame is the closed
+    // form of its leg, and the group ends.
+    function test_sequenceThereAndBack() {
+        const subject = create(thereAndBackSubject)
+        const there = motion("spring", { stiffness: defaultStiffness, dampingRatio: 1 }, 0, 0, 200)
+        const back = motion("spring", { stiffness: defaultStiffness, dampingRatio: 1 }, 200, 0, 0)
+        const thereMs = milliseconds(there.settle)
+        subject.sequence.start()
+        let t = 0
+        let backFrames = 0
+        for (let i = 0; i < 300 && subject.sequence.running; ++i) {
+            clock.advance(frame)
+            t += frame
+            if (t < thereMs) {
+                near(subject.value, there.x(t / 1000), 1e-9 * 200, "there at " + t + " ms")
+            } else if (t - thereMs < back.settle * 1000) {
+                near(subject.value, back.x((t - thereMs) / 1000), 1e-9 * 200, "back at " + t + " ms")
+                ++backFrames
+            }
+        }
+        verify(backFrames > 10, "it comes back: " + backFrames + " frames")
+        verify(!subject.sequence.running, "the group ends")
+        compare(subject.value, 0)
+    }
+
+    // Three loops of a pulse (issue 22: the children were cut short and it reached 0 twice,
+    // or never ended): each leg is planned from the end of the one before, so each loop
+    // goes down to 0 and back, the group lasts three times the legs and ends on 1. Then,
+    // started again, stop() mid-loop with alwaysRunToEnd does what it does to the same pulse
+    // of NumberAnimations, run beside it (Qt 6.4 stops that group at once, the value where
+    // it was, and emits stopped once).
+    function test_pulse_data() {
+        return [
+            { tag: "SpringMotion", type: springMotion }, { tag: "DecayMotion", type: decayMotion },
+            { tag: "GravityMotion", type: gravityMotion }, { tag: "BounceMotion", type: bounceMotion },
+            { tag: "NumberAnimation", type: numberAnimation },
+        ]
+    }
+
+    function pulse(type) {
+        const subject = create(pulseSubject, { type: type })
+        const down = subject.sequence.animations[0]
+        const up = subject.sequence.animations[1]
+        subject.sequence.start()
+        // (Each leg's duration is physical: known once the group has planned it.)
+        const result = { legs: down.duration + up.duration, lows: 0, frames: 0 }
+        let high = true // since the last low: a bounce touches 0 more than once on its way down
+        for (; result.frames < 3 * result.legs / frame + 10 && subject.sequence.running; ++result.frames) {
+            clock.advance(frame)
+            if (subject.value < 0.05 && high) {
+                ++result.lows
+                high = false
+            } else if (subject.value > 0.95) {
+                high = true
+            }
+        }
+        result.running = subject.sequence.running
+        result.end = subject.value
+
+        const stopped = createTemporaryObject(signalSpyComponent, testCase, { target: subject.sequence, signalName: "stopped" })
+        subject.sequence.alwaysRunToEnd = true
+        subject.sequence.start()
+        for (let i = 0; i < Math.ceil(down.duration / frame) + 2; ++i)
+            clock.advance(frame)
+        const beforeStop = subject.value
+        subject.sequence.stop()
+        for (let i = 0; i < 3 * result.legs / frame && subject.sequence.running; ++i)
+            clock.advance(frame)
+        result.runningAfterStop = subject.sequence.running
+        result.stopped = stopped.count
+        result.movedAfterStop = subject.value !== beforeStop
+        return result
+    }
+
+    function test_pulse(data) {
+        const result = pulse(data.type)
+        verify(!result.running, "ends: still running after " + result.frames + " frames")
+        compare(result.lows, 3, "down to 0 in each loop")
+        compare(result.end, 1)
+        verify(Math.abs(result.frames - 3 * result.legs / frame) <= 2, result.frames + " frames for legs of " + result.legs + " ms")
+        const stock = pulse(numberAnimation)
+        compare(result.runningAfterStop, stock.runningAfterStop)
+        compare(result.stopped, stock.stopped)
+        compare(result.movedAfterStop, stock.movedAfterStop)
+    }
+
     // The target destroyed mid-flight (a delegate removed, a page popped), the motion alone
     // and in a group: no warning, no crash, and the animation runs to its end and finishes
     // as it would have, on every Qt (Qt's own property animations changed here in 6.7,
@@ -528,6 +649,7 @@ TestCase {
         compare(finished.count, 1)
     }
     Component { id: parallelComponent; ParallelAnimation {} }
+    Component { id: numberAnimation; NumberAnimation { duration: 300 } }
     property int destructions: 0
     Component {
         id: doomedSubject
