@@ -495,8 +495,11 @@ QVariant MotionAnimation::interpolated(const QVariant &from, const QVariant &to,
     if (progress >= 1)
         return d->plan.end; // to, unless a new end was refused
     Q_UNUSED(to);
+    // The start the plan was made from, not `from`: start() plans from the property's value
+    // before it writes that as the start value, and a duration that changes meanwhile makes
+    // QVariantAnimation evaluate the old start value (the last run's start, written first).
     if (progress <= 0 && d->plan.origin == 0)
-        return from;
+        return d->plan.start.isValid() ? d->plan.start : from;
     // The common case, a qreal, straight from its one track.
     if (d->plan.type.id() == QMetaType::Double && !d->plan.fallback)
         return d->plan.tracks.front().position(t - d->plan.origin);

@@ -1055,6 +1055,18 @@ void tst_MotionAnimation::startWritesTheStartFirst()
     QVERIFY(!widget.writes.contains(QPointF(300, 300)));
     animation->setCurrentTime(animation->duration());
     QCOMPARE(widget.writes.last(), QPointF(300, 300));
+
+    // The next start(), from wherever the property is now: never the last run's start first
+    // (issue 22: a gravity and a bounce wrote (10, 10) before (200, 200)).
+    animation->stop();
+    widget.setPos(QPointF(200, 200));
+    widget.writes.clear();
+    emitted.clear();
+    animation->start();
+    QVERIFY(!widget.writes.isEmpty());
+    QCOMPARE(widget.writes.first(), QPointF(200, 200));
+    QCOMPARE(emitted.first(), QPointF(200, 200));
+    QVERIFY(!widget.writes.contains(QPointF(10, 10)));
 }
 
 // A start, end or velocity that is not finite is refused with a warning naming it, and
