@@ -73,6 +73,7 @@ public:
     int propertyIndex = -1;
     QMetaType propertyType;
     bool propertyResolved = false;
+    bool refusedValue = false; // inside interpolated()'s refused case
 };
 
 QVariant MotionAnimation::Private::propertyValue() const
@@ -488,8 +489,17 @@ QVariant MotionAnimation::interpolated(const QVariant &from, const QVariant &to,
         d->follow(t);
     d->time = t;
     d->atEnd = progress >= 1;
-    if (!d->plan.refused.isEmpty())
-        return d->propertyValue().isValid() ? d->propertyValue() : from; // nothing is written
+    if (!d->plan.refused.isEmpty()) {
+        // Nothing is written, and nothing changes: the property's value, or with no property
+        // the current value as it was (currentValue() computes a missing one through this
+        // function: none then).
+        if (const QVariant property = d->propertyValue(); property.isValid())
+            return property;
+        if (d->refusedValue)
+            return QVariant();
+        const QScopedValueRollback<bool> guard(d->refusedValue, true);
+        return currentValue();
+    }
     if (!d->plan.valid)
         return QVariantAnimation::interpolated(from, to, progress);
     if (progress >= 1)

@@ -62,6 +62,20 @@ std::optional<Components> colorComponents(const QVariant &color)
     return Components{ { channel(red), channel(green), channel(blue), channel(alpha) }, 4 };
 }
 
+} // namespace
+
+bool isInvalidColor(const QVariant &value)
+{
+    if (value.typeId() != QMetaType::QColor)
+        return false;
+    QDataStream stream(streamed(value));
+    qint8 spec = 0;
+    stream >> spec;
+    return stream.status() == QDataStream::Ok && spec == 0; // QColor::Invalid
+}
+
+namespace {
+
 // A colour in QColor::Rgb, as QColor::fromRgbF() makes it from the clamped channels.
 QVariant colorValue(QMetaType type, const Components &rgba)
 {

@@ -104,6 +104,8 @@ inline bool same(const QVariant &a, const QVariant &b)
 }
 // A value as QDebug writes it, without QVariant's wrapping: QPointF(nan,1), 300.
 QString text(const QVariant &value);
+// A QColor() (QtGui's type, read through its stream): nothing to move from or to.
+bool isInvalidColor(const QVariant &value);
 
 bool finite(const Components &c);
 double norm(const Components &c);

@@ -37,6 +37,11 @@ Plan makePlan(const MotionSpec &spec, const QVariant &startVelocity, const QVari
         return refuse(QStringLiteral("the start value %1 is not finite").arg(text(from)));
     if (!finite(velocity))
         return refuse(QStringLiteral("the start velocity %1 is not finite").arg(text(startVelocity)));
+    // Qt would fade an invalid colour in as transparent black and end on QColor(Invalid).
+    if (isInvalidColor(from))
+        return refuse(QStringLiteral("the start value is an invalid QColor"));
+    if (isInvalidColor(end))
+        return refuse(QStringLiteral("the end value is an invalid QColor"));
     if (position && end.isValid() && end.metaType() != from.metaType()) {
         // A number for a number is taken (an int end for a qreal motion), nothing else.
         QVariant converted = end;

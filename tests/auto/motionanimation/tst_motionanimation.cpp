@@ -248,6 +248,7 @@ private slots:
     void velocityTypes();
     void startWritesTheStartFirst_data();
     void startWritesTheStartFirst();
+    void refusedWithNoTarget();
     void nonFiniteRefused();
     void otherTypeMidFlight_data();
     void otherTypeMidFlight();
@@ -1067,6 +1068,40 @@ void tst_MotionAnimation::startWritesTheStartFirst()
     QCOMPARE(widget.writes.first(), QPointF(200, 200));
     QCOMPARE(emitted.first(), QPointF(200, 200));
     QVERIFY(!widget.writes.contains(QPointF(10, 10)));
+}
+
+// Refused values on an animation with no target (issue 22): an invalid QColor is refused
+// like a value that is not finite (Qt faded it in as transparent black and ended on
+// QColor(Invalid)), and a refused plan emits nothing (a NaN start emitted valueChanged(nan)).
+void tst_MotionAnimation::refusedWithNoTarget()
+{
+    SpringAnimation colour;
+    colour.setStartValue(QColor(Qt::red));
+    colour.setEndValue(QColor());
+    QList<QVariant> emitted;
+    connect(&colour, &QVariantAnimation::valueChanged, this, [&](const QVariant &value) { emitted.append(value); });
+    QTest::ignoreMessage(QtWarningMsg, "Impetus::SpringAnimation: the end value is an invalid QColor; nothing is moved");
+    colour.start();
+    colour.setCurrentTime(100);
+    colour.setCurrentTime(colour.duration());
+    QCOMPARE(emitted, QList<QVariant>());
+    colour.stop();
+    colour.setStartValue(QColor());
+    colour.setEndValue(QColor(Qt::blue));
+    QTest::ignoreMessage(QtWarningMsg, "Impetus::SpringAnimation: the start value is an invalid QColor; nothing is moved");
+    colour.start();
+    colour.setCurrentTime(100);
+    QCOMPARE(emitted, QList<QVariant>());
+    colour.stop();
+
+    SpringAnimation number;
+    number.setStartValue(qQNaN());
+    number.setEndValue(1.0);
+    connect(&number, &QVariantAnimation::valueChanged, this, [&](const QVariant &value) { emitted.append(value); });
+    QTest::ignoreMessage(QtWarningMsg, "Impetus::SpringAnimation: the start value nan is not finite; nothing is moved");
+    number.start();
+    number.setCurrentTime(100);
+    QCOMPARE(emitted, QList<QVariant>());
 }
 
 // A start, end or velocity that is not finite is refused with a warning naming it, and
