@@ -96,6 +96,14 @@ void MotionFollower::setTo(const QVariant &to)
         return;
     m_to = to;
     Q_EMIT toChanged();
+    // Told to move with nothing to move: said once (until a target and property are set),
+    // not while the component is being created (a target may come later).
+    if (m_complete && m_enabled && (!m_animation->targetObject() || m_propertyName.isEmpty())) {
+        if (!std::exchange(m_warnedUnbound, true))
+            qmlWarning(this) << "moves nothing to " << describe(to) << ": it needs a target and a property";
+        return;
+    }
+    m_warnedUnbound = false;
     follow();
 }
 

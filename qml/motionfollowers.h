@@ -147,6 +147,7 @@ private:
     QVariant m_velocity; // the start velocity while stopped; null is at rest
     bool m_enabled = true;
     bool m_complete = true;
+    bool m_warnedUnbound = false; // `to` changed with no target or property, and it was said
     bool m_restarting = false; // a kick stops and starts the animation: not a new run
     int m_duration = 0;
 };

@@ -246,6 +246,25 @@ TestCase {
         verify(subject.value === 240)
     }
 
+    // `to` changed with no target or no property (issue 22: it did nothing, silently): a
+    // warning, once until they are set; none while it is created (see test_declared).
+    function test_toWithoutTarget() {
+        const f = createTemporaryQmlObject("import Impetus\nSpringFollower { property: 'value' }", testCase)
+        ignoreWarning(/SpringFollower: moves nothing to 70: it needs a target and a property$/)
+        f.to = 70
+        f.to = 80 // said once
+        verify(!f.running)
+        f.target = subject
+        verify(f.running, "moves once it has a target")
+        finish(f, 200)
+        compare(subject.value, 80)
+        const g = createTemporaryQmlObject("import Impetus\nSpringFollower {}", testCase)
+        g.target = subject
+        ignoreWarning(/SpringFollower: moves nothing to 5: it needs a target and a property$/)
+        g.to = 5
+        compare(subject.value, 80)
+    }
+
     // A declared follower whose `to` differs from the property starts when created.
     function test_declared() {
         const f = createTemporaryQmlObject(
