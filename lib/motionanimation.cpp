@@ -8,6 +8,7 @@
 #include <QtCore/qpointer.h>
 #include <QtCore/qscopedvaluerollback.h>
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
 #include <utility>
@@ -74,6 +75,10 @@ public:
     QMetaType propertyType;
     bool propertyResolved = false;
     bool refusedValue = false; // inside interpolated()'s refused case
+    // Key values between 0 and 1 are there (and were warned about): QVariantAnimation then
+    // hands interpolated() a progress within one of their intervals, which the motion
+    // ignores, playing from the start value to the end value on the animation's time.
+    bool intermediateKeys = false;
 };
 
 QVariant MotionAnimation::Private::propertyValue() const
@@ -179,6 +184,16 @@ void MotionAnimation::Private::follow(double t)
         return;
     }
     const QScopedValueRollback<bool> guard(busy, true);
+    const QVariantAnimation::KeyValues keys = q->keyValues();
+    const bool intermediate = std::any_of(keys.cbegin(), keys.cend(), [](const QVariantAnimation::KeyValue &key) {
+        return key.first > 0 && key.first < 1;
+    });
+    if (intermediate && !intermediateKeys) {
+        qWarning("%s: ignores the key values between 0 and 1: a motion goes from its start value to its "
+                 "end value; for waypoints, play one animation per leg in a QSequentialAnimationGroup",
+                 q->metaObject()->className());
+    }
+    intermediateKeys = intermediate;
     const QVariant end = userEnd();
     const bool endChanged = plan.restingEnd ? end.isValid() : !same(end, plan.end);
     if (!plan.valid || !same(effectiveStart(), plan.start))
@@ -484,9 +499,14 @@ QVariant MotionAnimation::interpolated(const QVariant &from, const QVariant &to,
     // may change the duration. A frame's step needs no check unless it seeks before the
     // last retarget.
     const bool step = std::exchange(d->stepping, false);
-    const double t = progress * (step ? d->frameDuration : QVariantAnimation::duration()) / 1000.0;
+    double t = progress * (step ? d->frameDuration : QVariantAnimation::duration()) / 1000.0;
     if (!step || t < d->plan.origin)
         d->follow(t);
+    if (d->intermediateKeys) {
+        // progress is within an interval of the ignored keys: the animation's own time.
+        progress = QVariantAnimation::duration() > 0 ? qreal(currentTime()) / QVariantAnimation::duration() : 1;
+        t = currentTime() / 1000.0;
+    }
     d->time = t;
     d->atEnd = progress >= 1;
     if (!d->plan.refused.isEmpty()) {

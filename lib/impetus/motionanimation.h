@@ -73,7 +73,10 @@ namespace Impetus {
     reports it). Before the first start, duration() is computed from the property's current
     value, so animation groups know their durations.
 
-    Intermediate key values (setKeyValueAt() between 0 and 1) are not supported.
+    Key values between 0 and 1 (setKeyValueAt(0.5, ...)) are ignored, with a warning: the
+    motion goes from the start value to the end value over duration(), continuously. For
+    waypoints, play one animation per leg in a QSequentialAnimationGroup (each starts from
+    the property's value when it starts).
 */
 class IMPETUS_CORE_EXPORT MotionAnimation : public QVariantAnimation
 {

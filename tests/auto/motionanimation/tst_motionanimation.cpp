@@ -249,6 +249,7 @@ private slots:
     void startWritesTheStartFirst_data();
     void startWritesTheStartFirst();
     void refusedWithNoTarget();
+    void intermediateKeyValuesIgnored();
     void nonFiniteRefused();
     void otherTypeMidFlight_data();
     void otherTypeMidFlight();
@@ -1102,6 +1103,34 @@ void tst_MotionAnimation::refusedWithNoTarget()
     number.start();
     number.setCurrentTime(100);
     QCOMPARE(emitted, QList<QVariant>());
+}
+
+// A key value between 0 and 1 (issue 22: each interval replayed the whole motion, and the
+// value jumped from 199.8 to 0.7): ignored with one warning, every value that of the same
+// motion without it.
+void tst_MotionAnimation::intermediateKeyValuesIgnored()
+{
+    SpringAnimation plain;
+    plain.setStartValue(0.0);
+    plain.setEndValue(200.0);
+    SpringAnimation keyed;
+    keyed.setStartValue(0.0);
+    keyed.setEndValue(200.0);
+    QTest::ignoreMessage(QtWarningMsg, "Impetus::SpringAnimation: ignores the key values between 0 and 1: a motion goes "
+                                       "from its start value to its end value; for waypoints, play one animation per "
+                                       "leg in a QSequentialAnimationGroup");
+    keyed.setKeyValueAt(0.5, 500.0);
+    keyed.setKeyValueAt(0.25, 50.0); // said once
+    QCOMPARE(keyed.duration(), plain.duration());
+    plain.start();
+    keyed.start();
+    for (int ms = 0; ms <= plain.duration(); ms += 7) {
+        plain.setCurrentTime(ms);
+        keyed.setCurrentTime(ms);
+        QCOMPARE(keyed.currentValue().toDouble(), plain.currentValue().toDouble());
+    }
+    keyed.setCurrentTime(keyed.duration());
+    QCOMPARE(keyed.currentValue().toDouble(), 200.0);
 }
 
 // A start, end or velocity that is not finite is refused with a warning naming it, and
