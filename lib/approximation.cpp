@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: MIT
 #include "approximation.h"
+#include "datastream_p.h"
 
 #include <QtCore/qeasingcurve.h>
+#include <QtCore/qhash.h>
 #include <QtCore/qstringlist.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <iterator>
+#include <mutex>
 #include <optional>
 #include <vector>
 
@@ -638,9 +642,46 @@ double interpolate(double from, double to, double fraction) noexcept
 
 // ---------------------------------------------------------------- BezierApproximation
 
+namespace {
+
+// The fits made, by easing and budget: a fit takes a tenth of a second or more, and the same
+// easing is asked for again (a QML binding re-evaluated, the exact-curve pool once it is
+// full, a list of equal animations), which then costs a lookup. Bounded: cleared when full.
+struct FitCache
+{
+    std::mutex mutex;
+    QHash<QByteArray, BezierApproximation> fits;
+};
+
+FitCache &fitCache()
+{
+    static FitCache cache;
+    return cache;
+}
+
+constexpr qsizetype MaximumCachedFits = 4096;
+std::atomic<int> fitsMade{ 0 }; // easingCurvePoolFits()
+
+} // namespace
+
+int easingCurvePoolFits() noexcept
+{
+    return fitsMade.load(std::memory_order_relaxed);
+}
+
 BezierApproximation BezierApproximation::fit(const Easing &easing, int maxSegments)
 {
     const int budget = easing.isValid() ? std::clamp(maxSegments, 1, MaximumSegments) : 1;
+    const QByteArray key = Detail::streamKey(easing) + char(budget);
+    FitCache &cache = fitCache();
+    {
+        const std::lock_guard<std::mutex> locker(cache.mutex);
+        if (const auto cached = cache.fits.constFind(key); cached != cache.fits.cend())
+            return *cached;
+    }
+    // Fitted outside the lock: other threads' fits do not wait for this one. Two threads
+    // fitting the same easing at once make the same fit; either may stay in the cache.
+    fitsMade.fetch_add(1, std::memory_order_relaxed);
     const std::vector<double> impacts = impactProgresses(easing);
 
     std::vector<Knot> knots { fixedKnot(easing, 0), fixedKnot(easing, 1) };
@@ -668,6 +709,10 @@ BezierApproximation BezierApproximation::fit(const Easing &easing, int maxSegmen
             best.m_maxError = error;
         }
     }
+    const std::lock_guard<std::mutex> locker(cache.mutex);
+    if (cache.fits.size() >= MaximumCachedFits)
+        cache.fits.clear();
+    cache.fits.insert(key, best);
     return best;
 }
 

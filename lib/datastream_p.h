@@ -2,7 +2,9 @@
 #ifndef IMPETUS_DATASTREAM_P_H
 #define IMPETUS_DATASTREAM_P_H
 
+#include <QtCore/qbytearray.h>
 #include <QtCore/qdatastream.h>
+#include <QtCore/qiodevice.h>
 
 namespace Impetus::Detail {
 
@@ -26,6 +28,19 @@ private:
     QDataStream &m_stream;
     QDataStream::FloatingPointPrecision m_saved;
 };
+
+/*
+    A value's stream (Easing, Motion) as a key: equal for equal values, to the last bit of
+    each parameter.
+*/
+template<typename T>
+QByteArray streamKey(const T &value)
+{
+    QByteArray key;
+    QDataStream stream(&key, QIODevice::WriteOnly);
+    stream << value;
+    return key;
+}
 
 } // namespace Impetus::Detail
 

@@ -6,11 +6,10 @@
 #include "easing.h"
 
 #include "approximation.h"
+#include "datastream_p.h"
 
-#include <QtCore/qdatastream.h>
 #include <QtCore/qeasingcurve.h>
 #include <QtCore/qhash.h>
-#include <QtCore/qiodevice.h>
 
 #include <array>
 #include <atomic>
@@ -63,8 +62,6 @@ using Detail::EasingCurveSlot;
 
 constexpr int Capacity = 1024;
 
-std::atomic<int> fitsMade{ 0 }; // easingCurvePoolFits()
-
 // Published once, never changed or freed: a QEasingCurve may call its function at any
 // time from any thread, so a slot must outlive every curve that refers to it.
 std::array<std::atomic<const EasingCurveSlot *>, Capacity> publishedEasings{};
@@ -95,13 +92,7 @@ struct Pool
     QHash<QByteArray, int> slotByShape;
     std::vector<std::unique_ptr<const EasingCurveSlot>> easings;
     bool warned = false;
-    // Once the slots are taken: the Bezier fits made, by the same key, so that an easing
-    // asked for again (a QML binding re-evaluated, a list of equal animations) costs a
-    // lookup instead of a fit of a tenth of a second or more. Bounded: cleared when full.
-    QHash<QByteArray, QEasingCurve> fits;
 };
-
-constexpr qsizetype MaximumCachedFits = 4096;
 
 Pool &pool()
 {
@@ -109,13 +100,7 @@ Pool &pool()
     return instance;
 }
 
-QByteArray keyOf(const Easing &easing)
-{
-    QByteArray key;
-    QDataStream stream(&key, QIODevice::WriteOnly);
-    stream << easing;
-    return key;
-}
+using Detail::streamKey;
 
 /*
     The easing of the same shape that runs from 0 to 1: f(p) is the same, to rounding, for
@@ -179,18 +164,13 @@ int easingCurvePoolUsed() noexcept
     return int(p.easings.size());
 }
 
-int easingCurvePoolFits() noexcept
-{
-    return fitsMade.load(std::memory_order_relaxed);
-}
-
 QEasingCurve Easing::toEasingCurve() const
 {
     if (!isValid())
         return QEasingCurve(QEasingCurve::Linear);
-    const QByteArray key = keyOf(*this);
+    const QByteArray key = streamKey(*this);
     const Easing shape = unitShape(*this);
-    const QByteArray shapeKey = shape.isValid() ? keyOf(shape) : QByteArray();
+    const QByteArray shapeKey = shape.isValid() ? streamKey(shape) : QByteArray();
     Pool &p = pool();
     {
         const std::lock_guard<std::mutex> locker(p.mutex);
@@ -219,18 +199,10 @@ QEasingCurve Easing::toEasingCurve() const
                      "approximations (see Impetus::BezierApproximation::maxError())",
                      Capacity);
         }
-        if (const auto cached = p.fits.constFind(key); cached != p.fits.cend())
-            return *cached;
     }
-    // Fitted outside the lock: other threads' curves do not wait for this one. Two threads
-    // fitting the same easing at once make the same curve; either may stay in the cache.
-    fitsMade.fetch_add(1, std::memory_order_relaxed);
-    const QEasingCurve fitted = BezierApproximation::fit(*this).toEasingCurve();
-    const std::lock_guard<std::mutex> locker(p.mutex);
-    if (p.fits.size() >= MaximumCachedFits)
-        p.fits.clear();
-    p.fits.insert(key, fitted);
-    return fitted;
+    // Outside the pool's lock: other threads' curves do not wait for this one. An easing
+    // asked for again is fitted once (fit() keeps its fits).
+    return BezierApproximation::fit(*this).toEasingCurve();
 }
 
 Easing Easing::fromEasingCurve(const QEasingCurve &curve)

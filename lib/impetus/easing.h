@@ -165,9 +165,10 @@ private:
 IMPETUS_CORE_EXPORT int easingCurvePoolCapacity() noexcept;
 /*! How many of them are taken. */
 IMPETUS_CORE_EXPORT int easingCurvePoolUsed() noexcept;
-/*! How many Bezier approximations have been fitted since the pool was full: each easing is
-    fitted once and its curve cached, so this counts distinct easings asked for then (a
-    diagnostic: each fit takes up to a second). */
+/*! How many Bezier approximations BezierApproximation::fit() has computed in this process,
+    the exact-curve pool's once it is full among them: each easing is fitted once per
+    segment budget and the fit kept (up to 4096 of them), so this counts the distinct ones
+    asked for (a diagnostic: a fit takes a tenth of a second or more). */
 IMPETUS_CORE_EXPORT int easingCurvePoolFits() noexcept;
 
 /*! Writes the motion, the duration and the tolerance (or the end reached) to debug, or the

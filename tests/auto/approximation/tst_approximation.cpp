@@ -185,6 +185,7 @@ private slots:
     void bezierErrorFallsWithSegments();
     void bezierSegmentBudget();
     void bezierInvalid();
+    void bezierFitKept();
     void bezierNeverWorseThanLine_data();
     void bezierNeverWorseThanLine();
     void linear_data();
@@ -278,6 +279,24 @@ void tst_Approximation::bezierSegmentBudget()
     }
     for (const int asked : { 0, -3, std::numeric_limits<int>::min() })
         QCOMPARE(BezierApproximation::fit(easing, asked).segmentCount(), 1);
+}
+
+// A fit asked for again is the one made (issue 22: Impetus.bezierCurve() in a QML binding
+// fitted again at each evaluation, about 0.2 s each): one fit per easing and budget, the
+// same control points and error.
+void tst_Approximation::bezierFitKept()
+{
+    const Easing easing = Easing::fromSpec(u"spring(dampingRatio: 0.23, stiffness: 321, startVelocity: 17)");
+    const int before = easingCurvePoolFits();
+    const BezierApproximation first = BezierApproximation::fit(easing, 7);
+    QCOMPARE(easingCurvePoolFits(), before + 1);
+    const BezierApproximation again = BezierApproximation::fit(easing, 7);
+    QCOMPARE(easingCurvePoolFits(), before + 1);
+    QCOMPARE(again.controlPoints(), first.controlPoints());
+    QCOMPARE(again.maxError(), first.maxError());
+    const BezierApproximation other = BezierApproximation::fit(easing, 6);
+    QCOMPARE(easingCurvePoolFits(), before + 2); // another budget, another fit
+    QVERIFY(other.segmentCount() <= 6);
 }
 
 void tst_Approximation::bezierInvalid()
