@@ -18,8 +18,8 @@ double band(double tolerance, const Components &distance, const Components &velo
 {
     const double scale = largest(distance) > 0 ? largest(distance) : largest(velocity) * 1.0 /* s */;
     // Never 0: a fraction of a subnormal scale underflows, and a band of 0 is never
-    // settled in (a motion of 1e-321 would last for ever). The smallest double is then
-    // within a few times the fraction asked for.
+    // settled in (a motion of 1e-321 would last for ever). The band is then the finest
+    // there is, coarser than the fraction asked for (5 times, at 1e-321).
     return std::fmax(tolerance * (scale > 0 ? scale : 1.0), std::numeric_limits<double>::denorm_min());
 }
 
