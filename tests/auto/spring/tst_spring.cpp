@@ -31,6 +31,7 @@ private slots:
     void continuousAcrossCriticalDamping_data();
     void continuousAcrossCriticalDamping();
     void restPosition();
+    void stiffnessNearTheDoubleRange();
     void invalid_data();
     void invalid();
     void equalityAndDebug();
@@ -223,6 +224,24 @@ void tst_Spring::continuousAcrossCriticalDamping()
                 QVERIFY(std::fabs(s.velocity(t) - critical.velocity(t)) <= (20 * delta + 1e-14) * scale);
             }
         }
+    }
+}
+
+// A stiffness near the double range (k = 1.66e308: a spring of duration 5e-154, found by
+// fuzz_serial): w0^2 x0 overflows, the velocity does not. Against -w0^2 x0 t e^(-w0 t), the
+// critically damped velocity from rest, in long double (whose range holds w0^2 x0).
+void tst_Spring::stiffnessNearTheDoubleRange()
+{
+    const double stiffness = 1.6625105883439125e+308;
+    const Spring spring = Spring::fromDampingRatio(1, stiffness, 1).withStart(100, 0);
+    QVERIFY(spring.isValid());
+    const long double w0 = std::sqrt(static_cast<long double>(stiffness));
+    for (const double wt : { 0.01, 0.5, 1.0, 3.0, 20.0 }) {
+        const double t = wt / double(w0);
+        const long double expected = -w0 * w0 * 100.0L * t * std::exp(-w0 * t);
+        const double velocity = spring.velocity(t);
+        QVERIFY2(std::isfinite(velocity) && std::fabs(velocity - double(expected)) <= 1e-14 * std::fabs(double(expected)),
+                 qPrintable(QStringLiteral("w0 t = %1: %2, expected %3").arg(wt).arg(velocity).arg(double(expected))));
     }
 }
 
