@@ -215,8 +215,8 @@ void run(const QStringList &arguments, Output &out)
     const auto isHelp = [](const QString &argument) {
         return argument == QLatin1String("--help") || argument == QLatin1String("-h");
     };
+    const QStringList topics = helpTopics();
     if (isHelp(verb) || verb == QLatin1String("help")) {
-        const QStringList topics = helpTopics();
         if (arguments.size() > 1 && !topics.contains(arguments.at(1))) {
             throw UsageError(QLatin1String("the help topic must be one of ") + topics.join(QLatin1String(", "))
                              + QLatin1String(", but got '") + arguments.at(1) + QLatin1Char('\''));
@@ -225,10 +225,10 @@ void run(const QStringList &arguments, Output &out)
         return;
     }
     // `impetus sample spring --help`: that command's help (with that model's options).
-    if (helpTopics().contains(verb) && std::any_of(arguments.cbegin() + 1, arguments.cend(), isHelp)) {
+    if (topics.contains(verb) && std::any_of(arguments.cbegin() + 1, arguments.cend(), isHelp)) {
         const QString model = arguments.size() > 1 && !arguments.at(1).startsWith(QLatin1Char('-')) ? arguments.at(1)
                                                                                                   : QString();
-        out << helpText(verb, helpTopics().contains(model) ? model : QString()).toUtf8();
+        out << helpText(verb, topics.contains(model) ? model : QString()).toUtf8();
         return;
     }
     if (verb == QLatin1String("--version")) {

@@ -7,34 +7,36 @@ namespace Impetus::Tool {
 
 namespace {
 
+// Each model and what its options mean.
+const std::pair<Motion::Type, const char *> Models[] = {
+    { Motion::Type::Spring,
+      "m x'' + c x' + k (x - rest) = 0. --mass [1]; the stiffness: --stiffness, or --duration\n"
+      "(SwiftUI's perceptual duration, k = (2 pi / duration)^2 m) [0.5], or --settling-duration\n"
+      "(the envelope falls to 0.1 % then; with --damping-ratio or --bounce); the damping:\n"
+      "--damping, or --damping-ratio (1 is critical) [1], or --bounce (SwiftUI's, in (-1, 1]);\n"
+      "--start-position [100], --start-velocity [0], --rest-position [0]." },
+    { Motion::Type::ExponentialDecay,
+      "dv/dt = -lambda v. --start-position [100]; the rate: --lambda [2] or --friction\n"
+      "(e^-lambda, the velocity kept each second); then --start-velocity (coasts with the\n"
+      "rate) or --end-position [0] (comes to rest there); or --end-position with two of\n"
+      "--start-velocity, --end-velocity and --duration, solved as 'solve decay' does.\n"
+      "--reach=X: the exported curve ends where the decay first gets to X." },
+    { Motion::Type::Gravity,
+      "x0 + v0 t + a t^2 / 2. --start-position [100], --start-velocity [0], --acceleration\n"
+      "[-2000] (negative falls); --reach [0]: the floor, where the exported curve ends." },
+    { Motion::Type::Bounce,
+      "a ball on the ground at 0. --start-position [100] (its height), --start-velocity [0]\n"
+      "(positive is up), --gravity [-2000], --restitution [0.5] (the fraction of its speed\n"
+      "kept at each impact, in [0, 1]), --max-bounces [-1] (rebounds before it rests at its\n"
+      "next landing; -1: no limit, it rests at the Zeno time, or never for restitution 1)." },
+};
+
 // Each model's options (the spec's parameters, in kebab case) and what they mean: every
 // model's, or only the one named (as on the command line: spring, decay, gravity, bounce).
 QString models(const QString &only)
 {
-    static const std::pair<Motion::Type, const char *> described[] = {
-        { Motion::Type::Spring,
-          "m x'' + c x' + k (x - rest) = 0. --mass [1]; the stiffness: --stiffness, or --duration\n"
-          "(SwiftUI's perceptual duration, k = (2 pi / duration)^2 m) [0.5], or --settling-duration\n"
-          "(the envelope falls to 0.1 % then; with --damping-ratio or --bounce); the damping:\n"
-          "--damping, or --damping-ratio (1 is critical) [1], or --bounce (SwiftUI's, in (-1, 1]);\n"
-          "--start-position [100], --start-velocity [0], --rest-position [0]." },
-        { Motion::Type::ExponentialDecay,
-          "dv/dt = -lambda v. --start-position [100]; the rate: --lambda [2] or --friction\n"
-          "(e^-lambda, the velocity kept each second); then --start-velocity (coasts with the\n"
-          "rate) or --end-position [0] (comes to rest there); or --end-position with two of\n"
-          "--start-velocity, --end-velocity and --duration, solved as 'solve decay' does.\n"
-          "--reach=X: the exported curve ends where the decay first gets to X." },
-        { Motion::Type::Gravity,
-          "x0 + v0 t + a t^2 / 2. --start-position [100], --start-velocity [0], --acceleration\n"
-          "[-2000] (negative falls); --reach [0]: the floor, where the exported curve ends." },
-        { Motion::Type::Bounce,
-          "a ball on the ground at 0. --start-position [100] (its height), --start-velocity [0]\n"
-          "(positive is up), --gravity [-2000], --restitution [0.5] (the fraction of its speed\n"
-          "kept at each impact, in [0, 1]), --max-bounces [-1] (rebounds before it rests at its\n"
-          "next landing; -1: no limit, it rests at the Zeno time, or never for restitution 1)." },
-    };
     QString text;
-    for (const auto &[model, description] : described) {
+    for (const auto &[model, description] : Models) {
         if (!only.isEmpty() && MotionSpec::modelName(model) != only)
             continue;
         QStringList options;
@@ -162,13 +164,22 @@ const char Examples[] =
         "  impetus export bounce --start-position=1 --gravity=-9.81 --format=qml-bezier\n"
         "  impetus presets\n";
 
+// Each command's part, in the order of the whole help.
+const std::pair<const char *, const char *> Commands[] = {
+    { "sample", SampleHelp }, { "solve", SolveHelp }, { "info", InfoHelp },
+    { "export", ExportHelp }, { "presets", PresetsHelp },
+};
+
 } // namespace
 
 QStringList helpTopics()
 {
-    return { QStringLiteral("sample"), QStringLiteral("solve"),  QStringLiteral("info"),    QStringLiteral("export"),
-             QStringLiteral("presets"), QStringLiteral("spring"), QStringLiteral("decay"), QStringLiteral("gravity"),
-             QStringLiteral("bounce") };
+    QStringList topics;
+    for (const auto &[name, help] : Commands)
+        topics.append(QLatin1String(name));
+    for (const auto &[model, description] : Models)
+        topics.append(MotionSpec::modelName(model));
+    return topics;
 }
 
 QString helpText(const QString &topic, const QString &model)
@@ -177,18 +188,14 @@ QString helpText(const QString &topic, const QString &model)
     const auto models = [](const QString &only) {
         return QLatin1String(ModelsIntro) + Tool::models(only) + QLatin1String(ModelsNotes);
     };
-    const std::pair<const char *, const char *> commands[] = {
-        { "sample", SampleHelp }, { "solve", SolveHelp }, { "info", InfoHelp },
-        { "export", ExportHelp }, { "presets", PresetsHelp },
-    };
     if (topic.isEmpty()) {
         QString text = title + QLatin1String(Usage) + QLatin1Char('\n') + QLatin1String(MotionOptions)
                        + QLatin1Char('\n') + models(QString()) + QLatin1Char('\n');
-        for (const auto &[name, help] : commands)
+        for (const auto &[name, help] : Commands)
             text += QLatin1String(help) + QLatin1Char('\n');
         return text + QLatin1String(ErrorsHelp) + QLatin1Char('\n') + QLatin1String(Examples);
     }
-    for (const auto &[name, help] : commands) {
+    for (const auto &[name, help] : Commands) {
         if (topic != QLatin1String(name))
             continue;
         // The command's usage lines, what a motion is (for the commands that take one), the
