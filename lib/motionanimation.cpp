@@ -30,6 +30,7 @@ public:
     void rebuild(const QVariant &start = QVariant());
     void retarget(const QVariant &end, double t);
     void follow(double t);
+    void noticeIntermediateKeys();
     void update();
     void begin();
     void applyDuration();
@@ -75,9 +76,10 @@ public:
     QMetaType propertyType;
     bool propertyResolved = false;
     bool refusedValue = false; // inside interpolated()'s refused case
-    // Key values between 0 and 1 are there (and were warned about): QVariantAnimation then
-    // hands interpolated() a progress within one of their intervals, which the motion
-    // ignores, playing from the start value to the end value on the animation's time.
+    // Key values between 0 and 1 are there (and were warned about: noticeIntermediateKeys()):
+    // QVariantAnimation then hands interpolated() a progress within one of their intervals,
+    // which the motion ignores, playing from the start value to the end value on the
+    // animation's time.
     bool intermediateKeys = false;
 };
 
@@ -184,16 +186,6 @@ void MotionAnimation::Private::follow(double t)
         return;
     }
     const QScopedValueRollback<bool> guard(busy, true);
-    const QVariantAnimation::KeyValues keys = q->keyValues();
-    const bool intermediate = std::any_of(keys.cbegin(), keys.cend(), [](const QVariantAnimation::KeyValue &key) {
-        return key.first > 0 && key.first < 1;
-    });
-    if (intermediate && !intermediateKeys) {
-        qWarning("%s: ignores the key values between 0 and 1: a motion goes from its start value to its "
-                 "end value; for waypoints, play one animation per leg in a QSequentialAnimationGroup",
-                 q->metaObject()->className());
-    }
-    intermediateKeys = intermediate;
     const QVariant end = userEnd();
     const bool endChanged = plan.restingEnd ? end.isValid() : !same(end, plan.end);
     if (!plan.valid || !same(effectiveStart(), plan.start))
@@ -206,6 +198,22 @@ void MotionAnimation::Private::follow(double t)
     // shortcut then.
     if ((plan.valid || !plan.refused.isEmpty()) && q->startValue().isValid())
         checkedKeyValues = q->keyValues();
+}
+
+// Whether key values between 0 and 1 are there, said once when they appear. Only a call
+// that is not a frame's step can follow a change of the key values.
+void MotionAnimation::Private::noticeIntermediateKeys()
+{
+    const QVariantAnimation::KeyValues keys = q->keyValues();
+    const bool intermediate = std::any_of(keys.cbegin(), keys.cend(), [](const QVariantAnimation::KeyValue &key) {
+        return key.first > 0 && key.first < 1;
+    });
+    if (intermediate && !intermediateKeys) {
+        qWarning("%s: ignores the key values between 0 and 1: a motion goes from its start value to its "
+                 "end value; for waypoints, play one animation per leg in a QSequentialAnimationGroup",
+                 q->metaObject()->className());
+    }
+    intermediateKeys = intermediate;
 }
 
 // A parameter changed: while running, continue from the current state with it.
@@ -499,14 +507,16 @@ QVariant MotionAnimation::interpolated(const QVariant &from, const QVariant &to,
     // may change the duration. A frame's step needs no check unless it seeks before the
     // last retarget.
     const bool step = std::exchange(d->stepping, false);
-    double t = progress * (step ? d->frameDuration : QVariantAnimation::duration()) / 1000.0;
-    if (!step || t < d->plan.origin)
-        d->follow(t);
+    if (!step)
+        d->noticeIntermediateKeys();
     if (d->intermediateKeys) {
         // progress is within an interval of the ignored keys: the animation's own time.
         progress = QVariantAnimation::duration() > 0 ? qreal(currentTime()) / QVariantAnimation::duration() : 1;
-        t = currentTime() / 1000.0;
     }
+    const double t = d->intermediateKeys ? currentTime() / 1000.0
+                                         : progress * (step ? d->frameDuration : QVariantAnimation::duration()) / 1000.0;
+    if (!step || t < d->plan.origin)
+        d->follow(t);
     d->time = t;
     d->atEnd = progress >= 1;
     if (!d->plan.refused.isEmpty()) {

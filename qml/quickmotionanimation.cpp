@@ -112,8 +112,9 @@ protected:
             bool replanned = false;
             for (const std::shared_ptr<MotionRun> &run : m_runs) {
                 run->started = true;
-                const QVariant now = movable(run->property.read());
-                if (!run->from.isValid() && !run->superseded && !same(now, run->start)) {
+                if (run->from.isValid() || run->superseded)
+                    continue;
+                if (const QVariant now = movable(run->property.read()); !same(now, run->start)) {
                     m_animation->plan(*run, now);
                     replanned = true;
                 }
