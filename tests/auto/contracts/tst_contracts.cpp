@@ -166,6 +166,9 @@ struct Probe
     double end = 0;
     double from = 0; // the motion of the current run: QPropertyAnimation's rule
     double to = 0;
+    // A DecayAnimation run Backward without end value comes to rest by itself, where it
+    // starts (at rest there), instead of going to the property's value.
+    bool restsWithoutEnd = false;
     QVariantAnimation *animation = nullptr;
 };
 
@@ -404,7 +407,7 @@ public:
             auto *on = qobject_cast<Target *>(this->targetObject());
             const double property = on ? on->x() : std::numeric_limits<double>::quiet_NaN();
             from = hasStart ? start : property;
-            to = hasEnd ? end : property;
+            to = hasEnd ? end : restsWithoutEnd ? from : property;
         }
         Base::updateState(newState, oldState);
         if (oldState == QAbstractAnimation::Stopped) {
