@@ -24,6 +24,7 @@ public:
 
     QVariant propertyValue() const;
     QVariant effectiveStart() const;
+    bool endFromProperty() const;
     QVariant userEnd() const;
     Components initialVelocity(int size) const;
     void install(Plan next);
@@ -33,6 +34,7 @@ public:
     void noticeIntermediateKeys();
     void update();
     void begin();
+    void end();
     void applyDuration();
     void noticeUserDuration();
     void noticeUserDuration(int current);
@@ -46,7 +48,22 @@ public:
     Motion::Type model = Motion::Type::None; // the model the class is held to, if any
     QVariant startVelocity;
     bool durationFromPhysics = true;
-    QVariant propertyStart; // the start value read from the property at the last start()
+    // The key values this class wrote while it runs, not the user's: the start value read
+    // from the property (no start value given), the end value read from it (Backward with no
+    // end value), a decay's resting end (no end value given). Taken back when the run stops,
+    // as QPropertyAnimation keeps the property's value apart from the key values: stopped,
+    // the key values are the user's alone, so a value the user gives is honoured even when
+    // it equals one of these. After the run they still stand for the start and end the
+    // user left out while nothing changes (held()): Qt reads duration() right after the
+    // stop (finished() is emitted when the time reached it, and groups place their
+    // children by it), so the plan and its duration stay the run's until then.
+    QVariant ownStart;
+    QVariant ownEnd;
+    bool ownKeys = false; // they are in the key values (from start() to the stop)
+    // The key values as the stop left them, shared: the same data pointer means unchanged.
+    QVariantAnimation::KeyValues heldKeys;
+    bool holding = false;
+    bool held() const { return holding && q->keyValues().constData() == heldKeys.constData(); }
     Plan plan;
     double time = 0; // seconds: the animation time of the current value
     bool atEnd = false;
@@ -91,14 +108,27 @@ QVariant MotionAnimation::Private::propertyValue() const
 QVariant MotionAnimation::Private::effectiveStart() const
 {
     const QVariant start = q->startValue();
-    return start.isValid() ? start : propertyValue();
+    return start.isValid() ? start : ownStart.isValid() && held() ? ownStart : propertyValue();
+}
+
+// Run Backward with a start value and no end value, the run goes from the property's value
+// back to the start value, as QPropertyAnimation's does; not a decay's, which comes to rest
+// by itself.
+bool MotionAnimation::Private::endFromProperty() const
+{
+    return q->direction() == QAbstractAnimation::Backward && spec.model() != Motion::Type::ExponentialDecay
+            && q->startValue().isValid() && !q->endValue().isValid();
 }
 
 QVariant MotionAnimation::Private::userEnd() const
 {
     const QVariant end = q->endValue();
-    // The end this animation computed for a motion without end value is not the user's.
-    return plan.restingEnd && same(end, plan.end) ? QVariant() : end;
+    // The resting end this class wrote for a decay without end value is not an end to go to.
+    if (end.isValid())
+        return ownKeys && plan.restingEnd && same(end, ownEnd) ? QVariant() : end;
+    if (!endFromProperty())
+        return {};
+    return ownEnd.isValid() && held() ? ownEnd : propertyValue();
 }
 
 Components MotionAnimation::Private::initialVelocity(int size) const
@@ -126,8 +156,13 @@ void MotionAnimation::Private::install(Plan next)
     }
     plan = std::move(next);
     applyDuration();
-    if (plan.restingEnd)
+    // QVariantAnimation needs an end value to produce values while it runs; stopped, a
+    // decay's resting end is the plan's alone (endValue() stays the user's).
+    if (plan.restingEnd && q->state() != QAbstractAnimation::Stopped) {
+        ownEnd = plan.end;
+        ownKeys = true;
         q->setEndValue(plan.end);
+    }
 }
 
 // The motion from the start value (or start) with the initial velocity, from time 0.
@@ -196,7 +231,7 @@ void MotionAnimation::Private::follow(double t)
         rebuild();
     // A start read from the property can change without QVariantAnimation knowing: no
     // shortcut then.
-    if ((plan.valid || !plan.refused.isEmpty()) && q->startValue().isValid())
+    if ((plan.valid || !plan.refused.isEmpty()) && q->startValue().isValid() && !endFromProperty())
         checkedKeyValues = q->keyValues();
 }
 
@@ -221,33 +256,64 @@ void MotionAnimation::Private::update()
 {
     {
         const QScopedValueRollback<bool> guard(busy, true);
-        if (plan.valid && q->state() != QAbstractAnimation::Stopped)
+        if (plan.valid && q->state() != QAbstractAnimation::Stopped) {
             retarget(plan.restingEnd ? QVariant() : plan.end, time);
-        else
+        } else {
+            holding = false; // the last run's start and end stand for nothing now
             rebuild();
+        }
     }
     refresh();
 }
 
 // Started: like QPropertyAnimation, take the property's value when there is no start
-// value, and play the motion from time 0.
+// value (or, Backward, no end value: the run then goes from the property's value back to
+// the start value), and play the motion from time 0.
 void MotionAnimation::Private::begin()
 {
     const QScopedValueRollback<bool> guard(busy, true);
-    const QVariant start = q->startValue();
-    if (target && !propertyName.isEmpty() && (!start.isValid() || same(start, propertyStart))) {
-        propertyStart = propertyValue();
-        if (!propertyStart.isValid()) {
-            qWarning() << q->metaObject()->className() << "cannot read the property"
-                       << propertyName << "of" << target.data();
+    ownStart = ownEnd = QVariant();
+    holding = false;
+    if (target && !propertyName.isEmpty()) {
+        const bool noStart = !q->startValue().isValid();
+        const bool noEnd = endFromProperty();
+        if (noStart || noEnd) {
+            const QVariant property = propertyValue();
+            if (!property.isValid()) {
+                qWarning() << q->metaObject()->className() << "cannot read the property"
+                           << propertyName << "of" << target.data();
+            }
+            if (noStart) {
+                // Planned from it first: QVariantAnimation recomputes the current value as the
+                // start value changes, and with no plan (duration 0, so progress 1) that would
+                // be the end, written before the start.
+                rebuild(property);
+                ownStart = property;
+                ownKeys = true;
+                q->setStartValue(property);
+            } else {
+                ownEnd = property;
+                ownKeys = true;
+                q->setEndValue(property);
+            }
         }
-        // Planned from it first: QVariantAnimation recomputes the current value as the start
-        // value changes, and with no plan (duration 0, so progress 1) that would be the end,
-        // written before the start.
-        rebuild(propertyStart);
-        q->setStartValue(propertyStart);
     }
     rebuild();
+}
+
+// Stopped: the key values this class wrote are taken back (see ownStart).
+void MotionAnimation::Private::end()
+{
+    if (!std::exchange(ownKeys, false))
+        return;
+    const QScopedValueRollback<bool> guard(busy, true);
+    if (ownStart.isValid() && same(q->startValue(), ownStart))
+        q->setStartValue(QVariant());
+    if (ownEnd.isValid() && same(q->endValue(), ownEnd))
+        q->setEndValue(QVariant());
+    checkedKeyValues = {};
+    heldKeys = q->keyValues();
+    holding = true;
 }
 
 void MotionAnimation::Private::applyDuration()
@@ -432,6 +498,7 @@ void MotionAnimation::setStartVelocity(const QVariant &velocity)
         return;
     }
     d->startVelocity = velocity;
+    d->holding = false; // see Private::update()
     Q_EMIT startVelocityChanged();
     {
         const QScopedValueRollback<bool> guard(d->busy, true);
@@ -494,6 +561,12 @@ QVariant MotionAnimation::currentVelocity() const
         return {};
     return d->atEnd ? value(velocityType(plan.type), zeros(int(plan.tracks.size())))
                     : plan.velocityAt(d->time - plan.origin);
+}
+
+QVariant MotionAnimation::finalValue() const
+{
+    d->follow(d->time);
+    return d->plan.valid ? d->plan.end : QVariant();
 }
 
 void MotionAnimation::retarget(const QVariant &newEnd)
@@ -584,6 +657,8 @@ void MotionAnimation::updateState(QAbstractAnimation::State newState, QAbstractA
     if (oldState == QAbstractAnimation::Stopped)
         d->begin();
     QVariantAnimation::updateState(newState, oldState);
+    if (newState == QAbstractAnimation::Stopped)
+        d->end();
 }
 
 QDebug operator<<(QDebug debug, const MotionAnimation *animation)

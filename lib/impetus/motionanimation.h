@@ -69,9 +69,17 @@ namespace Impetus {
 
     Like QPropertyAnimation, an animation with a targetObject and a propertyName writes
     every value to that property while it runs, and one started without a start value
-    takes the property's value at start() (every start() reads it again; startValue()
-    reports it). Before the first start, duration() is computed from the property's current
-    value, so animation groups know their durations.
+    takes the property's value at start() (every start() reads it again). While it runs,
+    startValue() reports that value (QPropertyAnimation's stays empty: a deliberate
+    difference, so that the run's start can be read); when the run stops it is taken back,
+    so a start value given later, even an equal one, is the user's and is honoured. In
+    the same way, run Backward with a start value and no end value, the animation goes
+    from the property's value back to the start value, as QPropertyAnimation does (not a
+    DecayAnimation, which comes to rest by itself). Before the first start, duration() is
+    computed from the property's current value, so animation groups know their
+    durations; after a run, it stays that run's until a key value, the motion or the
+    target changes (Qt reads it right after the stop to decide on finished(), and groups
+    place their children by it).
 
     Key values between 0 and 1 (setKeyValueAt(0.5, ...)) are ignored, with a warning: the
     motion goes from the start value to the end value over duration(), continuously. For
@@ -165,6 +173,12 @@ public:
         QVector4D (red, green, blue, alpha) for QColor, otherwise the value's type. Zero at
         the end; null for the fallback types. */
     Q_INVOKABLE QVariant currentVelocity() const;
+    /*! The value the run ends on: endValue() when one is given, else where the motion comes
+        to rest by itself (a DecayAnimation without end value: x0 + v0 / lambda per
+        component); invalid when no motion can be planned. While it runs, endValue() holds
+        the same (QVariantAnimation needs an end to produce values); stopped, endValue() is
+        only ever the user's. */
+    Q_INVOKABLE QVariant finalValue() const;
 
 public Q_SLOTS:
     /*! Continues from the current position and velocity towards newEnd (see the class
@@ -300,7 +314,9 @@ Q_SIGNALS:
     snap point). A slower one, one at rest or one moving away (a decay cannot turn round)
     starts again with the velocity lambda d: keeping a small velocity would make the
     motion arbitrarily slow. Without an end value (a fling) each component coasts with
-    lambda to x0 + v0 / lambda, which endValue() reports.
+    lambda to x0 + v0 / lambda, which finalValue() reports (and endValue() while it runs).
+    Stopped, endValue() is the user's alone: an end value given then is kept as the end,
+    even when it equals that resting place.
 
     duration() is when every component is within tolerance() of its end; at progress 1
     the value snaps there. A retarget applies the rule above to the current state.

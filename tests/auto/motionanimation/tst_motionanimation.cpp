@@ -6,9 +6,11 @@
 #include "motionexpectations.h"
 
 #include <impetus/motionanimation.h>
+#include <impetus/valuemotion.h>
 
 #include <QtCore/qline.h>
 #include <QtCore/qparallelanimationgroup.h>
+#include <QtCore/qpropertyanimation.h>
 #include <QtCore/qregularexpression.h>
 #include <QtCore/qsequentialanimationgroup.h>
 #include <QtGui/qcolor.h>
@@ -249,6 +251,11 @@ private slots:
     void startWritesTheStartFirst_data();
     void startWritesTheStartFirst();
     void refusedWithNoTarget();
+    void explicitStartOnTheNextRun_data() { startWritesTheStartFirst_data(); }
+    void explicitStartOnTheNextRun();
+    void decayKeepsAnEndGivenWhereItRests();
+    void backwardWithoutEndValue_data() { startWritesTheStartFirst_data(); }
+    void backwardWithoutEndValue();
     void intermediateKeyValuesIgnored();
     void nonFiniteRefused();
     void otherTypeMidFlight_data();
@@ -790,24 +797,34 @@ void tst_MotionAnimation::fling()
     animation.setLambda(Lambda);
     animation.setStartValue(from);
     animation.setStartVelocity(velocity);
-    QCOMPARE(animation.endValue(), rest);
+    QCOMPARE(animation.finalValue(), rest);
+    // Stopped, the key values are the user's: none at the end.
+    QCOMPARE(animation.endValue(), QVariant());
     const auto motion = expectedMotion(Kind::Decay, numbers(from), numbers(rest), numbers(velocity), 0);
     for (size_t i = 0; i < motion.size(); ++i) {
         const ExponentialDecay decay(numbers(from)[i], numbers(velocity)[i], Lambda);
         QVERIFY(std::fabs(motion[i].position(0.3) - decay.position(0.3)) <= 1e-12 * 1000);
     }
     QCOMPARE(animation.duration(), expectedDuration(motion));
+    // QVariantAnimation produces values between two key values: the resting place is the
+    // end while the animation runs (or is paused).
+    animation.start();
+    animation.pause();
+    QCOMPARE(animation.endValue(), rest);
     animation.setCurrentTime(300);
     QString message;
     QVERIFY2(matches(animation.currentValue(), motion, 0.3, &message), qPrintable(message));
 
+    animation.stop();
+    QCOMPARE(animation.endValue(), QVariant());
+
     // A new velocity, a new resting place; the same for a lambda.
     animation.setStartVelocity(QVariant());
-    QCOMPARE(animation.endValue(), from);
+    QCOMPARE(animation.finalValue(), from);
     QCOMPARE(animation.duration(), 0);
     animation.setStartVelocity(velocity);
     animation.setLambda(4);
-    const std::vector<double> x0 = numbers(from), v0 = numbers(velocity), end = numbers(animation.endValue());
+    const std::vector<double> x0 = numbers(from), v0 = numbers(velocity), end = numbers(animation.finalValue());
     for (size_t i = 0; i < x0.size(); ++i)
         QVERIFY(std::fabs(end[i] - (x0[i] + v0[i] / 4)) <= 0.5 + 1e-9);
 
@@ -1069,6 +1086,137 @@ void tst_MotionAnimation::startWritesTheStartFirst()
     QCOMPARE(widget.writes.first(), QPointF(200, 200));
     QCOMPARE(emitted.first(), QPointF(200, 200));
     QVERIFY(!widget.writes.contains(QPointF(10, 10)));
+}
+
+// A start value given after a run that took its start from the property is the user's,
+// even when it equals the start the property gave (issue 22: the start value given was
+// replaced by the property's value, and the run stopped at once).
+void tst_MotionAnimation::explicitStartOnTheNextRun()
+{
+    QFETCH(QString, spec);
+    Widget widget;
+    std::unique_ptr<MotionAnimation> animation(MotionAnimation::create(MotionSpec::parse(spec)));
+    animation->setTargetObject(&widget);
+    animation->setPropertyName("pos");
+    animation->setEndValue(QPointF(200, 100));
+    QSignalSpy finished(animation.get(), &QAbstractAnimation::finished);
+    animation->start();
+    QCOMPARE(animation->startValue(), QVariant(QPointF(0, 0))); // the property's, while it runs
+    const int runDuration = animation->duration();
+    animation->setCurrentTime(runDuration);
+    QCOMPARE(animation->state(), QAbstractAnimation::Stopped);
+    // Qt emits finished() when the time reached duration() as read after the stop: the run's
+    // until something changes.
+    QCOMPARE(finished.count(), 1);
+    QCOMPARE(animation->duration(), runDuration);
+    QCOMPARE(widget.pos(), QPointF(200, 100));
+    // Stopped, the key values are the user's again, as QPropertyAnimation's are.
+    QCOMPARE(animation->startValue(), QVariant());
+
+    animation->setStartValue(QPointF(0, 0));
+    const int duration = animation->duration();
+    QVERIFY(duration > 0);
+    animation->start();
+    QCOMPARE(animation->startValue(), QVariant(QPointF(0, 0)));
+    QCOMPARE(animation->duration(), duration);
+    QCOMPARE(widget.pos(), QPointF(0, 0));
+    animation->setCurrentTime(duration / 2);
+    QVERIFY(widget.pos().x() > 0);
+    animation->setCurrentTime(duration);
+    QCOMPARE(widget.pos(), QPointF(200, 100));
+    // The user's start value stays.
+    QCOMPARE(animation->startValue(), QVariant(QPointF(0, 0)));
+}
+
+// An end value given to a decay is its end, even when the property sits on it when it is
+// given (issue 22: it was taken for the decay's own resting place, and lost once the
+// property had moved).
+void tst_MotionAnimation::decayKeepsAnEndGivenWhereItRests()
+{
+    Widget widget;
+    widget.setPos(QPointF(200, 50));
+    DecayAnimation animation;
+    animation.setLambda(Lambda);
+    animation.setTargetObject(&widget);
+    animation.setPropertyName("pos");
+    QCOMPARE(animation.finalValue(), QVariant(QPointF(200, 50))); // at rest where it is
+    animation.setEndValue(QPointF(200, 50));
+    widget.setPos(QPointF(0, 0));
+    QCOMPARE(animation.endValue(), QVariant(QPointF(200, 50)));
+    QCOMPARE(animation.finalValue(), QVariant(QPointF(200, 50)));
+    QVERIFY(animation.duration() > 0);
+    animation.start();
+    animation.setCurrentTime(animation.duration() / 2);
+    QVERIFY(widget.pos().x() > 0 && widget.pos().x() < 200);
+    animation.setCurrentTime(animation.duration());
+    QCOMPARE(widget.pos(), QPointF(200, 50));
+    QCOMPARE(animation.endValue(), QVariant(QPointF(200, 50)));
+
+    // A fling's resting place is the end while it runs, and taken back when it stops.
+    animation.setEndValue(QVariant());
+    animation.setStartVelocity(QPointF(300, 0));
+    const QVariant rest(QPointF(200 + 300 / Lambda, 50));
+    QCOMPARE(animation.finalValue(), rest);
+    QCOMPARE(animation.endValue(), QVariant());
+    animation.start();
+    QCOMPARE(animation.endValue(), rest);
+    animation.setCurrentTime(animation.duration());
+    QCOMPARE(widget.pos(), rest.toPointF());
+    QCOMPARE(animation.endValue(), QVariant());
+    // Given now, that same place is the user's end.
+    animation.setEndValue(rest);
+    animation.setStartVelocity(QVariant());
+    widget.setPos(QPointF(0, 0));
+    animation.start();
+    animation.setCurrentTime(animation.duration());
+    QCOMPARE(widget.pos(), rest.toPointF());
+}
+
+// Backward with a start value and no end value runs from the property's value back to the
+// start value, as QPropertyAnimation does (issue 22: it stopped at once); the same motion,
+// played in reverse.
+void tst_MotionAnimation::backwardWithoutEndValue()
+{
+    QFETCH(QString, spec);
+    Widget stockWidget, widget;
+    stockWidget.setPos(QPointF(300, 120));
+    widget.setPos(QPointF(300, 120));
+    QPropertyAnimation stock(&stockWidget, "pos");
+    std::unique_ptr<MotionAnimation> animation(MotionAnimation::create(MotionSpec::parse(spec)));
+    animation->setTargetObject(&widget);
+    animation->setPropertyName("pos");
+    for (QVariantAnimation *each : { static_cast<QVariantAnimation *>(&stock), static_cast<QVariantAnimation *>(animation.get()) }) {
+        each->setStartValue(QPointF(0, 0));
+        each->setDirection(QAbstractAnimation::Backward);
+        each->start();
+    }
+    if (animation->spec().model() == Motion::Type::ExponentialDecay) {
+        // Documented: a decay without end value comes to rest by itself, in either direction;
+        // from rest, where it is. Nothing to play: the run ends at once.
+        QCOMPARE(animation->finalValue(), QVariant(QPointF(0, 0)));
+        QCOMPARE(animation->state(), QAbstractAnimation::Stopped);
+        QCOMPARE(animation->endValue(), QVariant());
+        return;
+    }
+    QCOMPARE(animation->state(), stock.state());
+    QCOMPARE(animation->endValue(), QVariant(QPointF(300, 120)));
+    const int duration = animation->duration();
+    QVERIFY(duration > 0);
+    QCOMPARE(animation->currentTime(), duration);
+    QCOMPARE(widget.pos(), stockWidget.pos()); // both start on the property's value
+    QCOMPARE(widget.pos(), QPointF(300, 120));
+    // The forward motion from (0, 0) to (300, 120), at the same time.
+    ValueMotion forward(animation->spec(), QPointF(0, 0), QPointF(300, 120));
+    animation->setCurrentTime(duration / 3);
+    QCOMPARE(widget.pos(), forward.valueAt(duration / 3 / 1000.0).toPointF());
+    for (QVariantAnimation *each : { static_cast<QVariantAnimation *>(&stock), static_cast<QVariantAnimation *>(animation.get()) })
+        each->setCurrentTime(0);
+    QCOMPARE(animation->state(), QAbstractAnimation::Stopped);
+    QCOMPARE(stock.state(), QAbstractAnimation::Stopped);
+    QCOMPARE(widget.pos(), QPointF(0, 0));
+    QCOMPARE(stockWidget.pos(), QPointF(0, 0));
+    // The end value read from the property is taken back, as QPropertyAnimation's is.
+    QCOMPARE(animation->endValue(), stock.endValue());
 }
 
 // Refused values on an animation with no target (issue 22): an invalid QColor is refused
