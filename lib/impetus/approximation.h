@@ -36,18 +36,22 @@ namespace Impetus {
 
     The knots grow one per step: the impacts first, then the better of two placements,
     the last one with its worst segment split and the minimax walk (every segment as long
-    as a target error allows, the target bisected to the smallest that fits the budget),
-    each relaxed by moving knots one at a time (golden-section search between their
-    neighbours). The fit for n segments is the best spline met while growing to n, so
-    maxError() never increases with maxSegments; it may have fewer than n segments. No
-    segment is narrower than 2e-3 in progress: Qt's solver returns the start value on a
-    segment narrower than 1e-3. It takes about 0.1 s for 10 segments of a spring.
+    as a target error allows, the smallest target that fits the budget found by regula
+    falsi), each relaxed by moving knots one at a time (golden-section search between their
+    neighbours). The easing is sampled once on a grid of 16000 steps: knots other than the
+    impacts are placed on it and pieces compared with it there. The fit for n segments is
+    the best spline met while growing to n, so maxError() never increases with maxSegments;
+    it may have fewer than n segments. No segment is narrower than 2e-3 in progress: Qt's
+    solver returns the start value on a segment narrower than 1e-3. A new fit of 10
+    segments takes about 8-9 ms of CPU time for a spring or a decay, 1-2 ms for gravity or
+    a bounce (benchmarks/bezierfit.cpp; 60-90 ms before issue 22).
 
     maxError() is measured through QEasingCurve::valueForProgress itself, on 4001 evenly
     spaced progresses and around every knot, each local maximum refined by golden-section
     search: the largest error, to about 1e-9 of itself. Measured figures (tst_approximation):
     a spring of damping ratio 0.3 fits in 10 segments to 1.9e-3, one of 0.15 to 1.7e-2, a
-    critically damped one to 7e-5; a dropped bounce with c = 0.5 is exact to 1e-13.
+    critically damped one to 7e-5; a dropped bounce with c = 0.5 to 3.9e-6 (the arcs after
+    its ninth impact), and one capped at 2 bounces is exact to 1e-13.
 
     An invalid easing gives one linear segment. A default-constructed approximation has
     no segments, and its toEasingCurve() is QEasingCurve::Linear.
@@ -60,9 +64,9 @@ public:
 
     /*! The spline for easing with at most maxSegments cubic segments (clamped to [1,
         MaximumSegments]), as the class description explains; an invalid easing gives one
-        linear segment. It takes about 0.1 s for 10 segments of a spring; the fit is kept (up
-        to 4096 of them, thread-safe), so the same easing and budget asked for again (a QML
-        binding re-evaluated) costs a lookup. */
+        linear segment. A new fit of 10 segments takes under 10 ms of CPU time (about 8 ms
+        for a spring); the fit is kept (up to 4096 of them, thread-safe), so the same easing
+        and budget asked for again (a QML binding re-evaluated) costs a lookup. */
     static BezierApproximation fit(const Easing &easing, int maxSegments = MaximumSegments);
 
     /*! Control points as QEasingCurve::addCubicBezierSegment() and QML's

@@ -188,6 +188,8 @@ private slots:
     void bezierFitKept();
     void bezierNeverWorseThanLine_data();
     void bezierNeverWorseThanLine();
+    void bezierDocumentedFigures_data();
+    void bezierDocumentedFigures();
     void linear_data();
     void linear();
     void linearTolerance_data();
@@ -348,6 +350,32 @@ void tst_Approximation::bezierNeverWorseThanLine()
     QVERIFY2(fit.maxError() <= lineError * (1 + 1e-4) + 1e-15,
              qPrintable(QStringLiteral("%1 > %2").arg(fit.maxError()).arg(lineError)));
     QVERIFY(fit.maxError() >= curveErrorAt(fit.toEasingCurve(), easing, 20000) * (1 - 1e-9));
+}
+
+void tst_Approximation::bezierDocumentedFigures_data()
+{
+    QTest::addColumn<Easing>("easing");
+    QTest::addColumn<double>("documented");
+    // BezierApproximation's description quotes these 10-segment errors to two digits: the
+    // fit must be within them (up to the rounding of the last digit).
+    QTest::newRow("spring, ratio 0.3") << springEasing(0.3) << 1.95e-3;
+    QTest::newRow("spring, ratio 0.15") << springEasing(0.15) << 1.75e-2;
+    QTest::newRow("spring, critical") << springEasing(1) << 7.5e-5;
+    QTest::newRow("bounce drop, c = 0.5") << bouncyDrop(0.5) << 3.95e-6;
+    QTest::newRow("bounce drop, capped") << bouncyDrop(0.5, 2) << 1e-13;
+}
+
+// The figures the documentation states, measured here through QEasingCurve on a grid of
+// its own as well as by maxError().
+void tst_Approximation::bezierDocumentedFigures()
+{
+    QFETCH(Easing, easing);
+    QFETCH(double, documented);
+    const BezierApproximation fit = BezierApproximation::fit(easing);
+    QVERIFY(fit.segmentCount() <= BezierApproximation::MaximumSegments);
+    const double independent = curveErrorAt(fit.toEasingCurve(), easing, 100003);
+    QVERIFY2(independent <= documented, qPrintable(QString::number(independent)));
+    QVERIFY2(fit.maxError() <= documented, qPrintable(QString::number(fit.maxError())));
 }
 
 void tst_Approximation::linear_data()
