@@ -106,6 +106,7 @@ int main(int argc, char *argv[])
     ImpetusBench::registerIntegrators();
     ImpetusBench::registerLambertW();
     ImpetusBench::registerAnimations();
+    ImpetusBench::registerBezierFits();
 #ifdef IMPETUS_BENCH_QML
     ImpetusBench::registerQuickSpring();
 #endif
