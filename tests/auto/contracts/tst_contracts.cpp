@@ -1002,9 +1002,9 @@ void deleteWhenStopped(Run &run)
 
 
 
-// Documented: "one started without a start value takes the property's value at start()
-// (every start() reads it again; startValue() reports it)". QPropertyAnimation's
-// startValue() stays empty.
+// Documented (MotionAnimation): "While it runs, startValue() reports that value
+// (QPropertyAnimation's stays empty: a deliberate difference, so that the run's start can
+// be read); when the run stops it is taken back". Stopped, both are empty.
 void startValueReported(Run &run)
 {
     run.target->setX(33);
@@ -1017,6 +1017,7 @@ void startValueReported(Run &run)
     else
         run.check(!a->startValue().isValid(), QStringLiteral("QPropertyAnimation's start value is not empty"));
     run.untilStopped(a);
+    run.check(!a->startValue().isValid(), QStringLiteral("the start value read from the property was not taken back"));
 }
 
 // Documented: "Key values between 0 and 1 (setKeyValueAt(0.5, ...)) are ignored, with a
@@ -1045,6 +1046,57 @@ void intermediateKeyValues(Run &run)
     a->stop();
 }
 
+// Three defects of issue 22, fixed in lib/: each of these fails without the fix.
+
+// An explicit start value is honoured on the next run: after a run from the property's
+// value, setStartValue(0) and start() run from 0.
+void explicitStartOnNextRun(Run &run)
+{
+    run.target->setX(0);
+    QVariantAnimation *a = run.animation(QStringLiteral("a"));
+    run.setEnd(a, 100);
+    a->start();
+    run.untilStopped(a);
+    run.setStart(a, 0);
+    a->start();
+    run.report(a);
+    run.untilStopped(a);
+    run.report(a);
+}
+
+// An end value set while the property sits on it is still the end when the animation is
+// started from elsewhere.
+void endValueSetOnTheProperty(Run &run)
+{
+    run.target->setX(100);
+    QVariantAnimation *a = run.animation(QStringLiteral("a"));
+    run.setEnd(a, 100);
+    run.target->setX(0);
+    a->start();
+    run.untilStopped(a);
+    run.report(a);
+    run.note(QStringLiteral("x %1").arg(run.target->x()));
+}
+
+// Backward with a start value and no end value: from the property's value to the start
+// value (tst_qpropertyanimation startBackwardWithoutEndValue).
+void backwardWithoutEndValue(Run &run)
+{
+    run.target->setX(42);
+    QVariantAnimation *a = run.animation(QStringLiteral("a"));
+    run.setStart(a, 100);
+    // Documented (MotionAnimation): "run Backward with a start value and no end value, the
+    // animation goes from the property's value back to the start value, as
+    // QPropertyAnimation does (not a DecayAnimation, which comes to rest by itself)". At
+    // rest on its start value, a decay stays there; the stock run ends there too.
+    run.probe(a)->restsWithoutEnd = run.type == Type::Decay;
+    a->setDirection(QAbstractAnimation::Backward);
+    a->start();
+    run.report(a);
+    run.untilStopped(a);
+    run.report(a);
+    run.note(QStringLiteral("x %1").arg(run.target->x()));
+}
 
 
 const std::vector<Script> &scripts()
@@ -1070,6 +1122,11 @@ const std::vector<Script> &scripts()
         { "deleteWhenStopped", true, deleteWhenStopped },
         { "startValueReported", true, startValueReported },
         { "intermediateKeyValues", false, intermediateKeyValues },
+        { "explicitStartOnNextRun", true, explicitStartOnNextRun },
+        { "endValueSetOnTheProperty", true, endValueSetOnTheProperty },
+        // Only with the shared duration: without an end value the Impetus duration is known
+        // only as the run starts, after Qt has placed a Backward run at its total duration.
+        { "backwardWithoutEndValue", false, backwardWithoutEndValue },
     };
     return all;
 }
