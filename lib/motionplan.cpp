@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "motionplan_p.h"
+#include "workcounts_p.h"
 
 #include <limits>
 #include <utility>
@@ -26,6 +27,7 @@ double band(double tolerance, const Components &distance, const Components &velo
 Plan makePlan(const MotionSpec &spec, const QVariant &startVelocity, const QVariant &from,
               const Components *position, const Components &velocity, QVariant end, double origin)
 {
+    count(workCounters.motionPlans);
     Plan plan;
     plan.origin = origin;
     const auto refuse = [&](const QString &why) {

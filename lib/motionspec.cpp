@@ -2,6 +2,7 @@
 #include "motionspec.h"
 
 #include "easing.h"
+#include "workcounts_p.h"
 
 #include <QtCore/qdebug.h>
 #include <QtCore/qlocale.h>
@@ -383,7 +384,19 @@ QString MotionSpec::readNumber(QStringView text, double *value)
     return {};
 }
 
-MotionSpec::MotionSpec(Motion::Type model) : m_model(modelInfo(model) ? model : Motion::Type::None) { }
+MotionSpec::MotionSpec(Motion::Type model) : m_model(modelInfo(model) ? model : Motion::Type::None)
+{
+    settle();
+}
+
+// Resolves the entries, once for each spec made: every public function that makes one ends
+// here (the private ones they use in between do not).
+MotionSpec &MotionSpec::settle()
+{
+    m_resolveError.clear();
+    m_motion = m_parseError.isEmpty() && m_model != Motion::Type::None ? resolve(&m_resolveError) : Motion();
+    return *this;
+}
 
 QString MotionSpec::modelName(Motion::Type model)
 {
@@ -426,6 +439,12 @@ const MotionSpec::Entry *MotionSpec::find(int id) const
 
 MotionSpec MotionSpec::parse(QStringView text)
 {
+    Detail::count(Detail::workCounters.specParses);
+    return parseEntries(text).settle();
+}
+
+MotionSpec MotionSpec::parseEntries(QStringView text)
+{
     Parser p(text);
     MotionSpec spec;
     const auto failed = [&](const QString &message) {
@@ -445,7 +464,7 @@ MotionSpec MotionSpec::parse(QStringView text)
     if (spec.isNull()) {
         for (const auto &[presetName, presetSpec] : presets()) {
             if (presetName == name) {
-                spec = parse(presetSpec);
+                spec = parseEntries(presetSpec);
                 for (Entry &entry : spec.m_entries)
                     entry.column = nameColumn;
                 fromPreset = true;
@@ -506,7 +525,7 @@ MotionSpec MotionSpec::parse(QStringView text)
         // After a preset, a parameter replaces those of the preset it conflicts with.
         for (const Entry &entry : written) {
             if (fromPreset)
-                spec = spec.with(QString::fromLatin1(Names[entry.id]), entry.value);
+                spec = spec.withEntry(entry.id, entry.value);
             else
                 spec.m_entries.append(entry);
             spec.m_entries.back().column = entry.column;
@@ -520,7 +539,8 @@ MotionSpec MotionSpec::parse(QStringView text)
 
 MotionSpec MotionSpec::fromParameters(Motion::Type model, const QList<std::pair<QString, double>> &parameters)
 {
-    MotionSpec spec(model);
+    MotionSpec spec;
+    spec.m_model = modelInfo(model) ? model : Motion::Type::None;
     const ModelInfo *info = modelInfo(model);
     if (!info) {
         spec.fail(0, QStringLiteral("a model must be given (%1)").arg(modelNames()));
@@ -544,20 +564,28 @@ MotionSpec MotionSpec::fromParameters(Motion::Type model, const QList<std::pair<
         }
         spec.m_entries.append({ id, value, 0 });
     }
-    return spec;
+    return spec.settle();
 }
 
 MotionSpec MotionSpec::with(QAnyStringView name, double value) const
 {
-    MotionSpec spec = *this;
     const ModelInfo *model = modelInfo(m_model);
     const int id = idOf(name);
     if (!model || id < 0 || !takes(*model, id)) {
+        MotionSpec spec = *this;
         spec.fail(0, model ? QStringLiteral("unknown parameter '%1' for a %2 (it takes %3)")
                                      .arg(name.toString(), QLatin1String(model->name), knownNames(*model))
                            : QStringLiteral("a parameter (%1) needs a model").arg(name.toString()));
-        return spec;
+        return spec.settle();
     }
+    return withEntry(id, value).settle();
+}
+
+// with() for a parameter the model takes, not resolved.
+MotionSpec MotionSpec::withEntry(int id, double value) const
+{
+    const ModelInfo *model = modelInfo(m_model);
+    MotionSpec spec = *this;
     spec.m_entries.clear();
     for (const Entry &entry : m_entries) {
         if (entry.id != id && !conflict(*model, id, entry.id))
@@ -576,7 +604,7 @@ MotionSpec MotionSpec::without(QAnyStringView name) const
         if (entry.id != id)
             spec.m_entries.append(entry);
     }
-    return spec;
+    return spec.settle();
 }
 
 bool MotionSpec::has(QAnyStringView name) const
@@ -600,6 +628,7 @@ double MotionSpec::tolerance() const
 
 Motion MotionSpec::resolve(QString *error) const
 {
+    Detail::count(Detail::workCounters.specResolutions);
     const auto given = [this](int id) { return find(id) != nullptr; };
     const auto value = [this](int id) {
         const Entry *entry = find(id);
@@ -718,10 +747,7 @@ Motion MotionSpec::resolve(QString *error) const
 
 Motion MotionSpec::motion() const
 {
-    if (!m_parseError.isEmpty())
-        return {};
-    QString error;
-    return resolve(&error);
+    return m_motion;
 }
 
 bool MotionSpec::isValid() const
@@ -739,7 +765,7 @@ QString MotionSpec::errorString(const std::function<QString(const QString &)> &n
     QString message = m_parseError;
     int column = m_parseColumn;
     if (message.isEmpty()) {
-        resolve(&message);
+        message = m_model == Motion::Type::None ? QStringLiteral("a model must be given (%1)").arg(modelNames()) : m_resolveError;
         if (message.isEmpty())
             return {};
         const Entry *entry = find(idOf(firstName(message)));
@@ -862,7 +888,7 @@ QString MotionSpec::placementError() const
 MotionSpec::Placement MotionSpec::between(double start, double end, double velocity, double share) const
 {
     // Resolved once: an animation places every component of every plan here.
-    const Motion own = motion();
+    const Motion &own = m_motion;
     if (own.isNull())
         return {};
     const auto sign = [](double x) { return x > 0 ? 1.0 : x < 0 ? -1.0 : 0.0; };
@@ -913,9 +939,15 @@ double MotionSpec::restingEnd(double start, double velocity) const
 
 MotionSpec MotionSpec::fromMotion(const Motion &motion)
 {
+    return fromMotionEntries(motion).settle();
+}
+
+MotionSpec MotionSpec::fromMotionEntries(const Motion &motion)
+{
     if (!motion.isValid())
         return {};
-    MotionSpec spec(motion.type());
+    MotionSpec spec;
+    spec.m_model = motion.type();
     const auto add = [&](int id, double value) {
         if (!sameBits(value, defaultOf(spec.m_model, id)))
             spec.m_entries.append({ id, value, 0 });
@@ -962,7 +994,7 @@ MotionSpec MotionSpec::fromMotion(const Motion &motion)
 
 MotionSpec MotionSpec::fromEasing(const Easing &easing)
 {
-    MotionSpec spec = fromMotion(easing.motion());
+    MotionSpec spec = fromMotionEntries(easing.motion());
     if (spec.isNull() || !easing.isValid())
         return {};
     if (easing.tolerance() == 0) { // reaching()
@@ -971,7 +1003,7 @@ MotionSpec MotionSpec::fromEasing(const Easing &easing)
     } else if (!sameBits(easing.tolerance(), DefaultTolerance)) {
         spec.m_entries.append({ Tolerance, easing.tolerance(), 0 });
     }
-    return spec;
+    return spec.settle();
 }
 
 QString MotionSpec::toString() const

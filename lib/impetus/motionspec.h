@@ -213,15 +213,23 @@ private:
         double value;
         int column; // where it was written, 1-based; 0 when not from text
     };
+    static MotionSpec parseEntries(QStringView text);
+    static MotionSpec fromMotionEntries(const Motion &motion);
+    MotionSpec withEntry(int id, double value) const;
     const Entry *find(int id) const;
     double valueOf(int id) const;
     void fail(int column, const QString &message);
     Motion resolve(QString *error) const;
+    MotionSpec &settle();
 
     Motion::Type m_model = Motion::Type::None;
     QVarLengthArray<Entry, 8> m_entries;
     QString m_parseError; // names marked; see errorString()
     int m_parseColumn = 0;
+    // What the entries resolve to, kept with them (settle()): every function that makes a
+    // spec resolves it once, and everything that reads it takes these.
+    Motion m_motion;       // null when invalid
+    QString m_resolveError; // names marked; empty when valid, or when parsing failed
 };
 
 /*! "Impetus::MotionSpec(spring(stiffness: 700))", or its error. */

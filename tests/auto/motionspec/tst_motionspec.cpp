@@ -5,6 +5,7 @@
 // round trips, and bad specs, each with the whole message a user reads.
 #include <impetus/easing.h>
 #include <impetus/motionspec.h>
+#include <impetus/workcounts.h>
 
 #include <QtCore/qdatastream.h>
 #include <QtCore/qjsonobject.h>
@@ -22,6 +23,7 @@ class tst_MotionSpec : public QObject
     Q_OBJECT
 
 private slots:
+    void resolvedOncePerChange();
     void resolves_data();
     void resolves();
     void prints_data();
@@ -561,6 +563,59 @@ void tst_MotionSpec::settleTime()
     QCOMPARE(MotionSpec::parse(u"gravity()").settleTime(), qInf());
     const Bounce bounce = Bounce::fromDrop(100, 0.5, -2000);
     QCOMPARE(MotionSpec::parse(u"bounce()").settleTime(), bounce.settleTime(0.1));
+}
+
+// A spec is resolved once when it is made, never again when it is read (issue 23: one
+// SpringMotion write resolved its spec 8 times).
+void tst_MotionSpec::resolvedOncePerChange()
+{
+    const auto since = [](const WorkCounts &before) {
+        const WorkCounts now = workCounts();
+        return std::pair{ now.specParses - before.specParses, now.specResolutions - before.specResolutions };
+    };
+    using Counts = std::pair<quint64, quint64>; // parses, resolutions
+    WorkCounts before = workCounts();
+    const MotionSpec spec = MotionSpec::parse(u"spring(mass: 2, dampingRatio: 0.5)");
+    QCOMPARE(since(before), Counts(1, 1));
+    // A preset with parameters written after it: one parse, one resolution.
+    before = workCounts();
+    const MotionSpec preset = MotionSpec::parse(u"swiftui.bouncy(duration: 0.3)");
+    QVERIFY(preset.isValid());
+    QCOMPARE(since(before), Counts(1, 1));
+    // Reading it costs none.
+    before = workCounts();
+    for (int i = 0; i < 3; ++i) {
+        QVERIFY(spec.isValid());
+        QVERIFY(spec.errorString().isEmpty());
+        QVERIFY(!spec.motion().isNull());
+        QVERIFY(spec.settleTime() > 0);
+        QVERIFY(spec.easing().isValid());
+        QVERIFY(spec.placementError().isEmpty());
+        QVERIFY(spec.between(0, 100, 0).arrival > 0);
+        QCOMPARE(spec.value("dampingRatio"), 0.5);
+    }
+    QCOMPARE(since(before), Counts(0, 0));
+    // Each change resolves once, valid or not; a refused name resolves nothing new.
+    before = workCounts();
+    const MotionSpec stiffer = spec.with("stiffness", 400);
+    QCOMPARE(since(before), Counts(0, 1));
+    before = workCounts();
+    const MotionSpec invalid = stiffer.with("mass", -1);
+    QVERIFY(!invalid.isValid());
+    QVERIFY(invalid.errorString().contains(QLatin1String("mass")));
+    QVERIFY(invalid.motion().isNull());
+    QCOMPARE(since(before), Counts(0, 1));
+    before = workCounts();
+    QVERIFY(!spec.with("lambda", 2).isValid());
+    QCOMPARE(since(before), Counts(0, 0));
+    before = workCounts();
+    QCOMPARE(stiffer.without("stiffness").motion().position(0.1), spec.motion().position(0.1));
+    QCOMPARE(since(before), Counts(0, 1));
+    // The results are the ones a fresh parse gives, to the bit.
+    const MotionSpec reparsed = MotionSpec::parse(stiffer.toString());
+    QCOMPARE(reparsed, stiffer);
+    QCOMPARE(reparsed.motion(), stiffer.motion());
+    QVERIFY(MotionSpec().errorString().contains(QLatin1String("a model must be given")));
 }
 
 void tst_MotionSpec::readNumber()
