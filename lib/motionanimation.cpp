@@ -8,14 +8,41 @@
 #include <QtCore/qpointer.h>
 #include <QtCore/qscopedvaluerollback.h>
 
+#include <QtCore/qanimationgroup.h>
+#include <QtCore/qhash.h>
+
 #include <algorithm>
 #include <cmath>
+#include <mutex>
 #include <optional>
 #include <utility>
 
 namespace Impetus {
 
 using namespace Detail;
+
+namespace {
+
+/*
+    The running animations by target and property: as with QPropertyAnimation, an animation
+    that starts on a property stops the one that was running on it (the top-level group it
+    belongs to), so two never fight over one property. Qt's own table is private: this
+    one holds the Impetus animations (a QPropertyAnimation and a MotionAnimation on one
+    property do not see each other).
+*/
+struct RunningOnProperty
+{
+    std::mutex mutex;
+    QHash<std::pair<QObject *, QByteArray>, MotionAnimation *> animations;
+};
+
+RunningOnProperty &runningOnProperty()
+{
+    static RunningOnProperty instance;
+    return instance;
+}
+
+} // namespace
 
 class Q_DECL_HIDDEN MotionAnimation::Private
 {
@@ -35,6 +62,8 @@ public:
     void update();
     void begin();
     void end();
+    void claimProperty(QAbstractAnimation::State newState);
+    void targetDestroyed();
     void applyDuration();
     void noticeUserDuration();
     void noticeUserDuration(int current);
@@ -43,7 +72,10 @@ public:
 
     MotionAnimation *const q;
     QPointer<QObject> target;
+    QMetaObject::Connection targetConnection;
     QByteArray propertyName;
+    QObject *claimedTarget = nullptr; // the key this animation is under in runningOnProperty()
+    QByteArray claimedProperty;
     MotionSpec spec;
     Motion::Type model = Motion::Type::None; // the model the class is held to, if any
     QVariant startVelocity;
@@ -283,6 +315,11 @@ void MotionAnimation::Private::begin()
                 qWarning() << q->metaObject()->className() << "cannot read the property"
                            << propertyName << "of" << target.data();
             }
+            if (noStart && q->direction() == QAbstractAnimation::Backward) {
+                qWarning("%s: runs Backward without a start value, so it ends on the property's value "
+                         "as it is now: give a start value to end elsewhere",
+                         q->metaObject()->className());
+            }
             if (noStart) {
                 // Planned from it first: QVariantAnimation recomputes the current value as the
                 // start value changes, and with no plan (duration 0, so progress 1) that would
@@ -296,9 +333,55 @@ void MotionAnimation::Private::begin()
                 ownKeys = true;
                 q->setEndValue(property);
             }
+            rebuild();
+            return;
         }
     }
     rebuild();
+    // As QPropertyAnimation, the value at the start time is written as the run starts (a
+    // group's child entering its slot writes its start value then, not at the next frame);
+    // a key value written above has done so already.
+    refresh();
+}
+
+// Running: this animation is the one on its property, and stops the one that was (see
+// RunningOnProperty); paused or stopped, it is no longer.
+void MotionAnimation::Private::claimProperty(QAbstractAnimation::State newState)
+{
+    RunningOnProperty &running = runningOnProperty();
+    MotionAnimation *toStop = nullptr;
+    {
+        const std::lock_guard<std::mutex> locker(running.mutex);
+        if (claimedTarget) {
+            const auto key = std::pair(claimedTarget, claimedProperty);
+            if (running.animations.value(key) == q)
+                running.animations.remove(key);
+            claimedTarget = nullptr;
+            claimedProperty.clear();
+        }
+        if (newState == QAbstractAnimation::Running && target && !propertyName.isEmpty()) {
+            const auto key = std::pair(target.data(), propertyName);
+            toStop = running.animations.value(key);
+            running.animations.insert(key, q);
+            claimedTarget = target;
+            claimedProperty = propertyName;
+        }
+    }
+    if (toStop && toStop != q) {
+        QAbstractAnimation *topLevel = toStop;
+        while (topLevel->group() && topLevel->state() != QAbstractAnimation::Stopped)
+            topLevel = topLevel->group();
+        topLevel->stop();
+    }
+}
+
+// As QPropertyAnimation: the run stops (without finished()), then the target is gone.
+void MotionAnimation::Private::targetDestroyed()
+{
+    q->stop();
+    target = nullptr;
+    propertyResolved = false;
+    Q_EMIT q->targetObjectChanged();
 }
 
 // Stopped: the key values this class wrote are taken back (see ownStart).
@@ -376,7 +459,12 @@ MotionAnimation::MotionAnimation(Motion::Type model, const QString &motion, QObj
     d->applyDuration(); // nothing to animate yet: 0, not QVariantAnimation's 250
 }
 
-MotionAnimation::~MotionAnimation() = default;
+MotionAnimation::~MotionAnimation()
+{
+    // QAbstractAnimation's destructor leaves a running animation without updateState().
+    QObject::disconnect(d->targetConnection);
+    d->claimProperty(QAbstractAnimation::Stopped);
+}
 
 QObject *MotionAnimation::targetObject() const
 {
@@ -387,7 +475,10 @@ void MotionAnimation::setTargetObject(QObject *target)
 {
     if (d->target == target)
         return;
+    QObject::disconnect(d->targetConnection);
     d->target = target;
+    if (target)
+        d->targetConnection = connect(target, &QObject::destroyed, this, [this] { d->targetDestroyed(); });
     d->propertyResolved = false;
     Q_EMIT targetObjectChanged();
     d->update();
@@ -654,6 +745,7 @@ void MotionAnimation::updateCurrentValue(const QVariant &value)
 
 void MotionAnimation::updateState(QAbstractAnimation::State newState, QAbstractAnimation::State oldState)
 {
+    d->claimProperty(newState);
     if (oldState == QAbstractAnimation::Stopped)
         d->begin();
     QVariantAnimation::updateState(newState, oldState);

@@ -218,6 +218,16 @@ IntoViewEffect *IntoViewEffect::prepare(QWidget *widget, const char *helper)
     return effect;
 }
 
+IntoViewEffect::~IntoViewEffect()
+{
+    // Its animations target it, so they stop as it goes (as a QPropertyAnimation's does):
+    // nothing of this half-destroyed effect may hear that.
+    for (const QPointer<QAbstractAnimation> &animation : m_animations) {
+        if (animation)
+            animation->disconnect(this);
+    }
+}
+
 void IntoViewEffect::setPosition(const QPointF &position)
 {
     m_position = position;

@@ -57,6 +57,7 @@ public:
     static IntoViewEffect *prepare(QWidget *widget, const char *helper);
     // The widget's effect if it has one of ours.
     static IntoViewEffect *of(const QWidget *widget);
+    ~IntoViewEffect() override;
 
     QPointF position() const { return m_position; }
     void setPosition(const QPointF &position);

@@ -81,6 +81,15 @@ namespace Impetus {
     target changes (Qt reads it right after the stop to decide on finished(), and groups
     place their children by it).
 
+    Also as QPropertyAnimation: the value at the start time is written as the run starts; a
+    run stops (without finished()) when its target object is destroyed; and an animation
+    that starts on a property stops the Impetus animation running on it, or that
+    animation's top-level group. The one difference: Qt keeps its table of the animations
+    running on each property private, so a QPropertyAnimation and a MotionAnimation on the
+    same property do not stop each other (stop one before starting the other). Run
+    Backward with no start value, it warns, as QPropertyAnimation does, that it ends on the
+    property's value as it was at start().
+
     Key values between 0 and 1 (setKeyValueAt(0.5, ...)) are ignored, with a warning: the
     motion goes from the start value to the end value over duration(), continuously. For
     waypoints, play one animation per leg in a QSequentialAnimationGroup (each starts from
@@ -105,8 +114,8 @@ public:
     ~MotionAnimation() override;
 
     /*! The object whose propertyName() property the animation writes while it runs; nullptr
-        (the default) for an animation that only produces values. It becomes nullptr when
-        the object is destroyed. */
+        (the default) for an animation that only produces values. When the object is
+        destroyed the animation stops (without finished()) and this becomes nullptr. */
     QObject *targetObject() const;
     /*! Sets targetObject() and re-plans the motion (while running, from the current
         position and velocity). */
