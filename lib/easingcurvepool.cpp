@@ -6,6 +6,7 @@
 #include "easing.h"
 
 #include "approximation.h"
+#include "avxstate_p.h"
 #include "datastream_p.h"
 
 #include <QtCore/qeasingcurve.h>
@@ -191,6 +192,9 @@ QEasingCurve Easing::toEasingCurve() const
         if (slot >= 0) {
             QEasingCurve curve;
             curve.setCustomType(functions[slot]);
+            // The keys' hashes can leave the AVX upper state dirty (avxstate_p.h): the
+            // curve's evaluations, which follow, must not pay for it.
+            Detail::clearAvxUpperState();
             return curve;
         }
         if (!p.warned) {

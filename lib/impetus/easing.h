@@ -168,7 +168,7 @@ IMPETUS_CORE_EXPORT int easingCurvePoolUsed() noexcept;
 /*! How many Bezier approximations BezierApproximation::fit() has computed in this process,
     the exact-curve pool's once it is full among them: each easing is fitted once per
     segment budget and the fit kept (up to 4096 of them), so this counts the distinct ones
-    asked for (a diagnostic: a fit takes a tenth of a second or more). */
+    asked for (a diagnostic: a new fit takes about 10 ms). */
 IMPETUS_CORE_EXPORT int easingCurvePoolFits() noexcept;
 
 /*! Writes the motion, the duration and the tolerance (or the end reached) to debug, or the
