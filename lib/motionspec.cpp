@@ -569,16 +569,36 @@ MotionSpec MotionSpec::fromParameters(Motion::Type model, const QList<std::pair<
 
 MotionSpec MotionSpec::with(QAnyStringView name, double value) const
 {
+    MotionSpec spec = *this;
+    spec.applyWith(name, value);
+    return spec.settle();
+}
+
+MotionSpec MotionSpec::with(const QList<std::pair<QString, double>> &parameters) const
+{
+    if (parameters.isEmpty())
+        return *this;
+    MotionSpec spec = *this;
+    for (const auto &[name, value] : parameters) {
+        if (!spec.applyWith(name, value))
+            break;
+    }
+    return spec.settle();
+}
+
+// with() without resolving: false, with the spec failed, for a name the model does not take.
+bool MotionSpec::applyWith(QAnyStringView name, double value)
+{
     const ModelInfo *model = modelInfo(m_model);
     const int id = idOf(name);
     if (!model || id < 0 || !takes(*model, id)) {
-        MotionSpec spec = *this;
-        spec.fail(0, model ? QStringLiteral("unknown parameter '%1' for a %2 (it takes %3)")
-                                     .arg(name.toString(), QLatin1String(model->name), knownNames(*model))
-                           : QStringLiteral("a parameter (%1) needs a model").arg(name.toString()));
-        return spec.settle();
+        fail(0, model ? QStringLiteral("unknown parameter '%1' for a %2 (it takes %3)")
+                                .arg(name.toString(), QLatin1String(model->name), knownNames(*model))
+                      : QStringLiteral("a parameter (%1) needs a model").arg(name.toString()));
+        return false;
     }
-    return withEntry(id, value).settle();
+    *this = withEntry(id, value);
+    return true;
 }
 
 // with() for a parameter the model takes, not resolved.

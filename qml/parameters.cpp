@@ -216,9 +216,7 @@ QString WrittenSpec::conflict() const
 
 void WrittenSpec::resolve()
 {
-    m_spec = m_base;
-    for (const auto &[name, value] : m_written)
-        m_spec = m_spec.with(name, value);
+    m_spec = m_base.with(m_written);
 }
 
 } // namespace Impetus::Qml

@@ -159,6 +159,9 @@ public:
         front end follows when one property is written after another. A name the model
         does not take makes the spec invalid. */
     MotionSpec with(QAnyStringView name, double value) const;
+    /*! with() for each parameter in turn, resolved once at the end: the spec a front end
+        holds when it applies the properties written so far on top of a base. */
+    MotionSpec with(const QList<std::pair<QString, double>> &parameters) const;
     /*! This spec without the parameter (its default applies again). */
     MotionSpec without(QAnyStringView name) const;
     /*! The parameters given, in order. */
@@ -216,6 +219,7 @@ private:
     static MotionSpec parseEntries(QStringView text);
     static MotionSpec fromMotionEntries(const Motion &motion);
     MotionSpec withEntry(int id, double value) const;
+    bool applyWith(QAnyStringView name, double value);
     const Entry *find(int id) const;
     double valueOf(int id) const;
     void fail(int column, const QString &message);

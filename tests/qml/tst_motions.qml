@@ -253,6 +253,36 @@ TestCase {
         compare(n, Math.ceil(subject.motion.duration / frame))
     }
 
+    // What a write and a trigger cost (issue 23: one dampingRatio write resolved the spec 8
+    // times, the Behavior firing twice more): a parameter written resolves the spec once,
+    // whatever was written before; a trigger plans once and resolves nothing.
+    function test_workPerWriteAndTrigger() {
+        const subject = create(behaviorSubject)
+        subject.motion.mass = 2
+        subject.motion.stiffness = 300
+        subject.motion.tolerance = 0.01
+        const since = before => {
+            const now = core.workCounts()
+            return { parses: now.specParses - before.specParses, resolutions: now.specResolutions - before.specResolutions,
+                     plans: now.motionPlans - before.motionPlans }
+        }
+        let before = core.workCounts()
+        subject.motion.dampingRatio = 0.5
+        compare(since(before), { parses: 0, resolutions: 1, plans: 0 }, "a parameter written")
+        before = core.workCounts()
+        subject.value = 40
+        compare(since(before), { parses: 0, resolutions: 0, plans: 1 }, "a Behavior triggered")
+        before = core.workCounts()
+        clock.advance(frame)
+        subject.value = 80 // a retarget, mid-flight
+        clock.advance(frame)
+        compare(since(before), { parses: 0, resolutions: 0, plans: 1 }, "a Behavior retriggered")
+        before = core.workCounts()
+        subject.motion.motion = "swiftui.bouncy"
+        // Parsed and resolved, then resolved once more with the parameters written on top.
+        compare(since(before), { parses: 1, resolutions: 2, plans: 0 }, "a spec given as text")
+    }
+
     // A Behavior retriggered at 10 random instants mid-flight: the value never jumps and it
     // goes on with the velocity it had: every frame is the piecewise closed form, each piece
     // starting from the position and velocity of the one before. The velocity's continuity

@@ -12,6 +12,7 @@
 //   QML.
 #include <impetus/easing.h>
 #include <impetus/motionspec.h>
+#include <impetus/workcounts.h>
 
 #include <QtCore/qabstractanimation.h>
 #include <QtCore/qcoreapplication.h>
@@ -189,6 +190,14 @@ public:
     Q_INVOKABLE double curveValue(const QVariant &curve, double progress) const
     {
         return curve.value<QEasingCurve>().valueForProgress(progress);
+    }
+    /*! Impetus::workCounts(): {specParses, specResolutions, motionPlans}. */
+    Q_INVOKABLE QVariantMap workCounts() const
+    {
+        const Impetus::WorkCounts counts = Impetus::workCounts();
+        return { { QStringLiteral("specParses"), double(counts.specParses) },
+                 { QStringLiteral("specResolutions"), double(counts.specResolutions) },
+                 { QStringLiteral("motionPlans"), double(counts.motionPlans) } };
     }
     /*! The motion `spec` describes at t, as C++ evaluates it. */
     Q_INVOKABLE double position(const QString &spec, double t) const { return Impetus::Motion::fromSpec(spec).position(t); }

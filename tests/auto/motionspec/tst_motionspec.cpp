@@ -611,6 +611,20 @@ void tst_MotionSpec::resolvedOncePerChange()
     before = workCounts();
     QCOMPARE(stiffer.without("stiffness").motion().position(0.1), spec.motion().position(0.1));
     QCOMPARE(since(before), Counts(0, 1));
+    // Several parameters at once: the same spec as with() one after the other, resolved once.
+    before = workCounts();
+    const QList<std::pair<QString, double>> written{ { QStringLiteral("stiffness"), 400 }, { QStringLiteral("damping"), 3 },
+                                                     { QStringLiteral("mass"), 0.5 } };
+    const MotionSpec all = spec.with(written);
+    QCOMPARE(since(before), Counts(0, 1));
+    const MotionSpec chained = spec.with("stiffness", 400).with("damping", 3).with("mass", 0.5);
+    QCOMPARE(all, chained);
+    QCOMPARE(all.motion(), chained.motion());
+    QVERIFY(!all.has("dampingRatio")); // damping replaced it, as with()
+    const MotionSpec unknown = spec.with({ { QStringLiteral("stiffness"), 400 }, { QStringLiteral("lambda"), 2 } });
+    QCOMPARE(unknown.errorString(), spec.with("stiffness", 400).with("lambda", 2).errorString());
+    QVERIFY(!unknown.isValid());
+
     // The results are the ones a fresh parse gives, to the bit.
     const MotionSpec reparsed = MotionSpec::parse(stiffer.toString());
     QCOMPARE(reparsed, stiffer);
