@@ -448,7 +448,7 @@ MotionAnimation::MotionAnimation(Motion::Type model, const QString &motion, QObj
     : QVariantAnimation(parent), d(std::make_unique<Private>(this))
 {
     d->model = model;
-    d->spec = MotionSpec::parse(motion);
+    d->spec = motion.isEmpty() && model != Motion::Type::None ? MotionSpec(model) : MotionSpec::parse(motion);
     if (!d->spec.placementError().isEmpty() || (model != Motion::Type::None && d->spec.model() != model)) {
         qWarning("%s: %s; playing spring() instead", metaObject()->className(),
                  qPrintable(d->spec.placementError().isEmpty() ? QStringLiteral("the motion must be a ") + MotionSpec::modelName(model)
@@ -785,7 +785,7 @@ QDebug operator<<(QDebug debug, const MotionAnimation *animation)
 // Each class is the animation held to one model; its properties are the spec's parameters.
 
 SpringAnimation::SpringAnimation(QObject *parent)
-    : MotionAnimation(Motion::Type::Spring, QStringLiteral("spring()"), parent)
+    : MotionAnimation(Motion::Type::Spring, QString(), parent)
 {
 }
 
@@ -842,7 +842,7 @@ void SpringAnimation::setDurationAndBounce(qreal duration, qreal bounce)
 }
 
 DecayAnimation::DecayAnimation(QObject *parent)
-    : MotionAnimation(Motion::Type::ExponentialDecay, QStringLiteral("decay()"), parent)
+    : MotionAnimation(Motion::Type::ExponentialDecay, QString(), parent)
 {
 }
 
@@ -869,7 +869,7 @@ void DecayAnimation::setFriction(qreal friction)
 }
 
 GravityAnimation::GravityAnimation(QObject *parent)
-    : MotionAnimation(Motion::Type::Gravity, QStringLiteral("gravity()"), parent)
+    : MotionAnimation(Motion::Type::Gravity, QString(), parent)
 {
 }
 
@@ -886,7 +886,7 @@ void GravityAnimation::setAcceleration(qreal acceleration)
 }
 
 BounceAnimation::BounceAnimation(QObject *parent)
-    : MotionAnimation(Motion::Type::Bounce, QStringLiteral("bounce()"), parent)
+    : MotionAnimation(Motion::Type::Bounce, QString(), parent)
 {
 }
 

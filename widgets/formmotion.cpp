@@ -29,11 +29,15 @@ void addError(QString *errors, const QString &error)
         *errors += (errors->isEmpty() ? QString() : QStringLiteral("; ")) + error;
 }
 
-QString motionError(const char *property, const QString &text)
+// The motion written (trimmed) as a spec, parsed once; a null spec when none is written.
+MotionSpec readMotion(const char *property, const QString &text, QString *errors)
 {
-    const MotionSpec spec = MotionSpec::parse(text);
-    return text.trimmed().isEmpty() || spec.isValid() ? QString()
-                                                      : QStringLiteral("%1: %2").arg(QLatin1String(property), spec.errorString());
+    if (text.isEmpty())
+        return {};
+    MotionSpec spec = MotionSpec::parse(text);
+    if (!spec.isValid())
+        addError(errors, QStringLiteral("%1: %2").arg(QLatin1String(property), spec.errorString()));
+    return spec;
 }
 
 } // namespace
@@ -52,7 +56,7 @@ FormMarks FormMarks::read(const std::function<QVariant(const char *)> &property,
     marks.enter = ViewPath::parse(enter, Enter, &error);
     addError(errors, error);
     marks.enterMotion = property(EnterMotion).toString().trimmed();
-    addError(errors, motionError(EnterMotion, marks.enterMotion));
+    marks.enterMotionSpec = readMotion(EnterMotion, marks.enterMotion, errors);
     const QVariant delay = property(EnterDelay);
     if (delay.isValid()) {
         bool ok = false;
@@ -69,20 +73,20 @@ FormMarks FormMarks::read(const std::function<QVariant(const char *)> &property,
     marks.exit = ViewPath::parse(exit, Exit, &error);
     addError(errors, error);
     marks.exitMotion = property(ExitMotion).toString().trimmed();
-    addError(errors, motionError(ExitMotion, marks.exitMotion));
+    marks.exitMotionSpec = readMotion(ExitMotion, marks.exitMotion, errors);
     return marks;
 }
 
 MotionSpec FormMarks::enterSpec() const
 {
-    return enterMotion.isEmpty() ? enter.defaultMotion() : MotionSpec::parse(enterMotion);
+    return enterMotion.isEmpty() ? enter.defaultMotion() : enterMotionSpec;
 }
 
 MotionSpec FormMarks::exitSpec() const
 {
     if (!exitMotion.isEmpty())
-        return MotionSpec::parse(exitMotion);
-    return enterMotion.isEmpty() ? exitPath().defaultMotion() : MotionSpec::parse(enterMotion);
+        return exitMotionSpec;
+    return enterMotion.isEmpty() ? exitPath().defaultMotion() : enterMotionSpec;
 }
 
 FormMotion *FormMotion::install()

@@ -20,6 +20,9 @@ struct IMPETUS_WIDGETS_EXPORT FormMarks
     ViewPath exit;
     bool exitGiven = false; // impetusExit set: otherwise the exit is the entrance's path
     QString exitMotion;
+    // The written motions, parsed once as they are read (null when none is written).
+    MotionSpec enterMotionSpec;
+    MotionSpec exitMotionSpec;
 
     // The marks of widget, or those property gives by name; a property that is not
     // understood is left at its default and named in *error.

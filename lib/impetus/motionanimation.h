@@ -209,7 +209,8 @@ Q_SIGNALS:
     void durationFromPhysicsChanged();
 
 protected:
-    /*! An animation held to the model of motion, whose setSpec() refuses another model. */
+    /*! An animation held to the model of motion (empty: the model's defaults), whose
+        setSpec() refuses another model. */
     MotionAnimation(Motion::Type model, const QString &motion, QObject *parent);
     /*! Writes one parameter of the spec (setSpec(spec().with(name, value))); false, with a
         warning, when the result is refused. */
