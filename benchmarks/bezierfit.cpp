@@ -6,7 +6,7 @@
     relative 1e-12 per iteration), so the fit cache never answers; a UI needs it within
     one frame, 16 ms.
 
-    The peer, in the same run: the fit as lib/approximation.cpp made it before issue 22
+    The peer, in the same run: the fit as lib/easing/approximation.cpp made it before issue 22
     (commit c9ce4f8), kept here verbatim and callable only from here, on the same easings.
     The counters max_error and segments are the last fit's, so that the two can be
     compared for accuracy as well as time.

@@ -3,7 +3,7 @@
 // flags apply (scripts/benchmarks.sh passes --benchmark_format=json and repetitions).
 
 #include "allocationcounter.h"
-#include "avxstate_p.h"
+#include "models/avxstate_p.h"
 #include "registry.h"
 
 #include <QtCore/qbytearray.h>

@@ -23,7 +23,7 @@
 */
 
 #include "allocationcounter.h"
-#include "avxstate_p.h"
+#include "models/avxstate_p.h"
 #include "registry.h"
 
 #include <impetus/motiondriver.h>

@@ -41,7 +41,7 @@ double referencePosition(const Impetus::Spring &spring, double t);
 
 /*
     Called right before a timed loop: reads whether the AVX upper state is dirty (XGETBV(1),
-    lib/avxstate_p.h), then clears it with VZEROUPPER, so that no earlier code (Qt's VAES hash,
+    lib/models/avxstate_p.h), then clears it with VZEROUPPER, so that no earlier code (Qt's VAES hash,
     reached by a metatype registration or a QHash of strings) slows the loop's SSE code ~30x on
     the CPUs affected. The benchmark's counters avx_dirty_before (found dirty and cleared) and,
     after afterTimedLoop(), avx_dirty_after (left dirty by the loop itself: a cost that

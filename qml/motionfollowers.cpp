@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "motionfollowers.h"
-#include "specnotify_p.h"
+#include "motionspec/specnotify_p.h"
 
 #include <impetus/motionanimation.h>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "quickmotionanimation_p.h"
-#include "motioncomponents_p.h"
-#include "specnotify_p.h"
+#include "animation/motioncomponents_p.h"
+#include "motionspec/specnotify_p.h"
 
 #include <impetus/valuemotion.h>
 

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
 """
-Fits the tables of lib/lambertw.cpp's fast path and writes lib/lambertw_tables_p.h.
+Fits the tables of lib/models/lambertw.cpp's fast path and writes lib/models/lambertw_tables_p.h.
 
-    python3 tools/fit_lambertw.py            # rewrites lib/lambertw_tables_p.h
+    python3 tools/fit_lambertw.py            # rewrites lib/models/lambertw_tables_p.h
 
 Every approximation is a near-minimax polynomial (mpmath's chebyfit: interpolation at
 Chebyshev nodes, 30 digits), its coefficients rounded to doubles; the error stated next to
@@ -31,7 +31,7 @@ from mpmath import mp, mpf, chebyfit, exp, lambertw, linspace, log, log1p, polyv
 mp.dps = 30
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OUTPUT = os.path.join(ROOT, "lib", "lambertw_tables_p.h")
+OUTPUT = os.path.join(ROOT, "lib", "models", "lambertw_tables_p.h")
 
 DEGREE = 6                 # of the per-binade starting values
 W0_POSITIVE = (-6, 20)    # binades e of z = m 2^e, e in [first, last)

@@ -17,7 +17,7 @@ branch, mix:
     double nearest -1/e;
   - W0 near 0 (|z| log-uniform in [2^-40, 1], both signs) and near DBL_MAX (the top 30
     binades, and its last doubles); W-1 near -0 (subnormals, and the doubles next to 0);
-  - the doubles next to every seam of lib/lambertw.cpp (its methods and tables change at
+  - the doubles next to every seam of lib/models/lambertw.cpp (its methods and tables change at
     |z| = 2^-6 and 2^20 and at every power of two, W0 = -1/2 and W-1 = -3/2, |1 + W| = 1/4).
 
 Fails (exit 1) if a value is off by more than --bound ulp or is not finite where W is. Prints,
@@ -40,7 +40,7 @@ DPS = 40
 DBL_MAX = sys.float_info.max
 DBL_TRUE_MIN = 5e-324
 MINUS_INV_E = float.fromhex("-0x1.78b56362cef38p-2")  # the double nearest -1/e, below it
-# lib/lambertw.cpp's seams: W0 = -1/2 and W-1 = -3/2, a polynomial below |z| = 2^-6, the
+# lib/models/lambertw.cpp's seams: W0 = -1/2 and W-1 = -3/2, a polynomial below |z| = 2^-6, the
 # Halley step for |1 + W| < 1/4,
 # the asymptotic starting values from z = 2^20 (W0) and z = -2^-58 (W-1) on.
 SEAM_W0 = -0.5 * math.exp(-0.5)
@@ -114,7 +114,7 @@ def points_for(branch, n, seed):
 
 
 def method(branch, z):
-    """The method of lib/lambertw.cpp that evaluates W(z), for the report."""
+    """The method of lib/models/lambertw.cpp that evaluates W(z), for the report."""
     if branch == 0:
         if z < HALLEY_W0:
             return "branch point: Halley step on h(t)"

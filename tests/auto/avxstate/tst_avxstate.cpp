@@ -2,7 +2,7 @@
 // Loading ImpetusCore leaves the AVX upper state clean (avxstate_p.h): its load-time
 // metatype registration runs Qt's VAES hash, which on Qt 6.4 returns with it dirty. Not a
 // timing test: the state is read with XGETBV(1), where the CPU has it.
-#include "avxstate_p.h"
+#include "models/avxstate_p.h"
 
 #include <impetus/motion.h>
 

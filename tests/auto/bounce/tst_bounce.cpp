@@ -2,7 +2,7 @@
 #include <impetus/bounce.h>
 
 #include "invariants.h"
-#include "numerics_p.h"
+#include "models/numerics_p.h"
 #include "referencetable.h"
 
 #include <QtTest/qtest.h>

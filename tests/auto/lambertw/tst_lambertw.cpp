@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include <impetus/lambertw.h>
-#include "lambertw_p.h"
+#include "models/lambertw_p.h"
 #include "referencetable.h"
 
 #include <QtTest>

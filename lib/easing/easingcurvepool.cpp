@@ -6,8 +6,8 @@
 #include "easing.h"
 
 #include "approximation.h"
-#include "avxstate_p.h"
-#include "datastream_p.h"
+#include "models/avxstate_p.h"
+#include "models/datastream_p.h"
 
 #include <QtCore/qeasingcurve.h>
 #include <QtCore/qhash.h>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "workcounts.h"
-#include "workcounts_p.h"
+#include "models/workcounts_p.h"
 
 namespace Impetus {
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "exponentialdecay.h"
 
-#include "lambertw_p.h"
-#include "numerics_p.h"
+#include "models/lambertw_p.h"
+#include "models/numerics_p.h"
 
 #include <QtCore/qdebug.h>
 

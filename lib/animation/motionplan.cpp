@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-#include "motionplan_p.h"
-#include "workcounts_p.h"
+#include "animation/motionplan_p.h"
+#include "models/workcounts_p.h"
 
 #include <limits>
 #include <utility>

@@ -2,7 +2,7 @@
 #include "motionspec.h"
 
 #include "easing.h"
-#include "workcounts_p.h"
+#include "models/workcounts_p.h"
 
 #include <QtCore/qdebug.h>
 #include <QtCore/qlocale.h>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "motioncomponents_p.h"
+#include "animation/motioncomponents_p.h"
 
 #include <QtCore/qdatastream.h>
 #include <QtCore/qdebug.h>

@@ -2,7 +2,7 @@
 #ifndef IMPETUS_VALUEMOTION_P_H
 #define IMPETUS_VALUEMOTION_P_H
 
-#include "motionplan_p.h"
+#include "animation/motionplan_p.h"
 
 namespace Impetus::Detail {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "spring.h"
 
-#include "numerics_p.h"
+#include "models/numerics_p.h"
 
 #include <QtCore/qdebug.h>
 #include <QtCore/qmetaobject.h>

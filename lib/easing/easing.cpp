@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "easing.h"
 
-#include "datastream_p.h"
-#include "numerics_p.h"
+#include "models/avxstate_p.h"
+#include "models/datastream_p.h"
+#include "models/numerics_p.h"
 
 #include <QtCore/qdatastream.h>
 #include <QtCore/qdebug.h>
@@ -339,5 +340,19 @@ QDataStream &operator>>(QDataStream &stream, Easing &easing)
     }
     return stream;
 }
+
+// Registered when the library loads, so that QVariants holding a Motion or an Easing can be
+// streamed and read back by type name (QSettings in a new process) before any code has asked
+// for the type.
+static void registerMotionTypes()
+{
+    qRegisterMetaType<Motion>();
+    qRegisterMetaType<Easing>();
+    // Qt 6.4's VAES hash of the type names returns with the AVX upper state dirty; left so,
+    // every SSE libm call of the application would cost ~30x on some Intel CPUs
+    // (avxstate_p.h). Registering lazily would break reading a stored Motion back.
+    Detail::clearAvxUpperState();
+}
+Q_CONSTRUCTOR_FUNCTION(registerMotionTypes)
 
 } // namespace Impetus

@@ -5,7 +5,7 @@
 // The motion under way: a model per component (Track), the plan of a move from a start
 // to an end (Plan, makePlan()), and how a vector parameter is shared between components.
 
-#include "motioncomponents_p.h"
+#include "animation/motioncomponents_p.h"
 
 #include <impetus/motionspec.h>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "impetus/lambertw.h"
-#include "lambertw_p.h"
-#include "lambertw_tables_p.h"
+#include "models/lambertw_p.h"
+#include "models/lambertw_tables_p.h"
 
 #include <cmath>
 #include <cstdint>

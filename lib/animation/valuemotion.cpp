@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "valuemotion.h"
-#include "valuemotion_p.h"
+#include "animation/valuemotion_p.h"
 
 #include <QtCore/qdebug.h>
 

@@ -1,90 +1,18 @@
 // SPDX-License-Identifier: MIT
+// Motion's stored forms, JSON and QDataStream: written as its spec, read back through the
+// spec's resolver.
 #include "motion.h"
-
-#include "easing.h"
 #include "motionspec.h"
 
-#include "avxstate_p.h"
-#include "datastream_p.h"
+#include "models/datastream_p.h"
 
 #include <QtCore/qdatastream.h>
-#include <QtCore/qdebug.h>
-#include <QtCore/qhash.h>
 #include <QtCore/qjsonobject.h>
 #include <QtCore/qvarlengtharray.h>
 
 #include <cmath>
 #include <limits>
 
-namespace Impetus {
-
-namespace {
-
-// The one place that says what an empty Motion answers.
-template<typename Result, typename Call>
-Result visitModel(const std::variant<std::monostate, Spring, ExponentialDecay, Gravity, Bounce> &model,
-                  Result whenEmpty, Call call) noexcept
-{
-    return std::visit(
-            [&](const auto &m) -> Result {
-                if constexpr (std::is_same_v<std::decay_t<decltype(m)>, std::monostate>)
-                    return whenEmpty;
-                else
-                    return call(m);
-            },
-            model);
-}
-
-} // namespace
-
-bool Motion::isValid() const noexcept
-{
-    return visitModel(m_model, false, [](const auto &m) { return m.isValid(); });
-}
-
-InvalidParameter Motion::error() const noexcept
-{
-    return visitModel(m_model, InvalidParameter("model", "set (a spring, decay, gravity or bounce)", 0),
-                      [](const auto &m) { return m.error(); });
-}
-
-double Motion::position(double t) const noexcept
-{
-    return visitModel(m_model, 0.0, [t](const auto &m) { return m.position(t); });
-}
-
-double Motion::velocity(double t) const noexcept
-{
-    return visitModel(m_model, 0.0, [t](const auto &m) { return m.velocity(t); });
-}
-
-double Motion::finalPosition() const noexcept
-{
-    return visitModel(m_model, 0.0, [](const auto &m) { return m.finalPosition(); });
-}
-
-double Motion::settleTime(double tolerance) const noexcept
-{
-    return visitModel(m_model, 0.0, [tolerance](const auto &m) { return m.settleTime(tolerance); });
-}
-
-QDebug operator<<(QDebug debug, const Motion &motion)
-{
-    std::visit(
-            [&](const auto &m) {
-                if constexpr (std::is_same_v<std::decay_t<decltype(m)>, std::monostate>)
-                    debug << "Impetus::Motion()";
-                else
-                    debug << m;
-            },
-            motion.m_model);
-    return debug;
-}
-
-} // namespace Impetus
-
-// ---- Serialisation -------------------------------------------------------------------
-//
 // The stored forms are the motion's spec (MotionSpec::fromMotion()): its parameters by the
 // spec's names, read back through the same resolver as every other front end.
 
@@ -195,27 +123,5 @@ QDataStream &operator>>(QDataStream &stream, Motion &motion)
                                                                   : Motion();
     return stream;
 }
-
-} // namespace Impetus
-
-namespace Impetus {
-
-// A Motion is a value copied into every animation, easing and trampoline slot; Bounce's
-// table of its first arcs (issue 16) is what sets its size.
-static_assert(sizeof(Motion) <= 256, "Motion grew past 256 bytes");
-
-// Registered when the library loads, so that QVariants holding a Motion or an Easing can be
-// streamed and read back by type name (QSettings in a new process) before any code has asked
-// for the type.
-static void registerMotionTypes()
-{
-    qRegisterMetaType<Motion>();
-    qRegisterMetaType<Easing>();
-    // Qt 6.4's VAES hash of the type names returns with the AVX upper state dirty; left so,
-    // every SSE libm call of the application would cost ~30x on some Intel CPUs
-    // (avxstate_p.h). Registering lazily would break reading a stored Motion back.
-    Detail::clearAvxUpperState();
-}
-Q_CONSTRUCTOR_FUNCTION(registerMotionTypes)
 
 } // namespace Impetus

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "motionanimation.h"
-#include "motionplan_p.h"
-#include "specnotify_p.h"
+#include "animation/motionplan_p.h"
+#include "motionspec/specnotify_p.h"
 
 #include <QtCore/qdebug.h>
 #include <QtCore/qmetaobject.h>
