@@ -272,10 +272,11 @@ void IntoViewEffect::animate(Channel channel, MotionAnimation *animation, const 
     static const char *const names[] = { "position", "scale", "opacity" };
     animation->setTargetObject(this);
     animation->setPropertyName(names[channel]);
-    animation->setStartValue(from);
-    animation->setEndValue(channel == Position ? QVariant(QPointF(m_widget->pos())) : to);
+    // The velocity first: the motion is planned once, when both values are there.
     if (velocity.isValid())
         animation->setStartVelocity(velocity);
+    animation->setStartValue(from);
+    animation->setEndValue(channel == Position ? QVariant(QPointF(m_widget->pos())) : to);
     setProperty(names[channel], from);
     animation->setParent(this);
     QPointer<QAbstractAnimation> &slot = m_animations[channel];

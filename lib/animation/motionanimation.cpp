@@ -56,6 +56,9 @@ public:
     Components initialVelocity(int size) const;
     void install(Plan next);
     void rebuild(const QVariant &start = QVariant());
+    bool upToDate() const;
+    void keepPlan();
+    void writeRestingEnd();
     void retarget(const QVariant &end, double t);
     void follow(double t);
     void noticeIntermediateKeys();
@@ -99,6 +102,10 @@ public:
     Plan plan;
     double time = 0; // seconds: the animation time of the current value
     bool atEnd = false;
+    // Stopped, a change of the motion, the target or the start velocity marks the plan
+    // stale: it is made when next needed (duration(), a value, start()), and start() keeps
+    // a plan that is up to date.
+    bool stale = false;
     // Inside follow() and the changes it makes: key values and durations set then are
     // this class's own, not the user's.
     bool busy = false;
@@ -188,24 +195,49 @@ void MotionAnimation::Private::install(Plan next)
     }
     plan = std::move(next);
     applyDuration();
-    // QVariantAnimation needs an end value to produce values while it runs; stopped, a
-    // decay's resting end is the plan's alone (endValue() stays the user's).
-    if (plan.restingEnd && q->state() != QAbstractAnimation::Stopped) {
-        ownEnd = plan.end;
-        ownKeys = true;
-        q->setEndValue(plan.end);
-    }
+    if (q->state() != QAbstractAnimation::Stopped)
+        writeRestingEnd();
+}
+
+// QVariantAnimation needs an end value to produce values while it runs; stopped, a decay's
+// resting end is the plan's alone (endValue() stays the user's).
+void MotionAnimation::Private::writeRestingEnd()
+{
+    if (!plan.restingEnd)
+        return;
+    ownEnd = plan.end;
+    ownKeys = true;
+    q->setEndValue(plan.end);
+}
+
+// At start(): the plan made while stopped serves if nothing it was made from has changed.
+void MotionAnimation::Private::keepPlan()
+{
+    if (upToDate())
+        writeRestingEnd();
+    else
+        rebuild();
 }
 
 // The motion from the start value (or start) with the initial velocity, from time 0.
 void MotionAnimation::Private::rebuild(const QVariant &given)
 {
+    stale = false;
     const QVariant start = given.isValid() ? given : effectiveStart();
     const std::optional<Components> position = components(start);
     const int size = position ? position->size : 0;
     Plan next = makePlan(spec, startVelocity, start, position ? &*position : nullptr, initialVelocity(size), userEnd(), 0);
     next.start = start;
     install(std::move(next));
+}
+
+// Whether the plan is the one rebuild() would make now: nothing it was made from has changed.
+bool MotionAnimation::Private::upToDate() const
+{
+    if (stale || !plan.valid || plan.origin != 0 || !same(effectiveStart(), plan.start))
+        return false;
+    const QVariant end = userEnd();
+    return plan.restingEnd ? !end.isValid() : same(end, plan.end);
 }
 
 // The motion from the state at animation time t to end (or to rest without end value).
@@ -248,14 +280,14 @@ void MotionAnimation::Private::follow(double t)
     if (busy)
         return;
     // Every frame of a run: nothing changed since the last check.
-    if (!(t < plan.origin) && !checkedKeyValues.isEmpty()
+    if (!stale && !(t < plan.origin) && !checkedKeyValues.isEmpty()
         && q->keyValues().constData() == checkedKeyValues.constData()) {
         return;
     }
     const QScopedValueRollback<bool> guard(busy, true);
     const QVariant end = userEnd();
     const bool endChanged = plan.restingEnd ? end.isValid() : !same(end, plan.end);
-    if (!plan.valid || !same(effectiveStart(), plan.start))
+    if (stale || !plan.valid || !same(effectiveStart(), plan.start))
         rebuild();
     else if (endChanged && q->state() != QAbstractAnimation::Stopped)
         retarget(end, t);
@@ -286,14 +318,20 @@ void MotionAnimation::Private::noticeIntermediateKeys()
 // A parameter changed: while running, continue from the current state with it.
 void MotionAnimation::Private::update()
 {
+    if (q->state() == QAbstractAnimation::Stopped) {
+        // Planned when next needed: here only if QVariantAnimation has a current value to
+        // recompute (it has two key values), which asks for one.
+        holding = false; // the last run's start and end stand for nothing now
+        stale = true;
+        q->setKeyValues(q->keyValues());
+        return;
+    }
     {
         const QScopedValueRollback<bool> guard(busy, true);
-        if (plan.valid && q->state() != QAbstractAnimation::Stopped) {
+        if (plan.valid)
             retarget(plan.restingEnd ? QVariant() : plan.end, time);
-        } else {
-            holding = false; // the last run's start and end stand for nothing now
+        else
             rebuild();
-        }
     }
     refresh();
 }
@@ -333,11 +371,11 @@ void MotionAnimation::Private::begin()
                 ownKeys = true;
                 q->setEndValue(property);
             }
-            rebuild();
+            keepPlan();
             return;
         }
     }
-    rebuild();
+    keepPlan();
     // As QPropertyAnimation, the value at the start time is written as the run starts (a
     // group's child entering its slot writes its start value then, not at the next frame);
     // a key value written above has done so already.
@@ -589,8 +627,11 @@ void MotionAnimation::setStartVelocity(const QVariant &velocity)
         return;
     }
     d->startVelocity = velocity;
-    d->holding = false; // see Private::update()
     Q_EMIT startVelocityChanged();
+    if (state() == QAbstractAnimation::Stopped) {
+        d->update(); // planned when next needed
+        return;
+    }
     {
         const QScopedValueRollback<bool> guard(d->busy, true);
         d->rebuild();
