@@ -52,6 +52,10 @@ known_release() {
 if [ -n "${IMPETUS_SETUP_FUZZING:-}" ]; then
     packages+=(clang libclang-rt-dev)
 fi
+# The format check (scripts/format.sh) asks for clang-format, and for nothing to be built.
+if [ -n "${IMPETUS_SETUP_FORMAT:-}" ]; then
+    packages+=(clang-format)
+fi
 
 missing=()
 for package in "${packages[@]}"; do
@@ -78,6 +82,8 @@ EOF
     $sudo apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
+
+[ -z "${IMPETUS_SETUP_PACKAGES_ONLY:-}" ] || exit 0
 
 if [ ! -f "$build/build.ninja" ]; then
     # Debian's interpreter is the one python3-mpmath serves, whatever else is on PATH.
