@@ -7,13 +7,12 @@
 #include <new>
 
 #if defined(__has_feature)
-#  if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) \
-          || __has_feature(memory_sanitizer)
-#    define IMPETUS_BENCH_SANITIZED 1
-#  endif
+#    if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) || __has_feature(memory_sanitizer)
+#        define IMPETUS_BENCH_SANITIZED 1
+#    endif
 #endif
 #if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-#  define IMPETUS_BENCH_SANITIZED 1
+#    define IMPETUS_BENCH_SANITIZED 1
 #endif
 
 namespace ImpetusBench::AllocationCounter {
@@ -90,7 +89,7 @@ using ImpetusBench::AllocationCounter::countOperatorNew;
 
 // --- malloc (glibc): every heap allocation of the process, Qt's included -------------------
 
-#ifdef __GLIBC__
+#    ifdef __GLIBC__
 extern "C" {
 void *__libc_malloc(std::size_t size);
 void *__libc_calloc(std::size_t count, std::size_t size);
@@ -120,7 +119,7 @@ void free(void *pointer) noexcept
     __libc_free(pointer);
 }
 }
-#endif
+#    endif
 
 // --- the global operator new and delete, as [replacement.functions] allows --------------
 
@@ -154,8 +153,7 @@ void *allocateAligned(std::size_t size, std::align_val_t alignment)
     }
 }
 
-template<typename Allocate>
-void *noThrow(Allocate allocate) noexcept
+template<typename Allocate> void *noThrow(Allocate allocate) noexcept
 {
     try {
         return allocate();
@@ -166,8 +164,14 @@ void *noThrow(Allocate allocate) noexcept
 
 } // namespace
 
-void *operator new(std::size_t size) { return allocate(size); }
-void *operator new[](std::size_t size) { return allocate(size); }
+void *operator new(std::size_t size)
+{
+    return allocate(size);
+}
+void *operator new[](std::size_t size)
+{
+    return allocate(size);
+}
 void *operator new(std::size_t size, const std::nothrow_t &) noexcept
 {
     return noThrow([size] { return allocate(size); });
@@ -176,8 +180,14 @@ void *operator new[](std::size_t size, const std::nothrow_t &) noexcept
 {
     return noThrow([size] { return allocate(size); });
 }
-void *operator new(std::size_t size, std::align_val_t alignment) { return allocateAligned(size, alignment); }
-void *operator new[](std::size_t size, std::align_val_t alignment) { return allocateAligned(size, alignment); }
+void *operator new(std::size_t size, std::align_val_t alignment)
+{
+    return allocateAligned(size, alignment);
+}
+void *operator new[](std::size_t size, std::align_val_t alignment)
+{
+    return allocateAligned(size, alignment);
+}
 void *operator new(std::size_t size, std::align_val_t alignment, const std::nothrow_t &) noexcept
 {
     return noThrow([=] { return allocateAligned(size, alignment); });
@@ -187,17 +197,53 @@ void *operator new[](std::size_t size, std::align_val_t alignment, const std::no
     return noThrow([=] { return allocateAligned(size, alignment); });
 }
 
-void operator delete(void *pointer) noexcept { std::free(pointer); }
-void operator delete[](void *pointer) noexcept { std::free(pointer); }
-void operator delete(void *pointer, std::size_t) noexcept { std::free(pointer); }
-void operator delete[](void *pointer, std::size_t) noexcept { std::free(pointer); }
-void operator delete(void *pointer, const std::nothrow_t &) noexcept { std::free(pointer); }
-void operator delete[](void *pointer, const std::nothrow_t &) noexcept { std::free(pointer); }
-void operator delete(void *pointer, std::align_val_t) noexcept { std::free(pointer); }
-void operator delete[](void *pointer, std::align_val_t) noexcept { std::free(pointer); }
-void operator delete(void *pointer, std::size_t, std::align_val_t) noexcept { std::free(pointer); }
-void operator delete[](void *pointer, std::size_t, std::align_val_t) noexcept { std::free(pointer); }
-void operator delete(void *pointer, std::align_val_t, const std::nothrow_t &) noexcept { std::free(pointer); }
-void operator delete[](void *pointer, std::align_val_t, const std::nothrow_t &) noexcept { std::free(pointer); }
+void operator delete(void *pointer) noexcept
+{
+    std::free(pointer);
+}
+void operator delete[](void *pointer) noexcept
+{
+    std::free(pointer);
+}
+void operator delete(void *pointer, std::size_t) noexcept
+{
+    std::free(pointer);
+}
+void operator delete[](void *pointer, std::size_t) noexcept
+{
+    std::free(pointer);
+}
+void operator delete(void *pointer, const std::nothrow_t &) noexcept
+{
+    std::free(pointer);
+}
+void operator delete[](void *pointer, const std::nothrow_t &) noexcept
+{
+    std::free(pointer);
+}
+void operator delete(void *pointer, std::align_val_t) noexcept
+{
+    std::free(pointer);
+}
+void operator delete[](void *pointer, std::align_val_t) noexcept
+{
+    std::free(pointer);
+}
+void operator delete(void *pointer, std::size_t, std::align_val_t) noexcept
+{
+    std::free(pointer);
+}
+void operator delete[](void *pointer, std::size_t, std::align_val_t) noexcept
+{
+    std::free(pointer);
+}
+void operator delete(void *pointer, std::align_val_t, const std::nothrow_t &) noexcept
+{
+    std::free(pointer);
+}
+void operator delete[](void *pointer, std::align_val_t, const std::nothrow_t &) noexcept
+{
+    std::free(pointer);
+}
 
 #endif

@@ -19,7 +19,7 @@ namespace ImpetusBench::AllocationCounter {
 struct Counts
 {
     std::uint64_t operatorNew = 0; // calls to any operator new
-    std::uint64_t mallocs = 0;     // malloc, calloc and realloc calls (all heap allocations)
+    std::uint64_t mallocs = 0; // malloc, calloc and realloc calls (all heap allocations)
 };
 
 // Whether the allocators are replaced in this build (else every count is 0).

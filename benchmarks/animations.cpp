@@ -131,16 +131,15 @@ void qtOutElastic(Fleet &fleet)
 
 void qtExactSpring(Fleet &fleet)
 {
-    const Easing easing = Easing::settling(Spring::fromDurationAndBounce(SpringDuration, SpringBounce)
-                                                   .withRestPosition(1)
-                                                   .withStart(0, 0));
+    const Easing easing = Easing::settling(
+            Spring::fromDurationAndBounce(SpringDuration, SpringBounce).withRestPosition(1).withStart(0, 0));
     qtCurves(fleet, easing.toEasingCurve(), int(std::ceil(easing.duration() * 1000)));
 }
 
 // Times advance() (one frame of Count animations) after warm-up, with the allocations of
 // CountedFrames frames; running() says whether every animation is still running.
-void measureFrames(benchmark::State &state, const std::function<void()> &advance,
-                   const std::function<bool()> &running, int durationMs)
+void measureFrames(benchmark::State &state, const std::function<void()> &advance, const std::function<bool()> &running,
+                   int durationMs)
 {
     for (int i = 0; i < WarmUpFrames; ++i)
         advance();
@@ -185,7 +184,8 @@ void driverFrames(benchmark::State &state)
 {
     std::vector<std::unique_ptr<Target>> targets;
     MotionDriver driver;
-    const MotionSpec spec = MotionSpec(Motion::Type::Spring).with(u"duration", SpringDuration).with(u"bounce", SpringBounce);
+    const MotionSpec spec =
+            MotionSpec(Motion::Type::Spring).with(u"duration", SpringDuration).with(u"bounce", SpringBounce);
     std::vector<int> ids;
     for (int i = 0; i < Count; ++i) {
         targets.push_back(std::make_unique<Target>());

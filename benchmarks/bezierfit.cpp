@@ -81,8 +81,7 @@ std::vector<double> impactProgresses(const Easing &easing)
 double oneSidedSlope(const Easing &easing, double progress, double side) noexcept
 {
     constexpr double h = 1e-7;
-    return 2 * easing.velocityForProgress(progress + side * h)
-           - easing.velocityForProgress(progress + 2 * side * h);
+    return 2 * easing.velocityForProgress(progress + side * h) - easing.velocityForProgress(progress + 2 * side * h);
 }
 
 struct Extremum
@@ -95,8 +94,7 @@ struct Extremum
     The minimum of f on [lo, hi] by golden-section search: exact for unimodal f, and never
     worse than the best point it evaluated otherwise.
 */
-template<typename Function>
-Extremum goldenSectionMinimum(Function f, double lo, double hi, int iterations)
+template<typename Function> Extremum goldenSectionMinimum(Function f, double lo, double hi, int iterations)
 {
     constexpr double ratio = 0.6180339887498949; // 1 / golden ratio
     double a = hi - ratio * (hi - lo);
@@ -118,7 +116,7 @@ Extremum goldenSectionMinimum(Function f, double lo, double hi, int iterations)
             fb = f(b);
         }
     }
-    return fa <= fb ? Extremum { a, fa } : Extremum { b, fb };
+    return fa <= fb ? Extremum{ a, fa } : Extremum{ b, fb };
 }
 
 // ---------------------------------------------------------------- Bezier
@@ -126,10 +124,10 @@ Extremum goldenSectionMinimum(Function f, double lo, double hi, int iterations)
 // Qt's BezierSpline solves x(t) = p treating a coefficient below 1e-3 as zero: a segment
 // narrower than that in x evaluates as its start value (t = 0). Keep well clear of it.
 constexpr double MinimumKnotGap = 2e-3;
-constexpr int PieceSamples = 64;        // per segment, while placing knots
+constexpr int PieceSamples = 64; // per segment, while placing knots
 constexpr int KnotSearchIterations = 32; // golden-section steps: 0.618^32 ~ 2e-7 of the interval
 constexpr int RelaxPasses = 4;
-constexpr int ReachBisectionSteps = 24;  // 6e-8 of the interval
+constexpr int ReachBisectionSteps = 24; // 6e-8 of the interval
 constexpr int TargetBisectionSteps = 12; // the target to 3e-3 of itself
 constexpr double ExactEnough = 1e-12; // rounding: more segments cannot help
 constexpr int MeasureGrid = 4000;
@@ -152,8 +150,7 @@ Knot smoothKnot(const Easing &easing, double x) noexcept
 
 Knot fixedKnot(const Easing &easing, double x) noexcept
 {
-    return { x, easing.valueForProgress(x), oneSidedSlope(easing, x, -1), oneSidedSlope(easing, x, +1),
-             true };
+    return { x, easing.valueForProgress(x), oneSidedSlope(easing, x, -1), oneSidedSlope(easing, x, +1), true };
 }
 
 // The Hermite piece between two knots as a cubic Bezier: x linear in the parameter u.
@@ -187,7 +184,7 @@ Piece pieceBetween(const Knot &a, const Knot &b) noexcept
 Extremum pieceError(const Easing &easing, const Knot &a, const Knot &b) noexcept
 {
     const Piece piece = pieceBetween(a, b);
-    Extremum worst { (a.x + b.x) / 2, 0 };
+    Extremum worst{ (a.x + b.x) / 2, 0 };
     for (int i = 1; i < PieceSamples; ++i) {
         const double u = double(i) / PieceSamples;
         const double x = a.x + (b.x - a.x) * u;
@@ -261,10 +258,10 @@ double measuredError(const QList<QPointF> &points, const Easing &easing)
 
 void insertKnot(std::vector<Knot> &knots, const Knot &knot)
 {
-    const auto at = std::lower_bound(knots.begin(), knots.end(), knot.x,
-                                     [](const Knot &k, double x) { return k.x < x; });
-    const bool roomy = at != knots.begin() && at != knots.end()
-                       && knot.x - (at - 1)->x >= MinimumKnotGap && at->x - knot.x >= MinimumKnotGap;
+    const auto at =
+            std::lower_bound(knots.begin(), knots.end(), knot.x, [](const Knot &k, double x) { return k.x < x; });
+    const bool roomy = at != knots.begin() && at != knots.end() && knot.x - (at - 1)->x >= MinimumKnotGap
+            && at->x - knot.x >= MinimumKnotGap;
     if (roomy)
         knots.insert(at, knot);
 }
@@ -274,7 +271,7 @@ void insertKnot(std::vector<Knot> &knots, const Knot &knot)
 void splitWorstSegment(const Easing &easing, std::vector<Knot> &knots)
 {
     size_t worstSegment = 0;
-    Extremum worst { 0, -1 };
+    Extremum worst{ 0, -1 };
     for (size_t i = 0; i + 1 < knots.size(); ++i) {
         const Extremum e = pieceError(easing, knots[i], knots[i + 1]);
         if (e.value > worst.value) {
@@ -315,8 +312,8 @@ void relaxKnots(const Easing &easing, std::vector<Knot> &knots)
                 return std::fmax(pieceError(easing, left, knot).value, pieceError(easing, knot, right).value);
             };
             const double current = errorAround(knots[i].x);
-            const Extremum best = goldenSectionMinimum(errorAround, left.x + MinimumKnotGap,
-                                                       right.x - MinimumKnotGap, KnotSearchIterations);
+            const Extremum best = goldenSectionMinimum(errorAround, left.x + MinimumKnotGap, right.x - MinimumKnotGap,
+                                                       KnotSearchIterations);
             if (best.value < current * (1 - 1e-3)) {
                 knots[i] = smoothKnot(easing, best.at);
                 moved = true;
@@ -347,8 +344,7 @@ bool reachKnots(const Easing &easing, const std::vector<Knot> &fixed, double tar
     knots.assign(1, fixed.front());
     for (size_t i = 1; i < fixed.size(); ++i) {
         const Knot &end = fixed[i];
-        while (end.x - knots.back().x >= 2 * MinimumKnotGap
-               && pieceError(easing, knots.back(), end).value > target) {
+        while (end.x - knots.back().x >= 2 * MinimumKnotGap && pieceError(easing, knots.back(), end).value > target) {
             if (int(knots.size()) >= budget)
                 return false;
             const Knot from = knots.back();
@@ -417,8 +413,7 @@ void settleTail(const Easing &easing, std::vector<Knot> &knots)
         last.slopeAfter = rebound;
 }
 
-void addSegment(const Easing &easing, const std::vector<double> &impacts, int segments,
-                std::vector<Knot> &knots)
+void addSegment(const Easing &easing, const std::vector<double> &impacts, int segments, std::vector<Knot> &knots)
 {
     const size_t impact = size_t(segments - 2);
     if (impact < impacts.size()) {
@@ -429,8 +424,7 @@ void addSegment(const Easing &easing, const std::vector<double> &impacts, int se
     splitWorstSegment(easing, knots);
     relaxKnots(easing, knots);
     std::vector<Knot> fixed;
-    std::copy_if(knots.begin(), knots.end(), std::back_inserter(fixed),
-                 [](const Knot &knot) { return knot.fixed; });
+    std::copy_if(knots.begin(), knots.end(), std::back_inserter(fixed), [](const Knot &knot) { return knot.fixed; });
     std::vector<Knot> walked = minimaxKnots(easing, fixed, segments);
     relaxKnots(easing, walked);
     if (largestPieceError(easing, walked) < largestPieceError(easing, knots))
@@ -448,12 +442,12 @@ Fit fit(const Easing &easing, int maxSegments)
 {
     const int budget = easing.isValid() ? std::clamp(maxSegments, 1, BezierApproximation::MaximumSegments) : 1;
     const std::vector<double> impacts = impactProgresses(easing);
-    std::vector<Knot> knots { fixedKnot(easing, 0), fixedKnot(easing, 1) };
+    std::vector<Knot> knots{ fixedKnot(easing, 0), fixedKnot(easing, 1) };
     knots.reserve(BezierApproximation::MaximumSegments + 1);
     Fit best;
     best.points = controlPointsOf(knots);
     best.maxError = measuredError(best.points, easing);
-    const QList<QPointF> line { QPointF(1.0 / 3, 1.0 / 3), QPointF(2.0 / 3, 2.0 / 3), QPointF(1, 1) };
+    const QList<QPointF> line{ QPointF(1.0 / 3, 1.0 / 3), QPointF(2.0 / 3, 2.0 / 3), QPointF(1, 1) };
     const double lineError = measuredError(line, easing);
     if (lineError < best.maxError) {
         best.points = line;
@@ -494,8 +488,7 @@ double nextScale()
     return 1 + 1e-12 * ++serial;
 }
 
-template<typename Fitter>
-void fitNew(benchmark::State &state, const Model &model, Fitter fitter)
+template<typename Fitter> void fitNew(benchmark::State &state, const Model &model, Fitter fitter)
 {
     double maxError = 0;
     int segments = 0;
@@ -521,12 +514,15 @@ void add(const char *name, Model model)
             return std::pair(fit.segmentCount(), fit.maxError());
         });
     })->Unit(benchmark::kMillisecond);
-    benchmark::RegisterBenchmark((std::string("Fit/BezierBefore(") + name + ")").c_str(), [model](benchmark::State &state) {
-        fitNew(state, model, [](const Easing &easing) {
-            const Before::Fit fit = Before::fit(easing, BezierApproximation::MaximumSegments);
-            return std::pair(int(fit.points.size() / 3), fit.maxError);
-        });
-    })->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark((std::string("Fit/BezierBefore(") + name + ")").c_str(),
+                                 [model](benchmark::State &state) {
+                                     fitNew(state, model, [](const Easing &easing) {
+                                         const Before::Fit fit =
+                                                 Before::fit(easing, BezierApproximation::MaximumSegments);
+                                         return std::pair(int(fit.points.size() / 3), fit.maxError);
+                                     });
+                                 })
+            ->Unit(benchmark::kMillisecond);
 }
 
 } // namespace

@@ -11,7 +11,6 @@
 
 #include <benchmark/benchmark.h>
 
-
 using namespace Impetus;
 
 namespace ImpetusBench {
@@ -19,8 +18,7 @@ namespace ImpetusBench {
 namespace {
 
 // progress -> value, over the shuffled inputs; one call per iteration.
-template<typename Function>
-void evaluate(benchmark::State &state, Function function)
+template<typename Function> void evaluate(benchmark::State &state, Function function)
 {
     const std::vector<double> &inputs = uniformInputs();
     std::size_t i = 0;
@@ -31,8 +29,7 @@ void evaluate(benchmark::State &state, Function function)
     state.SetItemsProcessed(state.iterations());
 }
 
-template<typename Function>
-void add(const char *name, Function function)
+template<typename Function> void add(const char *name, Function function)
 {
     benchmark::RegisterBenchmark(name, [function](benchmark::State &state) { evaluate(state, function); });
 }

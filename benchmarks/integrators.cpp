@@ -62,8 +62,7 @@ Oscillator oscillatorOf(const Spring &spring)
 }
 
 // Whole steps of dt up to t, then one step of the remainder (if any).
-template<typename Step>
-double integrate(double t, double dt, double x, double v, Step step)
+template<typename Step> double integrate(double t, double dt, double x, double v, Step step)
 {
     const double steps = std::floor(t / dt + 1e-9);
     for (double i = 0; i < steps; ++i)
@@ -137,8 +136,7 @@ void reportErrors(benchmark::State &state, double value)
     state.counters["ulp_error"] = ulps(value, exact);
 }
 
-template<typename Evaluate>
-void timeAt(benchmark::State &state, Evaluate evaluate)
+template<typename Evaluate> void timeAt(benchmark::State &state, Evaluate evaluate)
 {
     // Read through a volatile: the compiler must not see a constant (GCC 12 mis-compiles
     // benchmark 1.7's DoNotOptimize(double &) here, leaving t uninitialised).
@@ -158,8 +156,7 @@ void timeAt(benchmark::State &state, Evaluate evaluate)
     frame, so a frame costs one Euler step (Qt Quick) or 16 RK4 steps of 1 ms, from the
     state of one of the cases; the closed form evaluates its position at the frame's time.
 */
-template<typename Advance>
-void perFrame(benchmark::State &state, Advance advance)
+template<typename Advance> void perFrame(benchmark::State &state, Advance advance)
 {
     std::size_t i = 0;
     beforeTimedLoop(state);
@@ -192,7 +189,8 @@ void registerIntegrators()
         perFrame(state, [t](const Case &c) { return c.spring.position(t); });
     });
     benchmark::RegisterBenchmark("Integrate/SemiImplicitEuler(frame,16ms)", [](benchmark::State &state) {
-        perFrame(state, [](const Case &c) { return semiImplicitEuler(oscillatorOf(c.spring), c.x0, c.v0, 0.016, 0.016); });
+        perFrame(state,
+                 [](const Case &c) { return semiImplicitEuler(oscillatorOf(c.spring), c.x0, c.v0, 0.016, 0.016); });
     });
     benchmark::RegisterBenchmark("Integrate/RK4(frame,16x1ms)", [](benchmark::State &state) {
         perFrame(state, [](const Case &c) { return rungeKutta4(oscillatorOf(c.spring), c.x0, c.v0, 0.016, 0.001); });

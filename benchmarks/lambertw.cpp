@@ -179,22 +179,28 @@ void registerLambertW()
         time(state, false, [](double z) { return boost::math::lambert_wm1(z); });
     });
     benchmark::RegisterBenchmark("LambertW/Impetus.lambertW0(bulk)", [](benchmark::State &state) {
-        time(state, true, [](double z) { return Impetus::lambertW0(z); }, 0);
+        time(
+                state, true, [](double z) { return Impetus::lambertW0(z); }, 0);
     });
     benchmark::RegisterBenchmark("LambertW/Boost.lambert_w0(bulk)", [](benchmark::State &state) {
-        time(state, true, [](double z) { return boost::math::lambert_w0(z); }, 0);
+        time(
+                state, true, [](double z) { return boost::math::lambert_w0(z); }, 0);
     });
     benchmark::RegisterBenchmark("LambertW/Impetus.lambertWm1(bulk)", [](benchmark::State &state) {
-        time(state, false, [](double z) { return Impetus::lambertWm1(z); }, 0);
+        time(
+                state, false, [](double z) { return Impetus::lambertWm1(z); }, 0);
     });
     benchmark::RegisterBenchmark("LambertW/Boost.lambert_wm1(bulk)", [](benchmark::State &state) {
-        time(state, false, [](double z) { return boost::math::lambert_wm1(z); }, 0);
+        time(
+                state, false, [](double z) { return boost::math::lambert_wm1(z); }, 0);
     });
     // Measurements of error, not of time: one pass over the sweep, never repeated.
     benchmark::RegisterBenchmark("LambertWAccuracy/W0", [](benchmark::State &state) { accuracy(state, true); })
-            ->Iterations(1)->Repetitions(1);
+            ->Iterations(1)
+            ->Repetitions(1);
     benchmark::RegisterBenchmark("LambertWAccuracy/W-1", [](benchmark::State &state) { accuracy(state, false); })
-            ->Iterations(1)->Repetitions(1);
+            ->Iterations(1)
+            ->Repetitions(1);
 }
 
 } // namespace ImpetusBench

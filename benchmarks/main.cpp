@@ -39,9 +39,9 @@ double avxCounter(Impetus::Detail::AvxUpperState found)
 const char *avxText(Impetus::Detail::AvxUpperState found)
 {
     using Impetus::Detail::AvxUpperState;
-    return found == AvxUpperState::Unknown ? "unknown (no XGETBV(1))"
-           : found == AvxUpperState::Dirty ? "dirty"
-                                           : "clean";
+    return found == AvxUpperState::Unknown  ? "unknown (no XGETBV(1))"
+            : found == AvxUpperState::Dirty ? "dirty"
+                                            : "clean";
 }
 
 } // namespace
@@ -57,8 +57,8 @@ void afterTimedLoop(benchmark::State &state)
     state.counters["avx_dirty_after"] = avxCounter(Impetus::Detail::avxUpperState());
 }
 
-void reportFrames(benchmark::State &state, int animations, bool allRunning,
-                  const AllocationCounter::Counts &counts, int countedFrames)
+void reportFrames(benchmark::State &state, int animations, bool allRunning, const AllocationCounter::Counts &counts,
+                  int countedFrames)
 {
     if (!allRunning)
         state.SkipWithError("an animation stopped during the frames");
@@ -96,9 +96,9 @@ int main(int argc, char *argv[])
     benchmark::AddCustomContext("build_type", *IMPETUS_BUILD_TYPE ? IMPETUS_BUILD_TYPE : "none");
     benchmark::AddCustomContext("compiler", IMPETUS_COMPILER);
     benchmark::AddCustomContext("allocation_counting",
-                                !Counter::counting()    ? "off (sanitizer build)"
-                                : Counter::countsMalloc() ? "operator new and malloc"
-                                                          : "operator new only");
+                                !Counter::counting()              ? "off (sanitizer build)"
+                                        : Counter::countsMalloc() ? "operator new and malloc"
+                                                                  : "operator new only");
     benchmark::AddCustomContext("allocation_counting_checked", counterSeesQt ? "yes" : "no");
     benchmark::AddCustomContext("avx_upper_state_at_start", ImpetusBench::avxText(avxAtStart));
 

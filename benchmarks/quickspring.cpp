@@ -94,8 +94,8 @@ QByteArray number(double value)
 QByteArray springSpec()
 {
     const Spring exact = exactSpring();
-    return "spring(mass: " + number(exact.mass()) + ", stiffness: " + number(exact.stiffness()) + ", damping: "
-            + number(exact.damping()) + ")";
+    return "spring(mass: " + number(exact.mass()) + ", stiffness: " + number(exact.stiffness())
+            + ", damping: " + number(exact.damping()) + ")";
 }
 
 QByteArray document(Player player)
@@ -104,11 +104,10 @@ QByteArray document(Player player)
         return "import QtQuick\nQtObject {\n    property real value: 0\n}\n";
     const QtQuickParameters q = qtQuickParameters();
     const Spring exact = exactSpring();
-    const QByteArray animation = player == Player::QtQuick
-            ? "SpringAnimation { id: motion; spring: " + number(q.spring) + "; damping: "
-                    + number(q.damping) + "; mass: " + number(q.mass) + " }"
-            : "SpringMotion { id: motion; mass: " + number(exact.mass()) + "; stiffness: "
-                    + number(exact.stiffness()) + "; damping: " + number(exact.damping()) + " }";
+    const QByteArray animation = player == Player::QtQuick ? "SpringAnimation { id: motion; spring: " + number(q.spring)
+                    + "; damping: " + number(q.damping) + "; mass: " + number(q.mass) + " }"
+                                                           : "SpringMotion { id: motion; mass: " + number(exact.mass())
+                    + "; stiffness: " + number(exact.stiffness()) + "; damping: " + number(exact.damping()) + " }";
     return QByteArray("import QtQuick\n") + (player == Player::Impetus ? "import Impetus\n" : "")
             + "QtObject {\n    property real value: 0\n    Behavior on value { " + animation + " }\n}\n";
 }
@@ -192,17 +191,32 @@ public:
         m_driver.uninstall();
     }
 
-    const std::string &error() const { return m_error; }
-    std::size_t size() const { return m_objects.size(); }
-    QObject *object(std::size_t i) const { return m_objects[i].get(); }
+    const std::string &error() const
+    {
+        return m_error;
+    }
+    std::size_t size() const
+    {
+        return m_objects.size();
+    }
+    QObject *object(std::size_t i) const
+    {
+        return m_objects[i].get();
+    }
     bool isRunning(std::size_t i) const
     {
         return m_motionDriver ? m_motionDriver->contains(m_ids[i]) : m_animations[i]->property("running").toBool();
     }
-    bool driverRunning() const { return m_driver.isRunning(); }
+    bool driverRunning() const
+    {
+        return m_driver.isRunning();
+    }
 
     // The timed part: one frame of Qt's animation timers.
-    void frame() { m_driver.frame(); }
+    void frame()
+    {
+        m_driver.frame();
+    }
 
     // Sends object i towards the other end: its Behavior animates the change, or the
     // driver continues its motion from where it is (add() on a property it moves).
@@ -293,10 +307,10 @@ void frames(benchmark::State &state, Player player)
 struct Accuracy
 {
     double maxRelativeError = 0; // over the frames before the landing frame
-    double landing = 0;          // how far the exact motion still was from the end when it landed, / 100
-    double stopMs = -1;          // the frame at which the animation stopped (landed)
-    double exactStopMs = -1;     // the first frame at which the exact spring passes Qt's stop test
-    double exactSettleMs = 0;    // from when the exact spring stays within epsilon of the end
+    double landing = 0; // how far the exact motion still was from the end when it landed, / 100
+    double stopMs = -1; // the frame at which the animation stopped (landed)
+    double exactStopMs = -1; // the first frame at which the exact spring passes Qt's stop test
+    double exactSettleMs = 0; // from when the exact spring stays within epsilon of the end
     double replicaMaxDifference = 0; // |written - Qt's scheme replicated|, QtQuick only
 };
 

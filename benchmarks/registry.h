@@ -57,8 +57,8 @@ void afterTimedLoop(benchmark::State &state);
     the timed loop), and an error unless every animation was still running, since a stopped
     one would skip its work.
 */
-void reportFrames(benchmark::State &state, int animations, bool allRunning,
-                  const AllocationCounter::Counts &counts, int countedFrames);
+void reportFrames(benchmark::State &state, int animations, bool allRunning, const AllocationCounter::Counts &counts,
+                  int countedFrames);
 
 } // namespace ImpetusBench
 

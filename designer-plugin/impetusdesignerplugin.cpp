@@ -26,8 +26,7 @@ namespace {
 
 // Registers a Factory for the extensions of iid with core's extension manager, once for
 // all the plugin's widgets.
-template<typename Factory>
-void registerOnce(QDesignerFormEditorInterface *core, const QString &iid)
+template<typename Factory> void registerOnce(QDesignerFormEditorInterface *core, const QString &iid)
 {
     QExtensionManager *manager = core ? core->extensionManager() : nullptr;
     if (manager && !manager->findChild<Factory *>())
@@ -41,8 +40,7 @@ class DesignerFormMotion : public FormMotion
 {
     Q_OBJECT // findChild<DesignerFormMotion *>() needs its own meta-object (asserted from Qt 6.8)
 
-public:
-    using FormMotion::FormMotion;
+            public : using FormMotion::FormMotion;
 
     static void installOnce(QDesignerFormEditorInterface *core)
     {

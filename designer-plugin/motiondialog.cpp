@@ -34,13 +34,20 @@ const struct
     const char *enter;
     const char *exit;
 } Paths[] = {
-    { "none", QT_TRANSLATE_NOOP("Impetus::MotionDialog", "No motion"), QT_TRANSLATE_NOOP("Impetus::MotionDialog", "No motion: hidden at once") },
-    { "left", QT_TRANSLATE_NOOP("Impetus::MotionDialog", "From the left edge"), QT_TRANSLATE_NOOP("Impetus::MotionDialog", "To the left edge") },
-    { "right", QT_TRANSLATE_NOOP("Impetus::MotionDialog", "From the right edge"), QT_TRANSLATE_NOOP("Impetus::MotionDialog", "To the right edge") },
-    { "top", QT_TRANSLATE_NOOP("Impetus::MotionDialog", "From the top edge"), QT_TRANSLATE_NOOP("Impetus::MotionDialog", "To the top edge") },
-    { "bottom", QT_TRANSLATE_NOOP("Impetus::MotionDialog", "From the bottom edge"), QT_TRANSLATE_NOOP("Impetus::MotionDialog", "To the bottom edge") },
-    { "scale", QT_TRANSLATE_NOOP("Impetus::MotionDialog", "Growing from a scale"), QT_TRANSLATE_NOOP("Impetus::MotionDialog", "Shrinking to a scale") },
-    { "fade", QT_TRANSLATE_NOOP("Impetus::MotionDialog", "Fading in from an opacity"), QT_TRANSLATE_NOOP("Impetus::MotionDialog", "Fading out to an opacity") },
+    { "none", QT_TRANSLATE_NOOP("Impetus::MotionDialog", "No motion"),
+      QT_TRANSLATE_NOOP("Impetus::MotionDialog", "No motion: hidden at once") },
+    { "left", QT_TRANSLATE_NOOP("Impetus::MotionDialog", "From the left edge"),
+      QT_TRANSLATE_NOOP("Impetus::MotionDialog", "To the left edge") },
+    { "right", QT_TRANSLATE_NOOP("Impetus::MotionDialog", "From the right edge"),
+      QT_TRANSLATE_NOOP("Impetus::MotionDialog", "To the right edge") },
+    { "top", QT_TRANSLATE_NOOP("Impetus::MotionDialog", "From the top edge"),
+      QT_TRANSLATE_NOOP("Impetus::MotionDialog", "To the top edge") },
+    { "bottom", QT_TRANSLATE_NOOP("Impetus::MotionDialog", "From the bottom edge"),
+      QT_TRANSLATE_NOOP("Impetus::MotionDialog", "To the bottom edge") },
+    { "scale", QT_TRANSLATE_NOOP("Impetus::MotionDialog", "Growing from a scale"),
+      QT_TRANSLATE_NOOP("Impetus::MotionDialog", "Shrinking to a scale") },
+    { "fade", QT_TRANSLATE_NOOP("Impetus::MotionDialog", "Fading in from an opacity"),
+      QT_TRANSLATE_NOOP("Impetus::MotionDialog", "Fading out to an opacity") },
 };
 
 QComboBox *pathCombo(bool exit, QWidget *parent)
@@ -82,17 +89,10 @@ void choose(QComboBox *combo, QDoubleSpinBox *value, const ViewPath &path, bool 
 } // namespace
 
 MotionDialog::MotionDialog(QWidget *widget, const std::function<QVariant(const char *)> &property, QWidget *parent)
-    : QDialog(parent),
-      m_widget(widget),
-      m_enter(pathCombo(false, this)),
-      m_enterFrom(endSpin(this)),
-      m_editor(new MotionEditor(this)),
-      m_delay(new QDoubleSpinBox(this)),
-      m_everyShow(new QCheckBox(tr("On every show, not only the first"), this)),
-      m_summary(new QLabel(this)),
-      m_exit(pathCombo(true, this)),
-      m_exitTo(endSpin(this)),
-      m_exitMotion(new QLineEdit(this))
+    : QDialog(parent), m_widget(widget), m_enter(pathCombo(false, this)), m_enterFrom(endSpin(this)),
+      m_editor(new MotionEditor(this)), m_delay(new QDoubleSpinBox(this)),
+      m_everyShow(new QCheckBox(tr("On every show, not only the first"), this)), m_summary(new QLabel(this)),
+      m_exit(pathCombo(true, this)), m_exitTo(endSpin(this)), m_exitMotion(new QLineEdit(this))
 {
     setObjectName(QStringLiteral("motionDialog"));
     setWindowTitle(tr("Motion of %1").arg(widget->objectName()));
@@ -162,7 +162,8 @@ void MotionDialog::load(const FormMarks &marks)
     // A widget with no entrance yet is offered the most common one.
     if (!marks.enterGiven)
         m_enter->setCurrentIndex(m_enter->findData(QStringLiteral("left")));
-    m_editor->setMotionSpec(marks.enterMotion.isEmpty() ? pathOf(m_enter, m_enterFrom).defaultMotionName() : marks.enterMotion);
+    m_editor->setMotionSpec(marks.enterMotion.isEmpty() ? pathOf(m_enter, m_enterFrom).defaultMotionName()
+                                                        : marks.enterMotion);
     m_delay->setValue(marks.enterDelay);
     m_everyShow->setChecked(marks.enterEveryShow);
     choose(m_exit, m_exitTo, marks.exit, marks.exitGiven);
@@ -201,13 +202,16 @@ void MotionDialog::update()
     if (distance > 0)
         m_editor->setDistance(distance);
     const QString delay = m_delay->value() > 0 ? tr(", %1 s after it is shown").arg(m_delay->value()) : QString();
-    const QString duration = planned->duration() == INT_MAX ? tr("never settles") : tr("%1 ms").arg(planned->duration());
-    m_summary->setText(enter.kind == ViewPath::Edge
-                               ? tr("%1 moves %2 px in its form: %3%4.").arg(m_widget->objectName()).arg(qRound(distance)).arg(duration, delay)
-                               : tr("%1 goes from %2 to 1: %3%4.")
-                                         .arg(m_widget->objectName())
-                                         .arg(enter.value)
-                                         .arg(duration, delay));
+    const QString duration =
+            planned->duration() == INT_MAX ? tr("never settles") : tr("%1 ms").arg(planned->duration());
+    m_summary->setText(enter.kind == ViewPath::Edge ? tr("%1 moves %2 px in its form: %3%4.")
+                                                              .arg(m_widget->objectName())
+                                                              .arg(qRound(distance))
+                                                              .arg(duration, delay)
+                                                    : tr("%1 goes from %2 to 1: %3%4.")
+                                                              .arg(m_widget->objectName())
+                                                              .arg(enter.value)
+                                                              .arg(duration, delay));
 }
 
 QList<std::pair<QByteArray, QVariant>> MotionDialog::values() const

@@ -7,7 +7,9 @@
 
 namespace Impetus {
 
-StackedContainer::StackedContainer(MotionStackedWidget *stack, QObject *parent) : QObject(parent), m_stack(stack) { }
+StackedContainer::StackedContainer(MotionStackedWidget *stack, QObject *parent) : QObject(parent), m_stack(stack)
+{
+}
 
 bool StackedContainer::canAddWidget() const
 {
@@ -54,7 +56,9 @@ QWidget *StackedContainer::widget(int index) const
     return m_stack->widget(index);
 }
 
-StackedContainerFactory::StackedContainerFactory(QExtensionManager *manager) : QExtensionFactory(manager) { }
+StackedContainerFactory::StackedContainerFactory(QExtensionManager *manager) : QExtensionFactory(manager)
+{
+}
 
 QObject *StackedContainerFactory::createExtension(QObject *object, const QString &iid, QObject *parent) const
 {

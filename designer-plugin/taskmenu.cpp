@@ -94,21 +94,23 @@ QVariant propertyInUi(const QString &ui, const QString &widget, const QString &p
 QVariant formProperty(QWidget *widget, const char *name)
 {
     QDesignerFormWindowInterface *form = QDesignerFormWindowInterface::findFormWindow(widget);
-    auto *sheet = form ? qt_extension<QDesignerPropertySheetExtension *>(form->core()->extensionManager(), widget) : nullptr;
+    auto *sheet =
+            form ? qt_extension<QDesignerPropertySheetExtension *>(form->core()->extensionManager(), widget) : nullptr;
     if (!sheet)
         return widget->property(name);
     const int index = sheet->indexOf(QString::fromLatin1(name));
     if (index < 0)
         return QVariant();
     const QVariant value = sheet->property(index);
-    return value.canConvert<QString>() ? value : propertyInUi(form->contents(), widget->objectName(), QString::fromLatin1(name));
+    return value.canConvert<QString>()
+            ? value
+            : propertyInUi(form->contents(), widget->objectName(), QString::fromLatin1(name));
 }
 
 } // namespace
 
 MotionTaskMenu::MotionTaskMenu(QWidget *widget, QObject *parent)
-    : QObject(parent),
-      m_widget(widget),
+    : QObject(parent), m_widget(widget),
       m_edit(qobject_cast<AbstractMotionWidget *>(widget) ? new QAction(tr("Edit Motion..."), this) : nullptr),
       m_marks(isFormItself(widget) ? nullptr : new QAction(tr("Motion..."), this))
 {
@@ -204,12 +206,15 @@ void MotionTaskMenu::editMotion()
 
 void MotionTaskMenu::editMarks()
 {
-    MotionDialog dialog(m_widget, [this](const char *name) { return formProperty(m_widget, name); }, m_widget->window());
+    MotionDialog dialog(
+            m_widget, [this](const char *name) { return formProperty(m_widget, name); }, m_widget->window());
     if (dialog.exec() == QDialog::Accepted)
         writeProperties(m_widget, tr("Motion of %1").arg(m_widget->objectName()), dialog.values());
 }
 
-MotionTaskMenuFactory::MotionTaskMenuFactory(QExtensionManager *manager) : QExtensionFactory(manager) { }
+MotionTaskMenuFactory::MotionTaskMenuFactory(QExtensionManager *manager) : QExtensionFactory(manager)
+{
+}
 
 QObject *MotionTaskMenuFactory::createExtension(QObject *object, const QString &iid, QObject *parent) const
 {

@@ -40,8 +40,8 @@ private:
     void addPageAction(const QString &text, int step, bool move);
 
     QWidget *const m_widget;
-    QAction *const m_edit;   // nullptr for a widget that is not an Impetus one
-    QAction *const m_marks;  // nullptr for the form itself
+    QAction *const m_edit; // nullptr for a widget that is not an Impetus one
+    QAction *const m_marks; // nullptr for the form itself
     QList<QAction *> m_pages; // a MotionStackedWidget's
 };
 

@@ -40,8 +40,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     if (size < 1 || size > 512)
         return -1;
-    QStringList arguments = QString::fromUtf8(reinterpret_cast<const char *>(data), qsizetype(size))
-                                    .split(QLatin1Char('\n'));
+    QStringList arguments =
+            QString::fromUtf8(reinterpret_cast<const char *>(data), qsizetype(size)).split(QLatin1Char('\n'));
     // After how many chunks the output fails to write (a full disk, a closed pipe), or never.
     const int failAfter = arguments.takeFirst().isEmpty() ? 0 : data[0] % 4;
     if (tooLarge(arguments))

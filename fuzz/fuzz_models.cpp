@@ -60,9 +60,12 @@ double parameter(FuzzedDataProvider &input)
 {
     static const double special[] = { HUGE_VAL, -HUGE_VAL, 1.0, 0.0, -0.0, DBL_MAX, -DBL_MAX, DBL_TRUE_MIN, 1e-310 };
     switch (input.ConsumeIntegralInRange(0, 4)) {
-    case 0: return anyDouble(input);
-    case 1: return special[input.ConsumeIntegralInRange<size_t>(0, std::size(special) - 1)];
-    default: return input.ConsumeFloatingPointInRange(-1e4, 1e4);
+    case 0:
+        return anyDouble(input);
+    case 1:
+        return special[input.ConsumeIntegralInRange<size_t>(0, std::size(special) - 1)];
+    default:
+        return input.ConsumeFloatingPointInRange(-1e4, 1e4);
     }
 }
 
@@ -71,19 +74,32 @@ Motion makeMotion(FuzzedDataProvider &input)
     const double a = parameter(input), b = parameter(input), c = parameter(input), d = parameter(input);
     const int cap = input.ConsumeIntegralInRange(-3, 50);
     switch (input.ConsumeIntegralInRange(0, 12)) {
-    case 0: return Spring::fromMassStiffnessDamping(a, b, c).withStart(d, parameter(input));
-    case 1: return Spring::fromDampingRatio(a, b, c).withRestPosition(parameter(input)).withStart(d, parameter(input));
-    case 2: return Spring::fromDurationAndBounce(a, b, c).withStart(d, parameter(input));
-    case 3: return Spring::fromSettlingDuration(a, b, c).withStart(d, parameter(input));
-    case 4: return ExponentialDecay(a, b, c);
-    case 5: return ExponentialDecay::fromFriction(a, b, c);
-    case 6: return ExponentialDecay::fromEndVelocity(a, b, c, d);
-    case 7: return ExponentialDecay::fromStartVelocity(a, b, c, d);
-    case 8: return ExponentialDecay::fromStates(a, b, c, d);
-    case 9: return Gravity(a, b, c);
-    case 10: return Bounce::fromDrop(a, b, c, cap);
-    case 11: return Bounce::fromState(a, b, 1.0, c, cap); // lossless: its arcs never shrink
-    default: return Bounce::fromState(a, b, c, d, cap);
+    case 0:
+        return Spring::fromMassStiffnessDamping(a, b, c).withStart(d, parameter(input));
+    case 1:
+        return Spring::fromDampingRatio(a, b, c).withRestPosition(parameter(input)).withStart(d, parameter(input));
+    case 2:
+        return Spring::fromDurationAndBounce(a, b, c).withStart(d, parameter(input));
+    case 3:
+        return Spring::fromSettlingDuration(a, b, c).withStart(d, parameter(input));
+    case 4:
+        return ExponentialDecay(a, b, c);
+    case 5:
+        return ExponentialDecay::fromFriction(a, b, c);
+    case 6:
+        return ExponentialDecay::fromEndVelocity(a, b, c, d);
+    case 7:
+        return ExponentialDecay::fromStartVelocity(a, b, c, d);
+    case 8:
+        return ExponentialDecay::fromStates(a, b, c, d);
+    case 9:
+        return Gravity(a, b, c);
+    case 10:
+        return Bounce::fromDrop(a, b, c, cap);
+    case 11:
+        return Bounce::fromState(a, b, 1.0, c, cap); // lossless: its arcs never shrink
+    default:
+        return Bounce::fromState(a, b, c, d, cap);
     }
 }
 

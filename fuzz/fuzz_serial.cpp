@@ -42,8 +42,7 @@ double anyDouble(FuzzedDataProvider &input)
     return value;
 }
 
-template<typename T>
-QByteArray written(const T &value)
+template<typename T> QByteArray written(const T &value)
 {
     QByteArray bytes;
     QDataStream out(&bytes, QIODevice::WriteOnly);
@@ -51,8 +50,7 @@ QByteArray written(const T &value)
     return bytes;
 }
 
-template<typename T>
-T readBack(const QByteArray &bytes)
+template<typename T> T readBack(const QByteArray &bytes)
 {
     QDataStream in(bytes);
     T value;
@@ -121,11 +119,15 @@ Motion someMotion(FuzzedDataProvider &input)
     const double a = input.ConsumeFloatingPointInRange(-100.0, 100.0);
     const double b = input.ConsumeFloatingPointInRange(0.01, 1000.0);
     switch (input.ConsumeIntegralInRange(0, 3)) {
-    case 0: return Spring::fromDampingRatio(1, b, input.ConsumeFloatingPointInRange(0.0, 3.0)).withStart(a, b);
-    case 1: return ExponentialDecay(a, b, input.ConsumeFloatingPointInRange(0.0, 20.0));
-    case 2: return Gravity(a, b, -b);
-    default: return Bounce::fromState(std::fabs(a), b, input.ConsumeFloatingPointInRange(0.0, 1.0), -b,
-                                      input.ConsumeIntegralInRange(-1, 5));
+    case 0:
+        return Spring::fromDampingRatio(1, b, input.ConsumeFloatingPointInRange(0.0, 3.0)).withStart(a, b);
+    case 1:
+        return ExponentialDecay(a, b, input.ConsumeFloatingPointInRange(0.0, 20.0));
+    case 2:
+        return Gravity(a, b, -b);
+    default:
+        return Bounce::fromState(std::fabs(a), b, input.ConsumeFloatingPointInRange(0.0, 1.0), -b,
+                                 input.ConsumeIntegralInRange(-1, 5));
     }
 }
 
@@ -135,9 +137,15 @@ QByteArray mutated(QByteArray bytes, FuzzedDataProvider &input)
     for (int changes = input.ConsumeIntegralInRange(1, 4); changes > 0 && !bytes.isEmpty(); --changes) {
         const qsizetype at = input.ConsumeIntegralInRange<qsizetype>(0, bytes.size() - 1);
         switch (input.ConsumeIntegralInRange(0, 2)) {
-        case 0: bytes[at] = char(input.ConsumeIntegral<uint8_t>()); break;
-        case 1: bytes.truncate(at); break;
-        default: bytes.insert(at, char(input.ConsumeIntegral<uint8_t>())); break;
+        case 0:
+            bytes[at] = char(input.ConsumeIntegral<uint8_t>());
+            break;
+        case 1:
+            bytes.truncate(at);
+            break;
+        default:
+            bytes.insert(at, char(input.ConsumeIntegral<uint8_t>()));
+            break;
         }
     }
     return bytes;
@@ -146,14 +154,22 @@ QByteArray mutated(QByteArray bytes, FuzzedDataProvider &input)
 QJsonValue anyJsonValue(FuzzedDataProvider &input)
 {
     switch (input.ConsumeIntegralInRange(0, 8)) {
-    case 0: return QJsonValue(QJsonValue::Null);
-    case 1: return input.ConsumeBool();
-    case 2: return QString::fromStdString(input.ConsumeRandomLengthString(12));
-    case 3: return QJsonArray{ input.ConsumeFloatingPoint<double>() };
-    case 4: return QJsonObject();
-    case 5: return anyDouble(input); // NaN and infinities become null in JSON text, not here
-    case 6: return input.ConsumeIntegralInRange(-3, 12);
-    default: return input.ConsumeFloatingPointInRange(-1e3, 1e3);
+    case 0:
+        return QJsonValue(QJsonValue::Null);
+    case 1:
+        return input.ConsumeBool();
+    case 2:
+        return QString::fromStdString(input.ConsumeRandomLengthString(12));
+    case 3:
+        return QJsonArray{ input.ConsumeFloatingPoint<double>() };
+    case 4:
+        return QJsonObject();
+    case 5:
+        return anyDouble(input); // NaN and infinities become null in JSON text, not here
+    case 6:
+        return input.ConsumeIntegralInRange(-3, 12);
+    default:
+        return input.ConsumeFloatingPointInRange(-1e3, 1e3);
     }
 }
 
@@ -162,9 +178,11 @@ QJsonObject structuredJson(FuzzedDataProvider &input)
 {
     static const char *const types[] = { "spring", "decay", "gravity", "bounce", "none", "" };
     static const char *const parameters[] = {
-        "mass", "stiffness", "damping", "dampingRatio", "duration", "bounce", "settlingDuration",
-        "startPosition", "startVelocity", "restPosition", "lambda", "friction", "endPosition",
-        "endVelocity", "reach", "acceleration", "gravity", "restitution", "maxBounces", "tolerance", "x0",
+        "mass",         "stiffness",        "damping",       "dampingRatio",  "duration",
+        "bounce",       "settlingDuration", "startPosition", "startVelocity", "restPosition",
+        "lambda",       "friction",         "endPosition",   "endVelocity",   "reach",
+        "acceleration", "gravity",          "restitution",   "maxBounces",    "tolerance",
+        "x0",
     };
     static const char *const fields[] = { "tolerance", "reaching", "duration", "motion", "extra" };
     QJsonObject motion;
@@ -175,9 +193,11 @@ QJsonObject structuredJson(FuzzedDataProvider &input)
                       anyJsonValue(input));
     }
     QJsonObject easing;
-    easing.insert(QStringLiteral("motion"), input.ConsumeIntegralInRange(0, 7) ? QJsonValue(motion) : anyJsonValue(input));
+    easing.insert(QStringLiteral("motion"),
+                  input.ConsumeIntegralInRange(0, 7) ? QJsonValue(motion) : anyJsonValue(input));
     for (int n = input.ConsumeIntegralInRange(0, 2); n > 0; --n)
-        easing.insert(QLatin1String(fields[input.ConsumeIntegralInRange<size_t>(0, std::size(fields) - 2)]), anyJsonValue(input));
+        easing.insert(QLatin1String(fields[input.ConsumeIntegralInRange<size_t>(0, std::size(fields) - 2)]),
+                      anyJsonValue(input));
     if (input.ConsumeIntegralInRange(0, 15) == 0)
         easing.insert(QLatin1String(fields[4]), anyJsonValue(input));
     return easing;
@@ -221,10 +241,18 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         const Motion motion = someMotion(input);
         const Easing easing = input.ConsumeBool() ? Easing::settling(motion) : Easing::reaching(motion, 0);
         switch (input.ConsumeIntegralInRange(0, 3)) {
-        case 0: checkMotion(readBack<Motion>(mutated(written(motion), input))); break;
-        case 1: checkEasing(readBack<Easing>(mutated(written(easing), input))); break;
-        case 2: checkVariant(readBack<QVariant>(variantBytes(false, mutated(written(motion), input)))); break;
-        default: checkVariant(readBack<QVariant>(variantBytes(true, mutated(written(easing), input)))); break;
+        case 0:
+            checkMotion(readBack<Motion>(mutated(written(motion), input)));
+            break;
+        case 1:
+            checkEasing(readBack<Easing>(mutated(written(easing), input)));
+            break;
+        case 2:
+            checkVariant(readBack<QVariant>(variantBytes(false, mutated(written(motion), input))));
+            break;
+        default:
+            checkVariant(readBack<QVariant>(variantBytes(true, mutated(written(easing), input))));
+            break;
         }
         break;
     }

@@ -14,13 +14,13 @@ namespace Impetus::Fuzz {
 inline QString subject;
 } // namespace Impetus::Fuzz
 
-#define require(condition)                                                                         \
-    do {                                                                                           \
-        if (!(condition)) {                                                                        \
-            std::fprintf(stderr, "%s: '%s' failed at line %d for %s\n", __FILE__, #condition,       \
-                         __LINE__, qPrintable(Impetus::Fuzz::subject));                            \
-            std::abort();                                                                          \
-        }                                                                                          \
+#define require(condition)                                                                                             \
+    do {                                                                                                               \
+        if (!(condition)) {                                                                                            \
+            std::fprintf(stderr, "%s: '%s' failed at line %d for %s\n", __FILE__, #condition, __LINE__,                \
+                         qPrintable(Impetus::Fuzz::subject));                                                          \
+            std::abort();                                                                                              \
+        }                                                                                                              \
     } while (false)
 
 #endif

@@ -55,14 +55,17 @@ QEasingCurve curveOf(const char *function, Motion::Type model, const QJSValue &o
         // wrapped value type (Qt.point()) or a Date (QJSValue::isVariant() is deprecated).
         if (!object.isObject() || object.isArray() || object.isQObject()
             || object.toVariant().metaType() != QMetaType::fromType<QVariantMap>()) {
-            warnIn(function, QStringLiteral("expects an object of named parameters, such as { %1: 1 }, but got %2")
-                                     .arg(MotionSpec::parameterNames(model).first(), describe(object.toVariant())));
+            warnIn(function,
+                   QStringLiteral("expects an object of named parameters, such as { %1: 1 }, but got %2")
+                           .arg(MotionSpec::parameterNames(model).first(), describe(object.toVariant())));
             return QEasingCurve(QEasingCurve::Linear);
         }
         for (QJSValueIterator it(object); it.hasNext();) {
             it.next();
             if (!it.value().isNumber()) {
-                warnIn(function, QStringLiteral("%1 must be a number, but got %2").arg(it.name(), describe(it.value().toVariant())));
+                warnIn(function,
+                       QStringLiteral("%1 must be a number, but got %2")
+                               .arg(it.name(), describe(it.value().toVariant())));
                 return QEasingCurve(QEasingCurve::Linear);
             }
             parameters.append({ it.name(), it.value().toNumber() });
@@ -73,7 +76,9 @@ QEasingCurve curveOf(const char *function, Motion::Type model, const QJSValue &o
 
 } // namespace
 
-EasingFunctions::EasingFunctions(QObject *parent) : QObject(parent) { }
+EasingFunctions::EasingFunctions(QObject *parent) : QObject(parent)
+{
+}
 
 QEasingCurve EasingFunctions::motion(const QVariant &motion) const
 {
@@ -119,8 +124,9 @@ QVariantList EasingFunctions::bezierCurve(const QVariant &motion, const QJSValue
         if (n >= 1 && n <= BezierApproximation::MaximumSegments && n == std::floor(n)) {
             maxSegments = int(n);
         } else {
-            warnIn("bezierCurve", QStringLiteral("maxSegments must be a whole number in [1, 10], but got %1; using 10")
-                                          .arg(describe(segments.toVariant())));
+            warnIn("bezierCurve",
+                   QStringLiteral("maxSegments must be a whole number in [1, 10], but got %1; using 10")
+                           .arg(describe(segments.toVariant())));
         }
     }
     QVariantList list;

@@ -3,6 +3,8 @@
 
 namespace Impetus::Qml {
 
-QuickMotionDriver::QuickMotionDriver(QObject *parent) : Impetus::MotionDriver(parent) { }
+QuickMotionDriver::QuickMotionDriver(QObject *parent) : Impetus::MotionDriver(parent)
+{
+}
 
 } // namespace Impetus::Qml

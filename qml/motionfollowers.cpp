@@ -34,15 +34,14 @@ bool atRest(const QVariant &velocity)
 } // namespace
 
 MotionFollower::MotionFollower(Motion::Type model, QObject *parent)
-    : QObject(parent),
-      m_model(model),
-      m_animation(std::make_unique<MotionAnimation>(MotionSpec(model).toString())),
+    : QObject(parent), m_model(model), m_animation(std::make_unique<MotionAnimation>(MotionSpec(model).toString())),
       m_written(model)
 {
     MotionAnimation *a = m_animation.get();
     connect(a, &QAbstractAnimation::stateChanged, this,
             [this](QAbstractAnimation::State newState, QAbstractAnimation::State oldState) {
-                if (m_restarting || (newState == QAbstractAnimation::Stopped) == (oldState == QAbstractAnimation::Stopped))
+                if (m_restarting
+                    || (newState == QAbstractAnimation::Stopped) == (oldState == QAbstractAnimation::Stopped))
                     return;
                 Q_EMIT runningChanged();
                 if (oldState == QAbstractAnimation::Stopped)
@@ -272,14 +271,15 @@ QVariant MotionFollower::end() const
         return {};
     const QMetaType type = metaObject->property(index).metaType();
     if (type.id() != QMetaType::QVariant && value.metaType() != type && !value.convert(type)) {
-        qmlWarning(this) << "cannot convert 'to' (" << m_to << ") to the type of " << m_propertyName
-                         << " (" << type.name() << ')';
+        qmlWarning(this) << "cannot convert 'to' (" << m_to << ") to the type of " << m_propertyName << " ("
+                         << type.name() << ')';
         return {};
     }
     // Never applied: an end that is not finite, or a property whose values have no
     // components to move (a string would be written empty).
     if (!isFinite(value)) {
-        warn(this, QStringLiteral("refuses to move %1 to %2: the values must be finite").arg(m_propertyName, describe(m_to)));
+        warn(this,
+             QStringLiteral("refuses to move %1 to %2: the values must be finite").arg(m_propertyName, describe(m_to)));
         return {};
     }
     if (!isMovable(value)) {
@@ -347,12 +347,20 @@ void MotionFollower::rest()
 
 // ---------------------------------------------------------------------------------------
 
-SpringFollower::SpringFollower(QObject *parent) : MotionFollower(Motion::Type::Spring, parent) { }
+SpringFollower::SpringFollower(QObject *parent) : MotionFollower(Motion::Type::Spring, parent)
+{
+}
 
-DecayFollower::DecayFollower(QObject *parent) : MotionFollower(Motion::Type::ExponentialDecay, parent) { }
+DecayFollower::DecayFollower(QObject *parent) : MotionFollower(Motion::Type::ExponentialDecay, parent)
+{
+}
 
-GravityFollower::GravityFollower(QObject *parent) : MotionFollower(Motion::Type::Gravity, parent) { }
+GravityFollower::GravityFollower(QObject *parent) : MotionFollower(Motion::Type::Gravity, parent)
+{
+}
 
-BounceFollower::BounceFollower(QObject *parent) : MotionFollower(Motion::Type::Bounce, parent) { }
+BounceFollower::BounceFollower(QObject *parent) : MotionFollower(Motion::Type::Bounce, parent)
+{
+}
 
 } // namespace Impetus::Qml

@@ -75,7 +75,8 @@ class MotionFollower : public QObject, public QQmlParserStatus
     Q_PROPERTY(bool running READ isRunning NOTIFY runningChanged FINAL)
     Q_PROPERTY(int duration READ duration NOTIFY durationChanged FINAL)
     QML_NAMED_ELEMENT(MotionFollower)
-    QML_UNCREATABLE("MotionFollower is the base type of SpringFollower, DecayFollower, GravityFollower and BounceFollower")
+    QML_UNCREATABLE(
+            "MotionFollower is the base type of SpringFollower, DecayFollower, GravityFollower and BounceFollower")
 
 public:
     ~MotionFollower() override;

@@ -20,8 +20,7 @@ double held(double position)
 
 } // namespace
 
-MotionModel::MotionModel(Motion::Type model, QObject *parent)
-    : QObject(parent), m_model(model), m_written(model)
+MotionModel::MotionModel(Motion::Type model, QObject *parent) : QObject(parent), m_model(model), m_written(model)
 {
     update();
 }
@@ -126,11 +125,15 @@ void MotionModel::componentComplete()
 
 // ---------------------------------------------------------------------------------------
 
-SpringModel::SpringModel(QObject *parent) : MotionModel(Motion::Type::Spring, parent) { }
+SpringModel::SpringModel(QObject *parent) : MotionModel(Motion::Type::Spring, parent)
+{
+}
 
 // ---------------------------------------------------------------------------------------
 
-DecayModel::DecayModel(QObject *parent) : MotionModel(Motion::Type::ExponentialDecay, parent) { }
+DecayModel::DecayModel(QObject *parent) : MotionModel(Motion::Type::ExponentialDecay, parent)
+{
+}
 
 qreal DecayModel::timeToReach(qreal position) const
 {
@@ -140,7 +143,9 @@ qreal DecayModel::timeToReach(qreal position) const
 
 // ---------------------------------------------------------------------------------------
 
-GravityModel::GravityModel(QObject *parent) : MotionModel(Motion::Type::Gravity, parent) { }
+GravityModel::GravityModel(QObject *parent) : MotionModel(Motion::Type::Gravity, parent)
+{
+}
 
 qreal GravityModel::timeToReach(qreal position) const
 {
@@ -150,7 +155,9 @@ qreal GravityModel::timeToReach(qreal position) const
 
 // ---------------------------------------------------------------------------------------
 
-BounceModel::BounceModel(QObject *parent) : MotionModel(Motion::Type::Bounce, parent) { }
+BounceModel::BounceModel(QObject *parent) : MotionModel(Motion::Type::Bounce, parent)
+{
+}
 
 int BounceModel::maxBounces() const
 {

@@ -54,14 +54,17 @@ QString describe(const QVariant &wrapped)
     case QMetaType::Float:
     case QMetaType::Double:
         if (!std::isfinite(value.toDouble())) // as QML writes them
-            return std::isnan(value.toDouble()) ? QStringLiteral("NaN") : value.toDouble() > 0 ? QStringLiteral("Infinity") : QStringLiteral("-Infinity");
+            return std::isnan(value.toDouble()) ? QStringLiteral("NaN")
+                    : value.toDouble() > 0      ? QStringLiteral("Infinity")
+                                                : QStringLiteral("-Infinity");
         return QString::number(value.toDouble(), 'g', QLocale::FloatingPointShortest);
     case QMetaType::QString:
         return QLatin1Char('\'') + value.toString() + QLatin1Char('\'');
     case QMetaType::QPointF:
         return QStringLiteral("Qt.point(%1, %2)").arg(describe(value.toPointF().x()), describe(value.toPointF().y()));
     case QMetaType::QSizeF:
-        return QStringLiteral("Qt.size(%1, %2)").arg(describe(value.toSizeF().width()), describe(value.toSizeF().height()));
+        return QStringLiteral("Qt.size(%1, %2)")
+                .arg(describe(value.toSizeF().width()), describe(value.toSizeF().height()));
     case QMetaType::QRectF: {
         const QRectF rect = value.toRectF();
         return QStringLiteral("Qt.rect(%1, %2, %3, %4)")
@@ -75,7 +78,8 @@ QString describe(const QVariant &wrapped)
         return QStringLiteral("an array");
     case QMetaType::QEasingCurve:
         return QStringLiteral("a QEasingCurve of type %1")
-                .arg(QLatin1String(QMetaEnum::fromType<QEasingCurve::Type>().valueToKey(value.value<QEasingCurve>().type())));
+                .arg(QLatin1String(
+                        QMetaEnum::fromType<QEasingCurve::Type>().valueToKey(value.value<QEasingCurve>().type())));
     default:
         return QStringLiteral("a %1").arg(QLatin1String(value.metaType().name()));
     }
@@ -116,7 +120,8 @@ MotionSpec specOf(const QVariant &value, Motion::Type model, QString *error)
     if (error->isEmpty() && !spec.isValid())
         *error = spec.errorString();
     if (error->isEmpty() && spec.model() != model)
-        *error = QStringLiteral("the motion must be a %1, but got %2").arg(MotionSpec::modelName(model), spec.toString());
+        *error = QStringLiteral("the motion must be a %1, but got %2")
+                         .arg(MotionSpec::modelName(model), spec.toString());
     return error->isEmpty() ? spec : MotionSpec();
 }
 
@@ -164,13 +169,15 @@ QVariant movable(const QVariant &wrapped)
     if (value.metaType() != QMetaType::fromType<QColor>())
         return value;
     const QColor color = value.value<QColor>();
-    return color.spec() == QColor::Hsv || color.spec() == QColor::Hsl || color.spec() == QColor::Cmyk ? QVariant(color.toRgb())
-                                                                                                          : value;
+    return color.spec() == QColor::Hsv || color.spec() == QColor::Hsl || color.spec() == QColor::Cmyk
+            ? QVariant(color.toRgb())
+            : value;
 }
 
 QString cannotMove(const QString &property, QMetaType type)
 {
-    return QStringLiteral("cannot move %1, a property of type %2: it moves real, int, point, size, rect, color and vector properties")
+    return QStringLiteral("cannot move %1, a property of type %2: it moves real, int, point, size, rect, color and "
+                          "vector properties")
             .arg(property, QLatin1String(type.isValid() ? type.name() : "undefined"));
 }
 

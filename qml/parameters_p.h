@@ -24,14 +24,20 @@ QT_END_NAMESPACE
     followers and the animations. The class has parameter(name) and setParameter(name,
     value); what follows the macro is public.
 */
-#define IMPETUS_QML_PARAMETER(type, name, setter)                                         \
-    Q_PROPERTY(type name READ name WRITE setter NOTIFY name##Changed FINAL)                \
-public:                                                                                   \
-    type name() const { return type(parameter(#name)); }                                  \
-    void setter(type value) { setParameter(#name, value); }                               \
-Q_SIGNALS:                                                                                \
-    void name##Changed();                                                                 \
-                                                                                          \
+#define IMPETUS_QML_PARAMETER(type, name, setter)                                                                      \
+    Q_PROPERTY(type name READ name WRITE setter NOTIFY name##Changed FINAL)                                            \
+public:                                                                                                                \
+    type name() const                                                                                                  \
+    {                                                                                                                  \
+        return type(parameter(#name));                                                                                 \
+    }                                                                                                                  \
+    void setter(type value)                                                                                            \
+    {                                                                                                                  \
+        setParameter(#name, value);                                                                                    \
+    }                                                                                                                  \
+Q_SIGNALS:                                                                                                             \
+    void name##Changed();                                                                                              \
+                                                                                                                       \
 public:
 
 namespace Impetus::Qml {

@@ -19,10 +19,10 @@
 // Private API: what this file uses of it is that of the Qt the module is built against,
 // and is checked against no other. IMPETUS_QT_PRIVATE_API_VERSION comes from the build.
 #if QT_VERSION != IMPETUS_QT_PRIVATE_API_VERSION
-#  error "Qt Quick's private headers are not those of the Qt being built against: install the qt6-declarative-private-dev of the same Qt version"
+#    error "Qt Quick's private headers are not those of the Qt being built against: install the qt6-declarative-private-dev of the same Qt version"
 #endif
 #if QT_VERSION < QT_VERSION_CHECK(6, 4, 0)
-#  error "SpringMotion and its siblings use Qt Quick's private animation API as Qt 6.4 and later have it (QQuickPropertyAnimation::transition(), createTransitionActions(), QAbstractAnimationJob)"
+#    error "SpringMotion and its siblings use Qt Quick's private animation API as Qt 6.4 and later have it (QQuickPropertyAnimation::transition(), createTransitionActions(), QAbstractAnimationJob)"
 #endif
 
 namespace Impetus::Qml {
@@ -35,11 +35,11 @@ struct MotionRun
     QVariant to;
     QVariant start; // the value the motion was planned from
     ValueMotion motion;
-    QVariant written;        // the last value written
-    bool started = false;    // its job has started
-    bool moving = false;     // written before its end
+    QVariant written; // the last value written
+    bool started = false; // its job has started
+    bool moving = false; // written before its end
     bool superseded = false; // a newer run of the property took over from it
-    double time = 0;         // seconds: of the last value written
+    double time = 0; // seconds: of the last value written
 };
 
 using Detail::same; // a change of type is a change of value (motioncomponents_p.h)
@@ -130,10 +130,13 @@ protected:
         if (newState == Stopped) {
             for (const std::shared_ptr<MotionRun> &run : m_runs) {
                 if (run->moving) {
-                    QMetaObject::invokeMethod(QCoreApplication::instance(), [weak = std::weak_ptr<MotionRun>(run)] {
-                        if (const std::shared_ptr<MotionRun> stopped = weak.lock())
-                            stopped->moving = false;
-                    }, Qt::QueuedConnection);
+                    QMetaObject::invokeMethod(
+                            QCoreApplication::instance(),
+                            [weak = std::weak_ptr<MotionRun>(run)] {
+                                if (const std::shared_ptr<MotionRun> stopped = weak.lock())
+                                    stopped->moving = false;
+                            },
+                            Qt::QueuedConnection);
                 }
             }
         }
@@ -164,9 +167,8 @@ private:
 QuickMotionAnimation::QuickMotionAnimation(Motion::Type model, QObject *parent)
     : QQuickPropertyAnimation(parent), m_model(model), m_written(model)
 {
-    connect(this, &QQuickPropertyAnimation::easingChanged, this, [this] {
-        qmlWarning(this) << "easing does not apply: the motion is the model's";
-    });
+    connect(this, &QQuickPropertyAnimation::easingChanged, this,
+            [this] { qmlWarning(this) << "easing does not apply: the motion is the model's"; });
 }
 
 QuickMotionAnimation::~QuickMotionAnimation() = default;
@@ -193,7 +195,8 @@ void QuickMotionAnimation::write(const WrittenSpec &written)
     const MotionSpec before = std::exchange(m_written, written).spec();
     if (before == written.spec())
         return;
-    Detail::notifyChangedParameters(this, QuickMotionAnimation::staticMetaObject.propertyCount(), before, written.spec());
+    Detail::notifyChangedParameters(this, QuickMotionAnimation::staticMetaObject.propertyCount(), before,
+                                    written.spec());
     if (before.tolerance() != written.spec().tolerance())
         Q_EMIT toleranceChanged();
     Q_EMIT motionChanged();
@@ -274,7 +277,7 @@ QAbstractAnimationJob *QuickMotionAnimation::transition(QQuickStateActions &acti
         if (!start.isValid()) {
             const std::shared_ptr<MotionRun> previous = latestRuns().value(run->property).lock();
             start = previous && !previous->started && previous->motion.isValid() ? previous->to
-                                                                                  : movable(run->property.read());
+                                                                                 : movable(run->property.read());
         }
         if (!isFinite(run->to) || !isFinite(start)) {
             qmlWarning(this) << "refuses to move " << run->property.name() << " from " << describe(start) << " to "
@@ -300,12 +303,20 @@ QAbstractAnimationJob *QuickMotionAnimation::transition(QQuickStateActions &acti
 
 // ---------------------------------------------------------------------------------------
 
-SpringMotion::SpringMotion(QObject *parent) : QuickMotionAnimation(Motion::Type::Spring, parent) { }
+SpringMotion::SpringMotion(QObject *parent) : QuickMotionAnimation(Motion::Type::Spring, parent)
+{
+}
 
-DecayMotion::DecayMotion(QObject *parent) : QuickMotionAnimation(Motion::Type::ExponentialDecay, parent) { }
+DecayMotion::DecayMotion(QObject *parent) : QuickMotionAnimation(Motion::Type::ExponentialDecay, parent)
+{
+}
 
-GravityMotion::GravityMotion(QObject *parent) : QuickMotionAnimation(Motion::Type::Gravity, parent) { }
+GravityMotion::GravityMotion(QObject *parent) : QuickMotionAnimation(Motion::Type::Gravity, parent)
+{
+}
 
-BounceMotion::BounceMotion(QObject *parent) : QuickMotionAnimation(Motion::Type::Bounce, parent) { }
+BounceMotion::BounceMotion(QObject *parent) : QuickMotionAnimation(Motion::Type::Bounce, parent)
+{
+}
 
 } // namespace Impetus::Qml

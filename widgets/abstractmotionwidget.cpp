@@ -151,8 +151,7 @@ void AbstractMotionWidget::Private::set(ModelType model, const char *name, doubl
         changed();
 }
 
-AbstractMotionWidget::AbstractMotionWidget(QWidget *parent)
-    : QWidget(parent), d(std::make_unique<Private>(this))
+AbstractMotionWidget::AbstractMotionWidget(QWidget *parent) : QWidget(parent), d(std::make_unique<Private>(this))
 {
 }
 
@@ -394,9 +393,8 @@ qreal AbstractMotionWidget::settleTime() const
 QByteArrayList AbstractMotionWidget::parameterNames()
 {
     // duration and bounce are left out: stiffness and dampingRatio describe the same spring.
-    return { "modelType", "distance",     "startVelocity", "mass",        "stiffness",
-             "dampingRatio", "lambda",    "acceleration",  "gravity",     "restitution",
-             "maxBounces", "tolerance",   "motion" };
+    return { "modelType",    "distance", "startVelocity", "mass",       "stiffness", "dampingRatio", "lambda",
+             "acceleration", "gravity",  "restitution",   "maxBounces", "tolerance", "motion" };
 }
 
 MotionAnimation *AbstractMotionWidget::createAnimation(QObject *parent) const

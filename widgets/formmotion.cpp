@@ -64,8 +64,9 @@ FormMarks FormMarks::read(const std::function<QVariant(const char *)> &property,
         if (ok && std::isfinite(seconds) && seconds >= 0)
             marks.enterDelay = seconds;
         else
-            addError(errors, QStringLiteral("%1 must be a number of seconds >= 0, but got \"%2\"")
-                                     .arg(QLatin1String(EnterDelay), delay.toString()));
+            addError(errors,
+                     QStringLiteral("%1 must be a number of seconds >= 0, but got \"%2\"")
+                             .arg(QLatin1String(EnterDelay), delay.toString()));
     }
     marks.enterEveryShow = property(EnterEveryShow).toBool();
     const QString exit = property(Exit).toString();
@@ -103,7 +104,9 @@ FormMotion *FormMotion::install()
     return motion;
 }
 
-FormMotion::FormMotion(QObject *parent) : QObject(parent) { }
+FormMotion::FormMotion(QObject *parent) : QObject(parent)
+{
+}
 
 FormMotion::~FormMotion() = default;
 
@@ -132,8 +135,8 @@ bool FormMotion::eventFilter(QObject *watched, QEvent *event)
     if (!errors.isEmpty()) {
         if (!widget->property(Reported).toBool()) {
             widget->setProperty(Reported, true);
-            qWarning().noquote() << "Impetus::FormMotion:" << widget->metaObject()->className()
-                                 << widget->objectName() << "moves without a motion:" << errors;
+            qWarning().noquote() << "Impetus::FormMotion:" << widget->metaObject()->className() << widget->objectName()
+                                 << "moves without a motion:" << errors;
         }
         return false;
     }

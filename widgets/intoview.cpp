@@ -64,7 +64,7 @@ MotionSpec preset(const char16_t *name)
 
 IntoViewEffect::Channel channelOf(const ViewPath &path)
 {
-    return path.kind == ViewPath::Scale ? IntoViewEffect::Scale
+    return path.kind == ViewPath::Scale   ? IntoViewEffect::Scale
             : path.kind == ViewPath::Fade ? IntoViewEffect::Opacity
                                           : IntoViewEffect::Position;
 }
@@ -85,8 +85,8 @@ struct PathWord
 };
 
 const PathWord PathWords[] = {
-    { u"none", ViewPath::None, Qt::TopEdge },    { u"left", ViewPath::Edge, Qt::LeftEdge },
-    { u"right", ViewPath::Edge, Qt::RightEdge }, { u"top", ViewPath::Edge, Qt::TopEdge },
+    { u"none", ViewPath::None, Qt::TopEdge },      { u"left", ViewPath::Edge, Qt::LeftEdge },
+    { u"right", ViewPath::Edge, Qt::RightEdge },   { u"top", ViewPath::Edge, Qt::TopEdge },
     { u"bottom", ViewPath::Edge, Qt::BottomEdge }, { u"scale", ViewPath::Scale, Qt::TopEdge },
     { u"fade", ViewPath::Fade, Qt::TopEdge },
 };
@@ -289,24 +289,23 @@ void IntoViewEffect::animate(Channel channel, MotionAnimation *animation, const 
     // (Also emitted by ~QAbstractAnimation when the animation is deleted while it runs:
     // nothing here may see it as a MotionAnimation any more.)
     QAbstractAnimation *stopping = animation;
-    connect(animation, &QAbstractAnimation::stateChanged, this,
-            [this, stopping](QAbstractAnimation::State state) {
-                if (state != QAbstractAnimation::Stopped)
-                    return;
-                stopping->deleteLater();
-                bool busy = false;
-                for (QPointer<QAbstractAnimation> &running : m_animations) {
-                    if (running == stopping)
-                        running = nullptr;
-                    busy |= !running.isNull();
-                }
-                updateBoundingRect();
-                // Deleting the effect detaches it from the widget, which then paints itself.
-                if (!busy) {
-                    m_retiring = true;
-                    deleteLater();
-                }
-            });
+    connect(animation, &QAbstractAnimation::stateChanged, this, [this, stopping](QAbstractAnimation::State state) {
+        if (state != QAbstractAnimation::Stopped)
+            return;
+        stopping->deleteLater();
+        bool busy = false;
+        for (QPointer<QAbstractAnimation> &running : m_animations) {
+            if (running == stopping)
+                running = nullptr;
+            busy |= !running.isNull();
+        }
+        updateBoundingRect();
+        // Deleting the effect detaches it from the widget, which then paints itself.
+        if (!busy) {
+            m_retiring = true;
+            deleteLater();
+        }
+    });
     updateBoundingRect();
     if (delay > 0)
         QTimer::singleShot(delay, animation, [animation] { animation->start(); });
@@ -623,8 +622,8 @@ MotionAnimation *flingTo(QWidget *widget, const QPoint &position, const QPointF 
     if (!inLayout(widget))
         widget->move(position);
     else if (position != widget->pos())
-        qWarning() << "Impetus::flingTo:" << widget << "is placed by a layout: it lands on its place"
-                   << widget->pos() << "rather than" << position;
+        qWarning() << "Impetus::flingTo:" << widget << "is placed by a layout: it lands on its place" << widget->pos()
+                   << "rather than" << position;
     effect->animate(IntoViewEffect::Position, animation, from, QVariant(),
                     velocity.isNull() ? QVariant() : QVariant(velocity));
     return animation;

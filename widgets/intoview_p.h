@@ -116,8 +116,7 @@ public:
     // Plays the exit of widget, which is hidden (now, if it is not yet): its picture
     // leaves along path with motion, from where the widget is drawn. nullptr, after a
     // warning naming helper, if it cannot (the widget is then just hidden).
-    static MotionAnimation *leave(QWidget *widget, const ViewPath &path, const MotionSpec &motion,
-                                  const char *helper);
+    static MotionAnimation *leave(QWidget *widget, const ViewPath &path, const MotionSpec &motion, const char *helper);
     IntoViewEffect *effect() const;
 
 protected:
@@ -141,7 +140,8 @@ QPointF beyondEdge(const QWidget *widget, Qt::Edge edge);
 
 // The animation enterView() would play for widget along path, not started and not
 // applied (Designer's Motion dialog shows its duration), or nullptr.
-IMPETUS_WIDGETS_EXPORT MotionAnimation *plannedEntrance(const QWidget *widget, const ViewPath &path, const MotionSpec &motion);
+IMPETUS_WIDGETS_EXPORT MotionAnimation *plannedEntrance(const QWidget *widget, const ViewPath &path,
+                                                        const MotionSpec &motion);
 
 } // namespace Impetus
 

@@ -50,19 +50,32 @@ struct Parameter
 };
 
 const Parameter Parameters[] = {
-    { "duration", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Duration"), " s", 0.05, 5, 0, 3, true, Springs, MotionEditor::DurationAndBounce },
-    { "bounce", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Bounce"), "", -0.9, 1, -1, 2, false, Springs, MotionEditor::DurationAndBounce },
-    { "stiffness", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Stiffness"), " /s²", 1, 10000, 0, 1, true, Springs, MotionEditor::StiffnessAndDamping },
-    { "dampingRatio", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Damping ratio"), "", 0, 3, -SpinLimit, 3, false, Springs, MotionEditor::StiffnessAndDamping },
-    { "mass", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Mass"), "", 0.05, 20, 0, 2, true, Springs, MotionEditor::StiffnessAndDamping },
-    { "lambda", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Decay rate"), " /s", 0.1, 50, 0, 2, true, modelBit(AbstractMotionWidget::Decay), AnyParameters },
-    { "acceleration", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Acceleration"), " px/s²", -10, -50000, -SpinLimit, 0, true, modelBit(AbstractMotionWidget::Gravity), AnyParameters },
-    { "gravity", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Gravity"), " px/s²", -10, -50000, -SpinLimit, 0, true, modelBit(AbstractMotionWidget::Bounce), AnyParameters },
-    { "restitution", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Restitution"), "", 0, 1, 0, 2, false, modelBit(AbstractMotionWidget::Bounce), AnyParameters },
-    { "maxBounces", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Max. bounces"), "", -1, 30, -1, 0, false, modelBit(AbstractMotionWidget::Bounce), AnyParameters },
-    { "distance", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Distance"), " px", -1000, 1000, -SpinLimit, 0, false, AnyModel, AnyParameters },
-    { "startVelocity", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Start velocity"), " px/s", -5000, 5000, -SpinLimit, 0, false, AnyModel, AnyParameters },
-    { "tolerance", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Tolerance"), "", 1e-5, 0.1, 0, 5, true, Settling, AnyParameters },
+    { "duration", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Duration"), " s", 0.05, 5, 0, 3, true, Springs,
+      MotionEditor::DurationAndBounce },
+    { "bounce", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Bounce"), "", -0.9, 1, -1, 2, false, Springs,
+      MotionEditor::DurationAndBounce },
+    { "stiffness", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Stiffness"), " /s²", 1, 10000, 0, 1, true, Springs,
+      MotionEditor::StiffnessAndDamping },
+    { "dampingRatio", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Damping ratio"), "", 0, 3, -SpinLimit, 3, false,
+      Springs, MotionEditor::StiffnessAndDamping },
+    { "mass", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Mass"), "", 0.05, 20, 0, 2, true, Springs,
+      MotionEditor::StiffnessAndDamping },
+    { "lambda", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Decay rate"), " /s", 0.1, 50, 0, 2, true,
+      modelBit(AbstractMotionWidget::Decay), AnyParameters },
+    { "acceleration", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Acceleration"), " px/s²", -10, -50000, -SpinLimit, 0,
+      true, modelBit(AbstractMotionWidget::Gravity), AnyParameters },
+    { "gravity", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Gravity"), " px/s²", -10, -50000, -SpinLimit, 0, true,
+      modelBit(AbstractMotionWidget::Bounce), AnyParameters },
+    { "restitution", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Restitution"), "", 0, 1, 0, 2, false,
+      modelBit(AbstractMotionWidget::Bounce), AnyParameters },
+    { "maxBounces", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Max. bounces"), "", -1, 30, -1, 0, false,
+      modelBit(AbstractMotionWidget::Bounce), AnyParameters },
+    { "distance", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Distance"), " px", -1000, 1000, -SpinLimit, 0, false,
+      AnyModel, AnyParameters },
+    { "startVelocity", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Start velocity"), " px/s", -5000, 5000, -SpinLimit,
+      0, false, AnyModel, AnyParameters },
+    { "tolerance", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Tolerance"), "", 1e-5, 0.1, 0, 5, true, Settling,
+      AnyParameters },
 };
 
 int sliderPosition(const Parameter &parameter, double value)
@@ -113,22 +126,16 @@ public:
 };
 
 MotionEditor::Private::Private(MotionEditor *q)
-    : q(q),
-      modelType(new QComboBox(q)),
-      preset(new QComboBox(q)),
-      motion(new QLineEdit(q)),
-      springParametersBox(new QComboBox(q)),
-      error(new QLabel(q)),
-      plot(new MotionPlot(q)),
+    : q(q), modelType(new QComboBox(q)), preset(new QComboBox(q)), motion(new QLineEdit(q)),
+      springParametersBox(new QComboBox(q)), error(new QLabel(q)), plot(new MotionPlot(q)),
       preview(new MotionPreview(q))
 {
     modelType->setObjectName(QStringLiteral("modelTypeComboBox"));
     const QMetaEnum types = QMetaEnum::fromType<ModelType>();
     for (int i = 0; i < types.keyCount(); ++i)
         modelType->addItem(MotionEditor::tr(types.key(i)), types.value(i));
-    QObject::connect(modelType, &QComboBox::activated, q, [this](int index) {
-        this->q->setModelType(ModelType(modelType->itemData(index).toInt()));
-    });
+    QObject::connect(modelType, &QComboBox::activated, q,
+                     [this](int index) { this->q->setModelType(ModelType(modelType->itemData(index).toInt())); });
 
     // The presets by name, each with its spec as a tooltip; the first item stands for any
     // other motion.
@@ -172,8 +179,8 @@ MotionEditor::Private::Private(MotionEditor *q)
     controls->addWidget(springParametersBox, controls->rowCount(), 1, 1, 2);
     for (const Parameter &parameter : Parameters) {
         const QString name = QLatin1String(parameter.property);
-        Row row{ &parameter, new QLabel(MotionEditor::tr(parameter.label), q),
-                 new QSlider(Qt::Horizontal, q), new QDoubleSpinBox(q) };
+        Row row{ &parameter, new QLabel(MotionEditor::tr(parameter.label), q), new QSlider(Qt::Horizontal, q),
+                 new QDoubleSpinBox(q) };
         row.slider->setObjectName(name + QLatin1String("Slider"));
         row.slider->setRange(0, SliderSteps);
         row.spinBox->setObjectName(name + QLatin1String("SpinBox"));
@@ -196,9 +203,8 @@ MotionEditor::Private::Private(MotionEditor *q)
         QObject::connect(row.slider, &QSlider::valueChanged, q, [this, &parameter](int position) {
             this->q->setProperty(parameter.property, sliderValue(parameter, position));
         });
-        QObject::connect(row.spinBox, &QDoubleSpinBox::valueChanged, q, [this, &parameter](double value) {
-            this->q->setProperty(parameter.property, value);
-        });
+        QObject::connect(row.spinBox, &QDoubleSpinBox::valueChanged, q,
+                         [this, &parameter](double value) { this->q->setProperty(parameter.property, value); });
         rows.append(row);
     }
     error->setObjectName(QStringLiteral("errorLabel"));
@@ -285,8 +291,7 @@ void MotionEditor::Private::sync()
     copyMotion(*q, preview);
 }
 
-MotionEditor::MotionEditor(QWidget *parent)
-    : AbstractMotionWidget(parent), d(std::make_unique<Private>(this))
+MotionEditor::MotionEditor(QWidget *parent) : AbstractMotionWidget(parent), d(std::make_unique<Private>(this))
 {
 }
 

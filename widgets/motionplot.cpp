@@ -60,7 +60,7 @@ void MotionPlot::Private::refresh()
 {
     const double settle = q->settleTime();
     span = timeSpan > 0 && std::isfinite(timeSpan) ? timeSpan
-           : std::isfinite(settle) && settle > 0   ? SpanPastSettling * settle
+            : std::isfinite(settle) && settle > 0  ? SpanPastSettling * settle
                                                    : UnsettledSpan;
     std::tie(low, high) = q->positionRange(0, span);
     if (!std::isfinite(high - low)) {
@@ -93,8 +93,7 @@ QList<QPointF> MotionPlot::Private::curve(double span, int samples) const
     return points;
 }
 
-MotionPlot::MotionPlot(QWidget *parent)
-    : AbstractMotionWidget(parent), d(std::make_unique<Private>(this))
+MotionPlot::MotionPlot(QWidget *parent) : AbstractMotionWidget(parent), d(std::make_unique<Private>(this))
 {
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     connect(this, &AbstractMotionWidget::motionChanged, this, [this] { d->refresh(); });
@@ -156,9 +155,9 @@ QRectF MotionPlot::plotArea() const
     if (d->compact())
         return area.adjusted(3, 3, -3, -3);
     const QFontMetricsF metrics(font());
-    const double labels = std::max({ metrics.horizontalAdvance(number(0)),
-                                     metrics.horizontalAdvance(number(distance())),
-                                     metrics.horizontalAdvance(QStringLiteral("-0.00")) });
+    const double labels =
+            std::max({ metrics.horizontalAdvance(number(0)), metrics.horizontalAdvance(number(distance())),
+                       metrics.horizontalAdvance(QStringLiteral("-0.00")) });
     return area.adjusted(labels + 10, metrics.height() + 6, -12, -(metrics.height() + 8));
 }
 
@@ -193,8 +192,7 @@ void MotionPlot::paintEvent(QPaintEvent *)
 
     if (!isValid()) {
         painter.setPen(text);
-        painter.drawText(QRectF(rect()).adjusted(6, 6, -6, -6),
-                         Qt::AlignCenter | Qt::TextWordWrap, errorString());
+        painter.drawText(QRectF(rect()).adjusted(6, 6, -6, -6), Qt::AlignCenter | Qt::TextWordWrap, errorString());
         return;
     }
 
@@ -227,8 +225,8 @@ void MotionPlot::paintEvent(QPaintEvent *)
             painter.drawLine(QPointF(x, area.bottom()), QPointF(x, area.bottom() + 4));
             const QString label = number(i * step) + (i == ticks ? QStringLiteral(" s") : QString());
             const double labelWidth = metrics.horizontalAdvance(label);
-            painter.drawText(QRectF(std::min(x - labelWidth / 2, width() - labelWidth - 2),
-                                    area.bottom() + 5, labelWidth + 1, metrics.height()),
+            painter.drawText(QRectF(std::min(x - labelWidth / 2, width() - labelWidth - 2), area.bottom() + 5,
+                                    labelWidth + 1, metrics.height()),
                              Qt::AlignCenter, label);
         }
     }
@@ -255,8 +253,8 @@ void MotionPlot::paintEvent(QPaintEvent *)
             fastest = std::fmax(fastest, std::fabs(velocityAt(point.x())));
         if (fastest > 0 && std::isfinite(fastest)) {
             QColor color = colors.color(QPalette::Highlight);
-            color = QColor::fromHsvF(std::fmod(std::max(0.0f, color.hsvHueF()) + 0.4f, 1.0f),
-                                     color.hsvSaturationF(), color.valueF());
+            color = QColor::fromHsvF(std::fmod(std::max(0.0f, color.hsvHueF()) + 0.4f, 1.0f), color.hsvSaturationF(),
+                                     color.valueF());
             QPainterPath path;
             for (const QPointF &point : points) {
                 const QPointF at(mapToPlot(point.x(), 0).x(),
@@ -269,8 +267,8 @@ void MotionPlot::paintEvent(QPaintEvent *)
             painter.setPen(QPen(color, lineWidth * 0.75, Qt::DashLine, Qt::FlatCap, Qt::RoundJoin));
             painter.drawPath(path);
             if (!compact) {
-                painter.drawText(QRectF(area.left() + 4, area.top(), area.width() - 8, metrics.height()),
-                                 Qt::AlignLeft, tr("velocity"));
+                painter.drawText(QRectF(area.left() + 4, area.top(), area.width() - 8, metrics.height()), Qt::AlignLeft,
+                                 tr("velocity"));
             }
         }
     }
@@ -284,8 +282,7 @@ void MotionPlot::paintEvent(QPaintEvent *)
             path.lineTo(at);
     }
     painter.setClipRect(QRectF(rect()).adjusted(1, 1, -1, -1));
-    painter.setPen(QPen(colors.color(QPalette::Highlight), lineWidth, Qt::SolidLine, Qt::RoundCap,
-                        Qt::RoundJoin));
+    painter.setPen(QPen(colors.color(QPalette::Highlight), lineWidth, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     painter.drawPath(path);
 }
 

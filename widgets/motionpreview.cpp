@@ -80,8 +80,7 @@ void MotionPreview::Private::run()
         group->pause();
 }
 
-MotionPreview::MotionPreview(QWidget *parent)
-    : AbstractMotionWidget(parent), d(std::make_unique<Private>(this))
+MotionPreview::MotionPreview(QWidget *parent) : AbstractMotionWidget(parent), d(std::make_unique<Private>(this))
 {
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     setToolTip(tr("Click to play or pause"));
@@ -241,15 +240,14 @@ void MotionPreview::paintEvent(QPaintEvent *)
     painter.drawRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5));
     if (!isValid()) {
         painter.setPen(colors.color(QPalette::Text));
-        painter.drawText(QRectF(rect()).adjusted(4, 4, -4, -4), Qt::AlignCenter | Qt::TextWordWrap,
-                         errorString());
+        painter.drawText(QRectF(rect()).adjusted(4, 4, -4, -4), Qt::AlignCenter | Qt::TextWordWrap, errorString());
         return;
     }
 
     const double size = markerSize();
     const auto shape = [&](const QPointF &centre, double inset) {
-        const QRectF box(centre.x() - size / 2 + inset, centre.y() - size / 2 + inset,
-                         size - 2 * inset, size - 2 * inset);
+        const QRectF box(centre.x() - size / 2 + inset, centre.y() - size / 2 + inset, size - 2 * inset,
+                         size - 2 * inset);
         if (d->marker == Ball)
             painter.drawEllipse(box);
         else

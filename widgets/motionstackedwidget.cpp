@@ -46,7 +46,7 @@ public:
 
     MotionStackedWidget::Transition transition = MotionStackedWidget::Slide;
     Qt::Orientation orientation = Qt::Horizontal;
-    QList<Picture> strip;  // Slide
+    QList<Picture> strip; // Slide
     QPixmap under, coming; // Scale and Fade
 
 protected:
@@ -129,15 +129,16 @@ void MotionStackedWidget::Private::pageChanged(int index)
             overlay->setValue(0);
         }
         auto &strip = overlay->strip;
-        auto on = std::find_if(strip.begin(), strip.end(), [page](const auto &picture) { return picture.page == page; });
+        auto on =
+                std::find_if(strip.begin(), strip.end(), [page](const auto &picture) { return picture.page == page; });
         int slot;
         if (on != strip.end()) {
             slot = on->slot;
         } else {
             // Beyond the strip on the side of the page's index: later pages after it.
             const int previous = q->indexOf(from);
-            const auto [first, last] = std::minmax_element(strip.begin(), strip.end(),
-                    [](const auto &a, const auto &b) { return a.slot < b.slot; });
+            const auto [first, last] = std::minmax_element(
+                    strip.begin(), strip.end(), [](const auto &a, const auto &b) { return a.slot < b.slot; });
             slot = index > previous ? last->slot + 1 : first->slot - 1;
             strip.append({ page, picture(page), slot });
         }
@@ -248,8 +249,9 @@ void MotionStackedWidget::setTransition(Transition transition)
     if (transition == d->transition)
         return;
     if (transition < Slide || transition > Cut) {
-        qWarning("Impetus::MotionStackedWidget::setTransition: transition must be Slide, Scale, Fade or Cut, but got %d",
-                 int(transition));
+        qWarning(
+                "Impetus::MotionStackedWidget::setTransition: transition must be Slide, Scale, Fade or Cut, but got %d",
+                int(transition));
         return;
     }
     d->finish();
@@ -268,7 +270,8 @@ void MotionStackedWidget::setOrientation(Qt::Orientation orientation)
         return;
     if (orientation != Qt::Horizontal && orientation != Qt::Vertical) {
         qWarning("Impetus::MotionStackedWidget::setOrientation: orientation must be Qt::Horizontal or Qt::Vertical, "
-                 "but got %d", int(orientation));
+                 "but got %d",
+                 int(orientation));
         return;
     }
     d->finish();

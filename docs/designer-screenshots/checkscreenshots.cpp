@@ -77,8 +77,9 @@ int main(int argc, char **argv)
     QCoreApplication app(argc, argv);
     const QStringList args = app.arguments();
     if (args.size() != 6 || !parseSize(args[4]).isValid() || !parseSize(args[5]).isValid()) {
-        std::fprintf(stderr, "usage: designer_screenshots_check <script> <build dir> <output dir> <widgets WxH> "
-                             "<edit WxH>\n");
+        std::fprintf(stderr,
+                     "usage: designer_screenshots_check <script> <build dir> <output dir> <widgets WxH> "
+                     "<edit WxH>\n");
         return 2;
     }
     const QString script = args[1];
@@ -138,16 +139,20 @@ int main(int argc, char **argv)
         const char *contains;
     } findings[] = {
         { "designer-screenshots: task menu of the QFrame plainFrame:", "Motion..." },
-        { "designer-screenshots: stacked container pages: 3 pages (page1, page2, page3) through", "Impetus::StackedContainer" },
+        { "designer-screenshots: stacked container pages: 3 pages (page1, page2, page3) through",
+          "Impetus::StackedContainer" },
         { "designer-screenshots: stacked context menu:", "Insert Page After Current Page" },
         { "designer-screenshots: stacked context menu:", "Move Page Later" },
         { "designer-screenshots: Motion dialog: plainFrame moves", " ms, 0.2 s after it is shown" },
         { "designer-screenshots: saved .ui:", "impetusEnterMotion" },
-        { "designer-screenshots: reopened:", "impetusEnter=left (QByteArray), impetusEnterMotion=swiftui.bouncy (QByteArray), "
-                                             "impetusEnterDelay=0.2 (double); impetusEnter is a dynamic property" },
+        { "designer-screenshots: reopened:",
+          "impetusEnter=left (QByteArray), impetusEnterMotion=swiftui.bouncy (QByteArray), "
+          "impetusEnterDelay=0.2 (double); impetusEnter is a dynamic property" },
         { "designer-screenshots: Motion dialog again:", "enters left with swiftui.bouncy after 0.2 s" },
-        { "designer-screenshots: after OK, the property sheet of plainFrame has", "impetusEnter=left, impetusEnterMotion=swiftui.bouncy, impetusEnterDelay=0.2" },
-        { "designer-screenshots: preview: plainFrame enters with spring(duration: 0.5, bounce: 0.3) from", "waiting for its delay" },
+        { "designer-screenshots: after OK, the property sheet of plainFrame has",
+          "impetusEnter=left, impetusEnterMotion=swiftui.bouncy, impetusEnterDelay=0.2" },
+        { "designer-screenshots: preview: plainFrame enters with spring(duration: 0.5, bounce: 0.3) from",
+          "waiting for its delay" },
         { "designer-screenshots: preview: plainFrame landed at", "," },
     };
     for (const auto &finding : findings) {
@@ -155,11 +160,13 @@ int main(int argc, char **argv)
         for (const QString &line : lines)
             found |= line.startsWith(QLatin1String(finding.start)) && line.contains(QLatin1String(finding.contains));
         if (!found)
-            fail(QStringLiteral("the driver did not report \"%1 ... %2\"").arg(QLatin1String(finding.start), QLatin1String(finding.contains)));
+            fail(QStringLiteral("the driver did not report \"%1 ... %2\"")
+                         .arg(QLatin1String(finding.start), QLatin1String(finding.contains)));
     }
     // The preview plays what the dialog said: the same motion over the same distance.
-    const QRegularExpressionMatch preview = QRegularExpression(QStringLiteral("in (\\d+) ms \\(the dialog said (\\d+) ms\\)"))
-                                                    .match(said(QStringLiteral("designer-screenshots: preview: plainFrame enters")));
+    const QRegularExpressionMatch preview =
+            QRegularExpression(QStringLiteral("in (\\d+) ms \\(the dialog said (\\d+) ms\\)"))
+                    .match(said(QStringLiteral("designer-screenshots: preview: plainFrame enters")));
     if (!preview.hasMatch() || preview.captured(1) != preview.captured(2))
         fail(QStringLiteral("the preview's entrance does not last what the Motion dialog said"));
 

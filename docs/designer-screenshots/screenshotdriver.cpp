@@ -65,7 +65,7 @@
 
 // Set by CMake, which also gives them to the test that checks the pictures.
 #ifndef IMPETUS_SCREENSHOT_WINDOW_WIDTH
-#error "IMPETUS_SCREENSHOT_WINDOW_WIDTH and friends come from docs/designer-screenshots/CMakeLists.txt"
+#    error "IMPETUS_SCREENSHOT_WINDOW_WIDTH and friends come from docs/designer-screenshots/CMakeLists.txt"
 #endif
 
 namespace {
@@ -100,9 +100,9 @@ const char *const ChosenEdge = "left";
 const char *const ChosenPreset = "swiftui.bouncy";
 const double ChosenDelay = 0.2;
 
-const int FormTimeout = 30000;   // ms for Designer to open the form
-const int Watchdog = 70000;      // ms for the whole sequence
-const int SettleDelay = 700;     // ms to let layouts, the property editor and paint settle
+const int FormTimeout = 30000; // ms for Designer to open the form
+const int Watchdog = 70000; // ms for the whole sequence
+const int SettleDelay = 700; // ms to let layouts, the property editor and paint settle
 
 void say(const QString &message)
 {
@@ -136,8 +136,7 @@ void waitFor(QObject *context, std::function<bool()> condition, int timeout, con
 class Driver : public QObject
 {
 public:
-    Driver(QDesignerFormEditorInterface *core, const QString &outputDir)
-        : QObject(core), m_core(core), m_dir(outputDir)
+    Driver(QDesignerFormEditorInterface *core, const QString &outputDir) : QObject(core), m_core(core), m_dir(outputDir)
     {
     }
 
@@ -191,9 +190,8 @@ void Driver::start()
         return;
     }
     say(QStringLiteral("waiting for the form %1").arg(QLatin1String(FormName)));
-    QTimer::singleShot(Watchdog, this, [this] {
-        fail(QStringLiteral("the whole sequence took more than %1 s").arg(Watchdog / 1000));
-    });
+    QTimer::singleShot(Watchdog, this,
+                       [this] { fail(QStringLiteral("the whole sequence took more than %1 s").arg(Watchdog / 1000)); });
     waitFor(
             this,
             [this] {
@@ -448,7 +446,8 @@ QAction *Driver::taskAction(QWidget *widget, const QString &text, QStringList *t
             found = action;
     }
     if (!found)
-        fail(QStringLiteral("the task menu of %1 has no \"%2\": did the Impetus plugin register it?").arg(widget->objectName(), text));
+        fail(QStringLiteral("the task menu of %1 has no \"%2\": did the Impetus plugin register it?")
+                     .arg(widget->objectName(), text));
     return found;
 }
 
@@ -541,7 +540,8 @@ void Driver::shootStacked()
 {
     QDesignerFormWindowInterface *form = formNamed(StackFormName);
     if (!form) {
-        fail(QStringLiteral("the form %1 (examples/designer-form/form.ui) is not open").arg(QLatin1String(StackFormName)));
+        fail(QStringLiteral("the form %1 (examples/designer-form/form.ui) is not open")
+                     .arg(QLatin1String(StackFormName)));
         return;
     }
     m_form->setDirty(false);
@@ -564,7 +564,8 @@ void Driver::shootStacked()
     say(QStringLiteral("stacked container %1: %2 pages (%3) through %4")
                 .arg(QLatin1String(StackName))
                 .arg(container->count())
-                .arg(pages.join(QLatin1String(", ")), QLatin1String(dynamic_cast<QObject *>(container)->metaObject()->className())));
+                .arg(pages.join(QLatin1String(", ")),
+                     QLatin1String(dynamic_cast<QObject *>(container)->metaObject()->className())));
     QStringList menu;
     for (const char *iid : { "QDesignerInternalTaskMenuExtension", "org.qt-project.Qt.Designer.TaskMenu" }) {
         auto *extension = qobject_cast<QDesignerTaskMenuExtension *>(manager->extension(stack, QLatin1String(iid)));
@@ -573,7 +574,8 @@ void Driver::shootStacked()
                 menu.append(action->text().remove(QLatin1Char('&')));
             if (action->menu()) {
                 for (QAction *item : action->menu()->actions())
-                    menu.append(QStringLiteral("%1 > %2").arg(action->text().remove(QLatin1Char('&')), item->text().remove(QLatin1Char('&'))));
+                    menu.append(QStringLiteral("%1 > %2").arg(action->text().remove(QLatin1Char('&')),
+                                                              item->text().remove(QLatin1Char('&'))));
             }
         }
     }
@@ -595,7 +597,8 @@ void Driver::markFrame()
         stackForm->setDirty(false);
     m_plainForm = formNamed(PlainFormName);
     if (!m_plainForm) {
-        fail(QStringLiteral("the form %1 (tests/widgets/forms/plainframe.ui) is not open").arg(QLatin1String(PlainFormName)));
+        fail(QStringLiteral("the form %1 (tests/widgets/forms/plainframe.ui) is not open")
+                     .arg(QLatin1String(PlainFormName)));
         return;
     }
     activate(m_plainForm);
@@ -608,7 +611,8 @@ void Driver::markFrame()
     m_plainForm->selectWidget(frame, true);
     QStringList texts;
     QAction *motion = taskAction(frame, QStringLiteral("Motion..."), &texts);
-    say(QStringLiteral("task menu of the QFrame %1: %2").arg(QLatin1String(FrameName), texts.join(QLatin1String(" | "))));
+    say(QStringLiteral("task menu of the QFrame %1: %2")
+                .arg(QLatin1String(FrameName), texts.join(QLatin1String(" | "))));
     if (!motion)
         return;
     runDialog(motion, "motionDialog", QStringLiteral("the Motion dialog"), [this] { shootMotionDialog(); });
@@ -655,7 +659,9 @@ QString marks(QWidget *widget)
 {
     QStringList marks;
     for (const char *name : { "impetusEnter", "impetusEnterMotion", "impetusEnterDelay" })
-        marks.append(QStringLiteral("%1=%2 (%3)").arg(QLatin1String(name), widget->property(name).toString(), QLatin1String(widget->property(name).typeName())));
+        marks.append(QStringLiteral("%1=%2 (%3)")
+                             .arg(QLatin1String(name), widget->property(name).toString(),
+                                  QLatin1String(widget->property(name).typeName())));
     return marks.join(QLatin1String(", "));
 }
 
@@ -668,9 +674,11 @@ void Driver::saveAndReopen()
     QStringList held;
     for (const char *name : { "impetusEnter", "impetusEnterMotion", "impetusEnterDelay" }) {
         const int index = sheet ? sheet->indexOf(QLatin1String(name)) : -1;
-        held.append(QStringLiteral("%1=%2").arg(QLatin1String(name), index < 0 ? QStringLiteral("(none)") : sheet->property(index).toString()));
+        held.append(QStringLiteral("%1=%2").arg(
+                QLatin1String(name), index < 0 ? QStringLiteral("(none)") : sheet->property(index).toString()));
     }
-    say(QStringLiteral("after OK, the property sheet of %1 has %2").arg(QLatin1String(FrameName), held.join(QLatin1String(", "))));
+    say(QStringLiteral("after OK, the property sheet of %1 has %2")
+                .arg(QLatin1String(FrameName), held.join(QLatin1String(", "))));
     const QString path = m_dir.filePath(QStringLiteral("plainframe-saved.ui"));
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(m_plainForm->contents().toUtf8()) < 0) {
@@ -696,9 +704,10 @@ void Driver::saveAndReopen()
     sheet = qt_extension<QDesignerPropertySheetExtension *>(m_core->extensionManager(), frame);
     auto *dynamic = qt_extension<QDesignerDynamicPropertySheetExtension *>(m_core->extensionManager(), frame);
     const int index = sheet ? sheet->indexOf(QStringLiteral("impetusEnter")) : -1;
-    say(QStringLiteral("reopened: %1 has %2; impetusEnter is %3").arg(QLatin1String(FrameName), marks(frame),
-            index >= 0 && dynamic && dynamic->isDynamicProperty(index) ? QStringLiteral("a dynamic property")
-                                                                          : QStringLiteral("missing")));
+    say(QStringLiteral("reopened: %1 has %2; impetusEnter is %3")
+                .arg(QLatin1String(FrameName), marks(frame),
+                     index >= 0 && dynamic && dynamic->isDynamicProperty(index) ? QStringLiteral("a dynamic property")
+                                                                                : QStringLiteral("missing")));
     QTimer::singleShot(SettleDelay, this, [this] { reopenDialog(); });
 }
 
@@ -737,7 +746,8 @@ void Driver::preview()
     const QWidgetList before = QApplication::topLevelWidgets();
     const auto previewWindow = [before]() -> QWidget * {
         for (QWidget *window : QApplication::topLevelWidgets()) {
-            if (!before.contains(window) && window->isVisible() && window->findChild<QWidget *>(QLatin1String(FrameName)))
+            if (!before.contains(window) && window->isVisible()
+                && window->findChild<QWidget *>(QLatin1String(FrameName)))
                 return window;
         }
         return nullptr;
@@ -755,7 +765,8 @@ void Driver::previewed(QWidget *window)
     QGraphicsEffect *effect = frame->graphicsEffect();
     auto *animation = effect ? effect->findChild<Impetus::MotionAnimation *>() : nullptr;
     if (!animation) {
-        fail(QStringLiteral("the preview's %1 has no entrance playing (%2)").arg(QLatin1String(FrameName), marks(frame)));
+        fail(QStringLiteral("the preview's %1 has no entrance playing (%2)")
+                     .arg(QLatin1String(FrameName), marks(frame)));
         return;
     }
     const QPointF start = animation->startValue().toPointF();
@@ -769,14 +780,17 @@ void Driver::previewed(QWidget *window)
                 .arg(animation->duration())
                 .arg(m_dialogDuration)
                 .arg(animation->state() == QAbstractAnimation::Running ? QStringLiteral("started at once")
-                                                                        : QStringLiteral("waiting for its delay")));
+                                                                       : QStringLiteral("waiting for its delay")));
     QPointer<QWidget> preview = window;
     QPointer<QWidget> previewFrame = frame;
     waitFor(
             this, [previewFrame] { return previewFrame && !previewFrame->graphicsEffect(); }, FormTimeout,
             QStringLiteral("the preview's entrance to end"),
             [this, preview, previewFrame] {
-                say(QStringLiteral("preview: %1 landed at %2,%3").arg(QLatin1String(FrameName)).arg(previewFrame->x()).arg(previewFrame->y()));
+                say(QStringLiteral("preview: %1 landed at %2,%3")
+                            .arg(QLatin1String(FrameName))
+                            .arg(previewFrame->x())
+                            .arg(previewFrame->y()));
                 preview->close();
                 QTimer::singleShot(0, this, [this] { finish(); });
             },
@@ -786,7 +800,8 @@ void Driver::previewed(QWidget *window)
 void Driver::finish()
 {
     // Nothing to save: Designer must not ask.
-    for (QDesignerFormWindowInterface *form : { formNamed(FormName), formNamed(StackFormName), formNamed(PlainFormName) }) {
+    for (QDesignerFormWindowInterface *form :
+         { formNamed(FormName), formNamed(StackFormName), formNamed(PlainFormName) }) {
         if (form)
             form->setDirty(false);
     }
@@ -814,7 +829,8 @@ void Driver::fail(const QString &message)
     std::fflush(stderr);
     if (auto *modal = qobject_cast<QDialog *>(QApplication::activeModalWidget()))
         modal->reject();
-    for (QDesignerFormWindowInterface *form : { formNamed(FormName), formNamed(StackFormName), formNamed(PlainFormName) }) {
+    for (QDesignerFormWindowInterface *form :
+         { formNamed(FormName), formNamed(StackFormName), formNamed(PlainFormName) }) {
         if (form)
             form->setDirty(false);
     }

@@ -83,7 +83,8 @@ protected:
         painter.setPen(QColor(200, 200, 220));
         painter.drawText(rect().adjusted(10, 10, -10, -10), Qt::AlignTop | Qt::AlignLeft,
                          QStringLiteral("Click or drag to explode. Inner and outer radii: "
-                                        "ExponentialDecay::fromEndVelocity, meeting at %1 s.").arg(0.9));
+                                        "ExponentialDecay::fromEndVelocity, meeting at %1 s.")
+                                 .arg(0.9));
     }
 
 private:
@@ -98,7 +99,7 @@ private:
 
     double now() const { return m_clock.nsecsElapsed() / 1e9; }
 
-    QRandomGenerator m_random { 2026 }; // seeded: the same first explosions every run
+    QRandomGenerator m_random{ 2026 }; // seeded: the same first explosions every run
     QElapsedTimer m_clock;
     QTimer m_frames;
     QList<Ring> m_rings;

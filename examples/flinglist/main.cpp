@@ -92,10 +92,7 @@ protected:
         m_offset = offset;
         update();
     }
-    void mouseReleaseEvent(QMouseEvent *) override
-    {
-        fling(m_offset, m_moveClock.elapsed() > 80 ? 0 : m_velocity);
-    }
+    void mouseReleaseEvent(QMouseEvent *) override { fling(m_offset, m_moveClock.elapsed() > 80 ? 0 : m_velocity); }
 
     void paintEvent(QPaintEvent *) override
     {
@@ -121,7 +118,8 @@ protected:
         painter.setPen(QColor(60, 60, 60));
         painter.drawLine(QPointF(width() / 2.0, height() - 52), QPointF(width() / 2.0, height() - 40));
         painter.drawText(rect().adjusted(10, 0, -10, -12), Qt::AlignBottom | Qt::AlignHCenter,
-                         QStringLiteral("offset %1 px, landing on card %2").arg(m_offset, 0, 'f', 1)
+                         QStringLiteral("offset %1 px, landing on card %2")
+                                 .arg(m_offset, 0, 'f', 1)
                                  .arg(qRound(m_target / Pitch) + 1));
     }
 

@@ -53,8 +53,8 @@ const char *const FromAPoint = "spring(dampingRatio: 0.6)";
 // A card naming the call that brings it in, with its row's colour down the left edge.
 QLabel *panel(const QString &call, const QString &what, const QColor &accent)
 {
-    auto *label = new QLabel(QStringLiteral("<p><b><code>%1</code></b></p><p>%2</p>")
-                                     .arg(call.toHtmlEscaped(), what.toHtmlEscaped()));
+    auto *label = new QLabel(
+            QStringLiteral("<p><b><code>%1</code></b></p><p>%2</p>").arg(call.toHtmlEscaped(), what.toHtmlEscaped()));
     label->setWordWrap(true);
     label->setMargin(12);
     label->setMinimumSize(150, 70);
@@ -73,7 +73,8 @@ public:
     IntoViewPage()
     {
         auto *grid = new QGridLayout;
-        const struct {
+        const struct
+        {
             QString call, what;
             QColor accent;
         } rows[] = {
@@ -129,7 +130,8 @@ int main(int argc, char **argv)
     QCommandLineParser parser;
     parser.addHelpOption();
     parser.addOptions({
-        { QStringLiteral("page"), QStringLiteral("Open on page <n> (0-4)."), QStringLiteral("n"), QStringLiteral("0") },
+            { QStringLiteral("page"), QStringLiteral("Open on page <n> (0-4)."), QStringLiteral("n"),
+              QStringLiteral("0") },
     });
     ExampleScreenshot::addOptions(parser, QStringLiteral("1500"));
     parser.process(app);

@@ -82,9 +82,9 @@ private:
         update();
     }
 
-    QRandomGenerator m_random { 7 }; // seeded: the same game every run
+    QRandomGenerator m_random{ 7 }; // seeded: the same game every run
     QTimer m_jumps;
-    QPointF m_dot { 240, 180 };
+    QPointF m_dot{ 240, 180 };
 };
 
 int main(int argc, char **argv)
@@ -93,7 +93,8 @@ int main(int argc, char **argv)
     QCommandLineParser parser;
     parser.addHelpOption();
     parser.addOptions({
-        { QStringLiteral("game"), QStringLiteral("Game length in <seconds> (default 10)."), QStringLiteral("seconds"), QStringLiteral("10") },
+            { QStringLiteral("game"), QStringLiteral("Game length in <seconds> (default 10)."),
+              QStringLiteral("seconds"), QStringLiteral("10") },
     });
     ExampleScreenshot::addOptions(parser, QStringLiteral("the game, then 1.2 s"));
     parser.process(app);
@@ -136,13 +137,16 @@ int main(int argc, char **argv)
     QObject::connect(again, &QPushButton::clicked, &window, newGame);
     QObject::connect(&gameClock, &QTimer::timeout, &window, [&] {
         field->stop();
-        QList<QPair<int, QString>> table = { { 1800, QStringLiteral("Ada") }, { 1400, QStringLiteral("Grace") },
-                                             { 900, QStringLiteral("Linus") }, { 500, QStringLiteral("Ken") },
+        QList<QPair<int, QString>> table = { { 1800, QStringLiteral("Ada") },
+                                             { 1400, QStringLiteral("Grace") },
+                                             { 900, QStringLiteral("Linus") },
+                                             { 500, QStringLiteral("Ken") },
                                              { field->score, QStringLiteral("You") } };
         std::stable_sort(table.begin(), table.end(), [](auto a, auto b) { return a.first > b.first; });
         for (int i = 0; i < rows.size(); ++i)
             rows[i]->setText(QStringLiteral("%1.  %2  %3").arg(i + 1).arg(table[i].second, -8).arg(table[i].first, 6));
-        bounceIntoView(panel); // dropped from above the window: impetus.bounceIntoView, gravity -2000 px/s^2, restitution 0.5
+        bounceIntoView(
+                panel); // dropped from above the window: impetus.bounceIntoView, gravity -2000 px/s^2, restitution 0.5
     });
 
     window.resize(640, 480);

@@ -27,8 +27,7 @@ int main(int argc, char *argv[])
     QCommandLineParser parser;
     parser.addHelpOption();
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
-                                        QStringLiteral("Save the window to <file> and quit."),
-                                        QStringLiteral("file"));
+                                        QStringLiteral("Save the window to <file> and quit."), QStringLiteral("file"));
     const QCommandLineOption after(QStringLiteral("after"),
                                    QStringLiteral("Take the screenshot after <ms> (default 2000)."),
                                    QStringLiteral("ms"), QStringLiteral("2000"));
@@ -44,8 +43,8 @@ int main(int argc, char *argv[])
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral(IMPETUS_QML_IMPORT_PATH));
     engine.load(QUrl(QStringLiteral("qrc:/gallery/Main.qml")));
-    auto *window = engine.rootObjects().isEmpty() ? nullptr
-                                                  : qobject_cast<QQuickWindow *>(engine.rootObjects().first());
+    auto *window =
+            engine.rootObjects().isEmpty() ? nullptr : qobject_cast<QQuickWindow *>(engine.rootObjects().first());
     if (!window)
         return 1;
     window->setProperty("page", parser.value(page).toInt());

@@ -63,8 +63,7 @@ public:
 
     void start()
     {
-        std::stable_sort(m_steps.begin(), m_steps.end(),
-                         [](const Timed &a, const Timed &b) { return a.at < b.at; });
+        std::stable_sort(m_steps.begin(), m_steps.end(), [](const Timed &a, const Timed &b) { return a.at < b.at; });
         m_clock.start();
         scheduleNext();
     }
@@ -100,8 +99,7 @@ private:
 // When --screenshot was given, grabs window --frames times, the last after --after
 // milliseconds (defaultAfter without it), saves each and exits. Frames and clicks happen
 // in one Sequence; a frame due with a click shows the window before the click.
-inline void scheduleIfAsked(const QCommandLineParser &parser, QWidget &window, const char *program,
-                            int defaultAfter)
+inline void scheduleIfAsked(const QCommandLineParser &parser, QWidget &window, const char *program, int defaultAfter)
 {
     auto *sequence = new Sequence(&window);
     std::vector<std::pair<int, QAbstractButton *>> clicks;
@@ -111,7 +109,8 @@ inline void scheduleIfAsked(const QCommandLineParser &parser, QWidget &window, c
         const int at = click.section(QLatin1Char('@'), 1).toInt(&ok);
         auto *button = window.findChild<QAbstractButton *>(name);
         if (!ok || !button) {
-            qWarning("%s: --click %s: expected <button>@<ms> naming a button of the window", program, qPrintable(click));
+            qWarning("%s: --click %s: expected <button>@<ms> naming a button of the window", program,
+                     qPrintable(click));
             QTimer::singleShot(0, [] { QCoreApplication::exit(2); });
             return;
         }
@@ -119,8 +118,8 @@ inline void scheduleIfAsked(const QCommandLineParser &parser, QWidget &window, c
     }
     if (parser.isSet(QStringLiteral("screenshot"))) {
         const QString file = parser.value(QStringLiteral("screenshot"));
-        const int after = parser.isSet(QStringLiteral("after")) ? parser.value(QStringLiteral("after")).toInt()
-                                                                 : defaultAfter;
+        const int after =
+                parser.isSet(QStringLiteral("after")) ? parser.value(QStringLiteral("after")).toInt() : defaultAfter;
         const int frames = qMax(1, parser.value(QStringLiteral("frames")).toInt());
         if (frames > 1 && !file.contains(QLatin1String("%1"))) {
             qWarning("%s: --frames %d needs a %%1 in the file name for the frame number", program, frames);

@@ -44,7 +44,8 @@ int main(int argc, char **argv)
     QList<QWidget *> cards;
     const char *const names[] = { "Ada", "Grace", "Linus", "Margaret", "Ken" };
     for (int i = 0; i < 5; ++i) {
-        auto *card = new QLabel(QStringLiteral("%1.  %2  —  %3").arg(i + 1).arg(QLatin1String(names[i])).arg(9800 - 1370 * i));
+        auto *card = new QLabel(
+                QStringLiteral("%1.  %2  —  %3").arg(i + 1).arg(QLatin1String(names[i])).arg(9800 - 1370 * i));
         card->setFrameShape(QFrame::StyledPanel);
         card->setAutoFillBackground(true);
         card->setBackgroundRole(QPalette::AlternateBase);

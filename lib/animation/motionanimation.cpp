@@ -226,7 +226,8 @@ void MotionAnimation::Private::rebuild(const QVariant &given)
     const QVariant start = given.isValid() ? given : effectiveStart();
     const std::optional<Components> position = components(start);
     const int size = position ? position->size : 0;
-    Plan next = makePlan(spec, startVelocity, start, position ? &*position : nullptr, initialVelocity(size), userEnd(), 0);
+    Plan next =
+            makePlan(spec, startVelocity, start, position ? &*position : nullptr, initialVelocity(size), userEnd(), 0);
     next.start = start;
     install(std::move(next));
 }
@@ -350,8 +351,8 @@ void MotionAnimation::Private::begin()
         if (noStart || noEnd) {
             const QVariant property = propertyValue();
             if (!property.isValid()) {
-                qWarning() << q->metaObject()->className() << "cannot read the property"
-                           << propertyName << "of" << target.data();
+                qWarning() << q->metaObject()->className() << "cannot read the property" << propertyName << "of"
+                           << target.data();
             }
             if (noStart && q->direction() == QAbstractAnimation::Backward) {
                 qWarning("%s: runs Backward without a start value, so it ends on the property's value "
@@ -489,8 +490,9 @@ MotionAnimation::MotionAnimation(Motion::Type model, const QString &motion, QObj
     d->spec = motion.isEmpty() && model != Motion::Type::None ? MotionSpec(model) : MotionSpec::parse(motion);
     if (!d->spec.placementError().isEmpty() || (model != Motion::Type::None && d->spec.model() != model)) {
         qWarning("%s: %s; playing spring() instead", metaObject()->className(),
-                 qPrintable(d->spec.placementError().isEmpty() ? QStringLiteral("the motion must be a ") + MotionSpec::modelName(model)
-                                                            : d->spec.placementError()));
+                 qPrintable(d->spec.placementError().isEmpty()
+                                    ? QStringLiteral("the motion must be a ") + MotionSpec::modelName(model)
+                                    : d->spec.placementError()));
         d->spec = MotionSpec(model == Motion::Type::None ? Motion::Type::Spring : model);
     }
     d->physicsDuration = QVariantAnimation::duration(); // Qt's default is not the user's
@@ -718,8 +720,9 @@ QVariant MotionAnimation::interpolated(const QVariant &from, const QVariant &to,
         // progress is within an interval of the ignored keys: the animation's own time.
         progress = QVariantAnimation::duration() > 0 ? qreal(currentTime()) / QVariantAnimation::duration() : 1;
     }
-    const double t = d->intermediateKeys ? currentTime() / 1000.0
-                                         : progress * (step ? d->frameDuration : QVariantAnimation::duration()) / 1000.0;
+    const double t = d->intermediateKeys
+            ? currentTime() / 1000.0
+            : progress * (step ? d->frameDuration : QVariantAnimation::duration()) / 1000.0;
     if (!step || t < d->plan.origin)
         d->follow(t);
     d->time = t;
@@ -825,8 +828,7 @@ QDebug operator<<(QDebug debug, const MotionAnimation *animation)
 // ---------------------------------------------------------------------------------------
 // Each class is the animation held to one model; its properties are the spec's parameters.
 
-SpringAnimation::SpringAnimation(QObject *parent)
-    : MotionAnimation(Motion::Type::Spring, QString(), parent)
+SpringAnimation::SpringAnimation(QObject *parent) : MotionAnimation(Motion::Type::Spring, QString(), parent)
 {
 }
 
@@ -882,8 +884,7 @@ void SpringAnimation::setDurationAndBounce(qreal duration, qreal bounce)
     setSpec(spec().with(u"duration", duration).with(u"bounce", bounce));
 }
 
-DecayAnimation::DecayAnimation(QObject *parent)
-    : MotionAnimation(Motion::Type::ExponentialDecay, QString(), parent)
+DecayAnimation::DecayAnimation(QObject *parent) : MotionAnimation(Motion::Type::ExponentialDecay, QString(), parent)
 {
 }
 
@@ -909,8 +910,7 @@ void DecayAnimation::setFriction(qreal friction)
     setParameter("friction", friction);
 }
 
-GravityAnimation::GravityAnimation(QObject *parent)
-    : MotionAnimation(Motion::Type::Gravity, QString(), parent)
+GravityAnimation::GravityAnimation(QObject *parent) : MotionAnimation(Motion::Type::Gravity, QString(), parent)
 {
 }
 
@@ -926,8 +926,7 @@ void GravityAnimation::setAcceleration(qreal acceleration)
     setParameter("acceleration", acceleration);
 }
 
-BounceAnimation::BounceAnimation(QObject *parent)
-    : MotionAnimation(Motion::Type::Bounce, QString(), parent)
+BounceAnimation::BounceAnimation(QObject *parent) : MotionAnimation(Motion::Type::Bounce, QString(), parent)
 {
 }
 

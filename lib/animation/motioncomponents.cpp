@@ -82,8 +82,8 @@ QVariant colorValue(QMetaType type, const Components &rgba)
     const auto channel = [](double x) { return quint16(qRound(qBound(0.0, x, 1.0) * 65535)); };
     QByteArray bytes;
     QDataStream stream(&bytes, QIODevice::WriteOnly);
-    stream << qint8(RgbSpec) << channel(rgba[3]) << channel(rgba[0]) << channel(rgba[1])
-           << channel(rgba[2]) << quint16(0);
+    stream << qint8(RgbSpec) << channel(rgba[3]) << channel(rgba[0]) << channel(rgba[1]) << channel(rgba[2])
+           << quint16(0);
     return unstreamed(type, bytes);
 }
 

@@ -31,8 +31,7 @@ Components zeros(int size);
 // The components of value (qreal, float, int, uint, QPointF, QPoint, QSizeF, QSize, QRectF,
 // QRect, an RGB or extended RGB QColor, QVector2D/3D/4D); none for any other value.
 std::optional<Components> components(const QVariant &value);
-template<typename Integer>
-Integer rounded(double x)
+template<typename Integer> Integer rounded(double x)
 {
     using Limits = std::numeric_limits<Integer>;
     return Integer(std::round(qBound(double(Limits::min()), x, double(Limits::max()))));
@@ -41,8 +40,7 @@ Integer rounded(double x)
 // Calls use with the value of type with these components, made on the stack, for the
 // QtCore types (numbers, points, sizes, rects); false for the others (QColor and the
 // vectors are QtGui's, made through their streams by value()).
-template<typename Use>
-bool withCoreValue(QMetaType type, const Components &c, Use &&use)
+template<typename Use> bool withCoreValue(QMetaType type, const Components &c, Use &&use)
 {
     switch (type.id()) {
     case QMetaType::Int:
@@ -74,8 +72,9 @@ bool withCoreValue(QMetaType type, const Components &c, Use &&use)
         // INT_MAX.
         const int x = rounded<int>(c[0]);
         const int y = rounded<int>(c[1]);
-        use(QRect(QPoint(x, y), QPoint(rounded<int>(double(x) + rounded<int>(c[2]) - 1),
-                                       rounded<int>(double(y) + rounded<int>(c[3]) - 1))));
+        use(QRect(QPoint(x, y),
+                  QPoint(rounded<int>(double(x) + rounded<int>(c[2]) - 1),
+                         rounded<int>(double(y) + rounded<int>(c[3]) - 1))));
         return true;
     }
     case QMetaType::QRectF:

@@ -28,8 +28,8 @@ struct Entry
     QMetaType propertyType;
     ValueMotion motion;
     const Plan *plan = nullptr; // the motion's, read on every frame
-    int origin = 0;             // driver time (ms) of the motion's time 0
-    int duration = 0;           // the motion's, ms
+    int origin = 0; // driver time (ms) of the motion's time 0
+    int duration = 0; // the motion's, ms
 };
 
 // Writes value (of the property's type) through the object's metacall, as QML does:
@@ -58,7 +58,7 @@ public:
 
     MotionDriver *const q;
     std::vector<Entry> entries;
-    QHash<int, size_t> index;                    // id -> place in entries
+    QHash<int, size_t> index; // id -> place in entries
     QHash<std::pair<QObject *, int>, int> owners; // (object, property index) -> id
     int nextId = 1;
     int stoppedAt = 0; // the driver's time when it last stopped
@@ -103,7 +103,8 @@ void MotionDriver::Private::write(const Entry &entry, double t) const
         return;
     }
     const Components position = plan.positions(t);
-    if (!withCoreValue(plan.type, position, [&](const auto &value) { writeProperty(target, entry.propertyIndex, &value); })) {
+    if (!withCoreValue(plan.type, position,
+                       [&](const auto &value) { writeProperty(target, entry.propertyIndex, &value); })) {
         const QVariant value = plan.valueAt(t);
         writeProperty(target, entry.propertyIndex, value.constData());
     }
@@ -121,7 +122,9 @@ void MotionDriver::Private::compact()
         index.insert(entries[i].id, i);
 }
 
-MotionDriver::MotionDriver(QObject *parent) : QAbstractAnimation(parent), d(std::make_unique<Private>(this)) { }
+MotionDriver::MotionDriver(QObject *parent) : QAbstractAnimation(parent), d(std::make_unique<Private>(this))
+{
+}
 
 MotionDriver::~MotionDriver() = default;
 

@@ -24,8 +24,8 @@ double band(double tolerance, const Components &distance, const Components &velo
     return std::fmax(tolerance * (scale > 0 ? scale : 1.0), std::numeric_limits<double>::denorm_min());
 }
 
-Plan makePlan(const MotionSpec &spec, const QVariant &startVelocity, const QVariant &from,
-              const Components *position, const Components &velocity, QVariant end, double origin)
+Plan makePlan(const MotionSpec &spec, const QVariant &startVelocity, const QVariant &from, const Components *position,
+              const Components &velocity, QVariant end, double origin)
 {
     count(workCounters.motionPlans);
     Plan plan;
@@ -53,7 +53,8 @@ Plan makePlan(const MotionSpec &spec, const QVariant &startVelocity, const QVari
                                   .arg(text(end), QLatin1String(from.metaType().name())));
         end = converted;
     }
-    if (const std::optional<Components> target = end.isValid() ? components(end) : std::nullopt; target && !finite(*target))
+    if (const std::optional<Components> target = end.isValid() ? components(end) : std::nullopt;
+        target && !finite(*target))
         return refuse(QStringLiteral("the end value %1 is not finite").arg(text(end)));
     if (!end.isValid() && position) {
         Components resting = zeros(position->size);
@@ -82,9 +83,9 @@ Plan makePlan(const MotionSpec &spec, const QVariant &startVelocity, const QVari
                 plan.tracks.push_back(restingTrack((*target)[i]));
                 continue;
             }
-            plan.tracks.push_back({ spec.between((*position)[i], (*target)[i], velocity[i],
-                                                 share(distance, velocity, i)),
-                                    (*target)[i] });
+            plan.tracks.push_back(
+                    { spec.between((*position)[i], (*target)[i], velocity[i], share(distance, velocity, i)),
+                      (*target)[i] });
         }
     } else {
         // Qt interpolates; the model only gives the progress, from 0 to 1 at rest.

@@ -33,14 +33,8 @@ struct Track
     {
         return t >= motion.arrival ? end : motion.origin + motion.direction * motion.motion.position(t);
     }
-    double velocity(double t) const
-    {
-        return t >= motion.arrival ? 0 : motion.direction * motion.motion.velocity(t);
-    }
-    double settleTime(double tolerance) const
-    {
-        return std::fmin(motion.arrival, motion.motion.settleTime(tolerance));
-    }
+    double velocity(double t) const { return t >= motion.arrival ? 0 : motion.direction * motion.motion.velocity(t); }
+    double settleTime(double tolerance) const { return std::fmin(motion.arrival, motion.motion.settleTime(tolerance)); }
 };
 
 // A component that is on its end at rest stays there.
@@ -52,18 +46,18 @@ inline Track restingTrack(double end)
 struct Plan
 {
     bool valid = false;
-    QVariant start;          // the start value the motion was planned from, at time 0
-    QVariant end;            // the end value it goes to
+    QVariant start; // the start value the motion was planned from, at time 0
+    QVariant end; // the end value it goes to
     bool restingEnd = false; // end is where the motion comes to rest by itself (no end value)
-    QMetaType type;          // of the values produced
-    bool fallback = false;   // Qt interpolates from `from` to end with tracks[0] as progress
+    QMetaType type; // of the values produced
+    bool fallback = false; // Qt interpolates from `from` to end with tracks[0] as progress
     QVariant from;
     std::vector<Track> tracks;
-    double origin = 0;       // the animation time (s) of the tracks' time 0
-    double settle = 0;       // seconds from origin until every track has settled
-    double band = 0;         // the settling band, in value units
-    QString refused;         // why there is no motion: a value that is not finite or of another type
-    bool warned = false;     // refused has been said
+    double origin = 0; // the animation time (s) of the tracks' time 0
+    double settle = 0; // seconds from origin until every track has settled
+    double band = 0; // the settling band, in value units
+    QString refused; // why there is no motion: a value that is not finite or of another type
+    bool warned = false; // refused has been said
 
     // The value and the velocity at t seconds from origin, of a plan with components
     // (not fallback): the tracks' closed forms, in the values' type.
@@ -87,8 +81,8 @@ double band(double tolerance, const Components &distance, const Components &velo
 // The motion of spec from `from` (as components in position, if it has them, moving at
 // velocity) to end, starting at animation time origin. Without end value, the components'
 // resting ends, if the model has them. startVelocity is named when it is not finite.
-Plan makePlan(const MotionSpec &spec, const QVariant &startVelocity, const QVariant &from,
-              const Components *position, const Components &velocity, QVariant end, double origin);
+Plan makePlan(const MotionSpec &spec, const QVariant &startVelocity, const QVariant &from, const Components *position,
+              const Components &velocity, QVariant end, double origin);
 
 } // namespace Impetus::Detail
 

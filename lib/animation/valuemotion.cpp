@@ -15,8 +15,7 @@ namespace {
 // The plan of spec from `from` (its components position) with velocity to end, or why
 // there is none. startVelocity is the velocity as given, for messages.
 std::shared_ptr<ValueMotionData> planned(const MotionSpec &spec, const QVariant &from, const Components &position,
-                                         const Components &velocity, const QVariant &startVelocity,
-                                         const QVariant &end)
+                                         const Components &velocity, const QVariant &startVelocity, const QVariant &end)
 {
     auto data = std::make_shared<ValueMotionData>();
     data->spec = spec;
@@ -58,9 +57,12 @@ std::shared_ptr<ValueMotionData> failed(const MotionSpec &spec, const QString &e
 
 ValueMotion::ValueMotion() noexcept = default;
 
-ValueMotion::ValueMotion(std::shared_ptr<const ValueMotionData> data) noexcept : d(std::move(data)) { }
+ValueMotion::ValueMotion(std::shared_ptr<const ValueMotionData> data) noexcept : d(std::move(data))
+{
+}
 
-ValueMotion::ValueMotion(const MotionSpec &spec, const QVariant &start, const QVariant &end, const QVariant &startVelocity)
+ValueMotion::ValueMotion(const MotionSpec &spec, const QVariant &start, const QVariant &end,
+                         const QVariant &startVelocity)
 {
     if (const QString refused = spec.placementError(); !refused.isEmpty()) {
         d = failed(spec, refused);
@@ -68,18 +70,20 @@ ValueMotion::ValueMotion(const MotionSpec &spec, const QVariant &start, const QV
     }
     const std::optional<Components> position = components(start);
     if (!position) {
-        d = failed(spec, start.isValid() ? QStringLiteral("the start value %1 is not a value Impetus moves (a number, "
-                                                          "point, size, rect, RGB colour or vector)")
-                                                   .arg(text(start))
-                                         : QStringLiteral("the start value must be set"));
+        d = failed(spec,
+                   start.isValid() ? QStringLiteral("the start value %1 is not a value Impetus moves (a number, "
+                                                    "point, size, rect, RGB colour or vector)")
+                                             .arg(text(start))
+                                   : QStringLiteral("the start value must be set"));
         return;
     }
     Components velocity = zeros(position->size);
     if (startVelocity.isValid()) {
         const std::optional<Components> given = components(startVelocity);
         if (!given || given->size != position->size) {
-            d = failed(spec, QStringLiteral("the start velocity %1 must have as many components as the start value %2")
-                                     .arg(text(startVelocity), text(start)));
+            d = failed(spec,
+                       QStringLiteral("the start velocity %1 must have as many components as the start value %2")
+                               .arg(text(startVelocity), text(start)));
             return;
         }
         velocity = *given;

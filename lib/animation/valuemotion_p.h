@@ -10,9 +10,9 @@ namespace Impetus::Detail {
 struct ValueMotionData
 {
     MotionSpec spec;
-    Plan plan;            // origin 0; valid unless error says why
-    Components start;     // the start state as components, not rounded
-    int duration = 0;     // milliseconds(plan.settle)
+    Plan plan; // origin 0; valid unless error says why
+    Components start; // the start state as components, not rounded
+    int duration = 0; // milliseconds(plan.settle)
     QString error;
 };
 

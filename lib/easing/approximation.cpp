@@ -66,8 +66,7 @@ std::vector<double> impactProgresses(const Easing &easing)
 double oneSidedSlope(const Easing &easing, double progress, double side) noexcept
 {
     constexpr double h = 1e-7;
-    return 2 * easing.velocityForProgress(progress + side * h)
-           - easing.velocityForProgress(progress + 2 * side * h);
+    return 2 * easing.velocityForProgress(progress + side * h) - easing.velocityForProgress(progress + 2 * side * h);
 }
 
 struct Extremum
@@ -80,8 +79,7 @@ struct Extremum
     The minimum of f on [lo, hi] by golden-section search: exact for unimodal f, and never
     worse than the best point it evaluated otherwise.
 */
-template<typename Function>
-Extremum goldenSectionMinimum(Function f, double lo, double hi, int iterations)
+template<typename Function> Extremum goldenSectionMinimum(Function f, double lo, double hi, int iterations)
 {
     constexpr double ratio = 0.6180339887498949; // 1 / golden ratio
     double a = hi - ratio * (hi - lo);
@@ -103,7 +101,7 @@ Extremum goldenSectionMinimum(Function f, double lo, double hi, int iterations)
             fb = f(b);
         }
     }
-    return fa <= fb ? Extremum { a, fa } : Extremum { b, fb };
+    return fa <= fb ? Extremum{ a, fa } : Extremum{ b, fb };
 }
 
 // ---------------------------------------------------------------- Bezier
@@ -185,8 +183,7 @@ Knot smoothKnot(Samples &samples, int i) noexcept
 
 Knot fixedKnot(const Easing &easing, double x) noexcept
 {
-    return { x, easing.valueForProgress(x), oneSidedSlope(easing, x, -1), oneSidedSlope(easing, x, +1),
-             true };
+    return { x, easing.valueForProgress(x), oneSidedSlope(easing, x, -1), oneSidedSlope(easing, x, +1), true };
 }
 
 // The Hermite piece between two knots as a cubic Bezier: x linear in the parameter u.
@@ -324,10 +321,10 @@ double measuredError(const QList<QPointF> &points, const Samples &samples)
 
 void insertKnot(std::vector<Knot> &knots, const Knot &knot)
 {
-    const auto at = std::lower_bound(knots.begin(), knots.end(), knot.x,
-                                     [](const Knot &k, double x) { return k.x < x; });
-    const bool roomy = at != knots.begin() && at != knots.end()
-                       && knot.x - (at - 1)->x >= MinimumKnotGap && at->x - knot.x >= MinimumKnotGap;
+    const auto at =
+            std::lower_bound(knots.begin(), knots.end(), knot.x, [](const Knot &k, double x) { return k.x < x; });
+    const bool roomy = at != knots.begin() && at != knots.end() && knot.x - (at - 1)->x >= MinimumKnotGap
+            && at->x - knot.x >= MinimumKnotGap;
     if (roomy)
         knots.insert(at, knot);
 }
@@ -348,11 +345,10 @@ int lastRoom(const Knot &right) noexcept
     until the interval is narrower than 1, no number evaluated twice in a row; the best
     number evaluated, so never worse than any of them where f is not unimodal.
 */
-template<typename Function>
-Extremum goldenSectionMinimumOnGrid(Function f, int lo, int hi)
+template<typename Function> Extremum goldenSectionMinimumOnGrid(Function f, int lo, int hi)
 {
     constexpr double ratio = 0.6180339887498949;
-    Extremum best { double(lo), HUGE_VAL };
+    Extremum best{ double(lo), HUGE_VAL };
     int recent[2] = { lo - 1, lo - 1 };
     double recentValues[2] = { 0, 0 };
     const auto onGrid = [&](double x) {
@@ -380,7 +376,7 @@ Extremum goldenSectionMinimumOnGrid(Function f, int lo, int hi)
 void splitWorstSegment(Samples &samples, std::vector<Knot> &knots)
 {
     size_t worstSegment = 0;
-    Extremum worst { 0, -1 };
+    Extremum worst{ 0, -1 };
     for (size_t i = 0; i + 1 < knots.size(); ++i) {
         const Extremum e = pieceError(samples, knots[i], knots[i + 1]);
         if (e.value > worst.value) {
@@ -426,8 +422,8 @@ void relaxKnots(Samples &samples, std::vector<Knot> &knots)
                 return std::fmax(pieceError(samples, left, knot).value, pieceError(samples, knot, right).value);
             };
             const double current = errorAround(knots[i]);
-            const Extremum best = goldenSectionMinimumOnGrid(
-                    [&](int at) { return errorAround(smoothKnot(samples, at)); }, lo, hi);
+            const Extremum best =
+                    goldenSectionMinimumOnGrid([&](int at) { return errorAround(smoothKnot(samples, at)); }, lo, hi);
             if (best.value < current * (1 - 1e-3)) {
                 knots[i] = smoothKnot(samples, int(best.at));
                 moved = true;
@@ -454,8 +450,7 @@ double largestPieceError(const Samples &samples, const std::vector<Knot> &knots)
     for target (the classic result for covering by intervals). Returns the largest error of
     the pieces the budget forced (0 without any): the walk meets target iff it is <= target.
 */
-double walkKnots(Samples &samples, const std::vector<Knot> &fixed, double target, int budget,
-                 std::vector<Knot> &knots)
+double walkKnots(Samples &samples, const std::vector<Knot> &fixed, double target, int budget, std::vector<Knot> &knots)
 {
     knots.assign(1, fixed.front());
     int spare = budget - (int(fixed.size()) - 1); // segments left for free knots
@@ -474,8 +469,7 @@ double walkKnots(Samples &samples, const std::vector<Knot> &fixed, double target
             int bad = lastRoom(end);
             while (bad - good > 1) {
                 const int middle = good + (bad - good) / 2;
-                (pieceError(samples, from, smoothKnot(samples, middle), target).value <= target ? good : bad) =
-                        middle;
+                (pieceError(samples, from, smoothKnot(samples, middle), target).value <= target ? good : bad) = middle;
             }
             knots.push_back(smoothKnot(samples, good));
             --spare;
@@ -585,8 +579,7 @@ void addSegment(Samples &samples, const std::vector<double> &impacts, int segmen
     splitWorstSegment(samples, knots);
     relaxKnots(samples, knots);
     std::vector<Knot> fixed;
-    std::copy_if(knots.begin(), knots.end(), std::back_inserter(fixed),
-                 [](const Knot &knot) { return knot.fixed; });
+    std::copy_if(knots.begin(), knots.end(), std::back_inserter(fixed), [](const Knot &knot) { return knot.fixed; });
     std::vector<Knot> walked = minimaxKnots(samples, fixed, segments);
     relaxKnots(samples, walked);
     if (largestPieceError(samples, walked) < largestPieceError(samples, knots))
@@ -614,12 +607,12 @@ QPointF pointAt(const Easing &easing, double progress) noexcept
     The largest |f - chord| over evenly spaced samples strictly inside the chord, and where;
     stops at the first sample above limit, since then only "too far" matters.
 */
-Extremum chordError(const Easing &easing, QPointF a, QPointF b, double samplesPerUnit,
-                    int minimumSamples, double limit) noexcept
+Extremum chordError(const Easing &easing, QPointF a, QPointF b, double samplesPerUnit, int minimumSamples,
+                    double limit) noexcept
 {
     const double width = b.x() - a.x();
     const int samples = std::max(minimumSamples, int(std::ceil(width * samplesPerUnit)));
-    Extremum worst { (a.x() + b.x()) / 2, 0 };
+    Extremum worst{ (a.x() + b.x()) / 2, 0 };
     for (int i = 1; i < samples; ++i) {
         const double u = double(i) / samples;
         const double x = a.x() + width * u;
@@ -676,8 +669,7 @@ std::vector<double> breakpoints(const Easing &easing)
     for (size_t i = 0; i + 1 < kinks.size(); ++i)
         appendExtrema(easing, kinks[i], kinks[i + 1], stops);
     std::sort(stops.begin(), stops.end());
-    stops.erase(std::unique(stops.begin(), stops.end(), [](double a, double b) { return b - a < 1e-9; }),
-                stops.end());
+    stops.erase(std::unique(stops.begin(), stops.end(), [](double a, double b) { return b - a < 1e-9; }), stops.end());
     stops.back() = 1.0; // unique() keeps the first of a close pair
     return stops;
 }
@@ -711,9 +703,7 @@ bool appendFurthestReach(const Easing &easing, QPointF from, QPointF to, double 
             if (trial >= to.x())
                 break;
         }
-        const auto unresolved = [&] {
-            return bad.x() - good.x() > BisectionPrecision * (good.x() - from.x());
-        };
+        const auto unresolved = [&] { return bad.x() - good.x() > BisectionPrecision * (good.x() - from.x()); };
         for (int i = 0; failed && i < BisectionSteps && unresolved(); ++i) {
             const QPointF middle = pointAt(easing, (good.x() + bad.x()) / 2);
             (fits(from, middle) ? good : bad) = middle;
@@ -733,14 +723,13 @@ Extremum largestChordError(const Easing &easing, QPointF a, QPointF b) noexcept
 {
     const double width = b.x() - a.x();
     const Extremum sampled = chordError(easing, a, b, CheckSamplesPerUnit, CheckMinimumSamples, HUGE_VAL);
-    const double spacing =
-            width / std::max(double(CheckMinimumSamples), std::ceil(width * CheckSamplesPerUnit));
+    const double spacing = width / std::max(double(CheckMinimumSamples), std::ceil(width * CheckSamplesPerUnit));
     const auto negativeError = [&](double x) {
         return -std::fabs(easing.valueForProgress(x) - (a.y() + (b.y() - a.y()) * (x - a.x()) / width));
     };
     const Extremum refined = goldenSectionMinimum(negativeError, std::fmax(a.x(), sampled.at - spacing),
                                                   std::fmin(b.x(), sampled.at + spacing), RefineIterations);
-    return -refined.value > sampled.value ? Extremum { refined.at, -refined.value } : sampled;
+    return -refined.value > sampled.value ? Extremum{ refined.at, -refined.value } : sampled;
 }
 
 // The final check: every chord, splitting any beyond limit at its worst point. Returns the
@@ -861,7 +850,7 @@ BezierApproximation BezierApproximation::fit(const Easing &easing, int maxSegmen
     const std::vector<double> impacts = impactProgresses(easing);
     Samples samples(easing);
 
-    std::vector<Knot> knots { fixedKnot(easing, 0), fixedKnot(easing, 1) };
+    std::vector<Knot> knots{ fixedKnot(easing, 0), fixedKnot(easing, 1) };
     knots.reserve(MaximumSegments + 1);
     BezierApproximation best;
     best.m_points = controlPointsOf(knots);
@@ -869,7 +858,7 @@ BezierApproximation BezierApproximation::fit(const Easing &easing, int maxSegmen
     // The straight line: a motion too lively for the budget (a spring of damping ratio 0.01
     // swings a hundred times) is followed worse by pieces through its exact slopes than by
     // it, and no fit returned may be worse than this one.
-    const QList<QPointF> line { QPointF(1.0 / 3, 1.0 / 3), QPointF(2.0 / 3, 2.0 / 3), QPointF(1, 1) };
+    const QList<QPointF> line{ QPointF(1.0 / 3, 1.0 / 3), QPointF(2.0 / 3, 2.0 / 3), QPointF(1, 1) };
     const double lineError = measuredError(line, samples);
     if (lineError < best.m_maxError) {
         best.m_points = line;
@@ -921,7 +910,7 @@ LinearApproximation LinearApproximation::fit(const Easing &easing, double tolera
     double retry = 2; // what the next try multiplies the tolerance by
     for (;; result.m_tolerance = std::fmin(std::fmax(retry * result.m_tolerance, retryFloor), 1.0)) {
         const double chordTolerance = FitShare * result.m_tolerance;
-        QList<QPointF> points { QPointF(0, 0) };
+        QList<QPointF> points{ QPointF(0, 0) };
         bool fitted = true;
         for (size_t i = 1; fitted && i < stops.size(); ++i) {
             fitted = appendFurthestReach(easing, points.constLast(), pointAt(easing, stops[i]),
@@ -966,8 +955,7 @@ double LinearApproximation::steepestSlope() const noexcept
     easing as an engine plays it; a decimal more until it is within tolerance (the shares make
     the first try enough but for rounding's corner cases).
 */
-template<typename Print>
-LinearApproximation::Printed LinearApproximation::printWithin(Print print) const
+template<typename Print> LinearApproximation::Printed LinearApproximation::printWithin(Print print) const
 {
     Printed printed;
     for (int extra = 0; extra <= MaximumDecimals; ++extra) {
@@ -1009,8 +997,8 @@ LinearApproximation::Printed LinearApproximation::css() const
     return printWithin([&](int extra) {
         Printed printed;
         // CSS takes fractional milliseconds: played over D' for D, every stop moves by D'/D.
-        const int durationDecimals = std::min(decimalsFor(DurationShare * m_tolerance * duration / steepest) + extra,
-                                              MaximumDecimals);
+        const int durationDecimals =
+                std::min(decimalsFor(DurationShare * m_tolerance * duration / steepest) + extra, MaximumDecimals);
         printed.duration = decimal(duration, durationDecimals);
         const double stretch = printed.duration.toDouble() / duration;
         const int valueDecimals = std::min(decimalsFor(ValueShare * m_tolerance) + extra, MaximumDecimals);
@@ -1073,8 +1061,8 @@ LinearApproximation::Printed LinearApproximation::timeline(double from, double t
         const int valueDecimals =
                 std::min(decimalsFor(ValueShare * m_tolerance * std::fabs(distance)) + extra, MaximumDecimals);
         const QStringList frames = printedProgresses(
-                duration, std::min(decimalsFor(ProgressShare * m_tolerance * duration / steepest) + extra,
-                                   MaximumDecimals));
+                duration,
+                std::min(decimalsFor(ProgressShare * m_tolerance * duration / steepest) + extra, MaximumDecimals));
         const auto keyframe = [&](const QString &frame, double value) {
             const QString text = decimal(interpolate(from, to, value), valueDecimals);
             printed.keyframes.append({ frame, text });
@@ -1089,13 +1077,12 @@ LinearApproximation::Printed LinearApproximation::timeline(double from, double t
     });
 }
 
-QString LinearApproximation::toTimelineQml(const QString &target, const QString &property, double from,
-                                           double to, double durationSeconds) const
+QString LinearApproximation::toTimelineQml(const QString &target, const QString &property, double from, double to,
+                                           double durationSeconds) const
 {
     QString escaped = property;
     escaped.replace(u'\\', QStringLiteral("\\\\")).replace(u'"', QStringLiteral("\\\""));
-    QString qml = QStringLiteral("KeyframeGroup {\n    target: %1\n    property: \"%2\"\n")
-                          .arg(target, escaped);
+    QString qml = QStringLiteral("KeyframeGroup {\n    target: %1\n    property: \"%2\"\n").arg(target, escaped);
     for (const auto &[frame, value] : timeline(from, to, durationSeconds).keyframes)
         qml += QStringLiteral("    Keyframe { frame: %1; value: %2 }\n").arg(frame, value);
     return qml + QStringLiteral("}\n");

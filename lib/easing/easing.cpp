@@ -88,8 +88,7 @@ bool normalisable(const Motion &motion, double distance, double duration) noexce
 
 } // namespace
 
-Easing::Easing() noexcept
-    : m_error("motion", "set", 0)
+Easing::Easing() noexcept : m_error("motion", "set", 0)
 {
 }
 
@@ -160,8 +159,8 @@ Easing Easing::reaching(const Motion &motion, double endPosition) noexcept
     else if (easing.m_error.isNull() && !(duration > 0 && std::isfinite(duration)))
         easing.m_error = InvalidParameter("reach", "a position the motion reaches", endPosition);
     else if (easing.m_error.isNull() && !normalisable(motion, endPosition - start, duration))
-        easing.m_error = InvalidParameter("motion", "within the range of doubles relative to its distance",
-                                          endPosition - start);
+        easing.m_error =
+                InvalidParameter("motion", "within the range of doubles relative to its distance", endPosition - start);
     if (!easing.m_error.isNull())
         return easing;
     easing.m_start = start;
@@ -204,15 +203,14 @@ double Easing::velocityForProgress(double progress) const noexcept
     // damping ratio 1e-306 lasts 1e305 s (found by fuzz_serial).
     const double velocity = m_motion.velocity(p * m_duration);
     const double perDistance = m_duration / (m_end - m_start);
-    const double scaled = std::isfinite(perDistance) ? velocity * perDistance
-                                                     : velocity / (m_end - m_start) * m_duration;
+    const double scaled =
+            std::isfinite(perDistance) ? velocity * perDistance : velocity / (m_end - m_start) * m_duration;
     return scaled + m_endCorrection * slope;
 }
 
 bool operator==(const Easing &a, const Easing &b) noexcept
 {
-    return a.m_motion == b.m_motion && a.m_tolerance == b.m_tolerance && a.m_end == b.m_end
-           && a.m_error == b.m_error;
+    return a.m_motion == b.m_motion && a.m_tolerance == b.m_tolerance && a.m_end == b.m_end && a.m_error == b.m_error;
 }
 
 QDebug operator<<(QDebug debug, const Easing &easing)
@@ -247,13 +245,20 @@ namespace {
 QString jsonKind(const QJsonValue &value)
 {
     switch (value.type()) {
-    case QJsonValue::Null: return QStringLiteral("null");
-    case QJsonValue::Bool: return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-    case QJsonValue::Double: return QString::number(value.toDouble());
-    case QJsonValue::String: return QLatin1Char('"') + value.toString() + QLatin1Char('"');
-    case QJsonValue::Array: return QStringLiteral("an array");
-    case QJsonValue::Object: return QStringLiteral("an object");
-    case QJsonValue::Undefined: break;
+    case QJsonValue::Null:
+        return QStringLiteral("null");
+    case QJsonValue::Bool:
+        return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    case QJsonValue::Double:
+        return QString::number(value.toDouble());
+    case QJsonValue::String:
+        return QLatin1Char('"') + value.toString() + QLatin1Char('"');
+    case QJsonValue::Array:
+        return QStringLiteral("an array");
+    case QJsonValue::Object:
+        return QStringLiteral("an object");
+    case QJsonValue::Undefined:
+        break;
     }
     return QStringLiteral("nothing");
 }

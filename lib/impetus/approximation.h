@@ -161,13 +161,13 @@ public:
     double timelineError(double from, double to, double durationSeconds) const;
 
 private:
-    static constexpr double ValueShare = 0.1;     // of the tolerance, for rounding values
+    static constexpr double ValueShare = 0.1; // of the tolerance, for rounding values
     static constexpr double ProgressShare = 0.05; // for rounding stops, times the steepest chord
     static constexpr double DurationShare = 0.05; // for rounding CSS's duration, likewise
     static constexpr int MaximumDecimals = 15;
     struct Printed
     {
-        QString text;     // css: linear(...)
+        QString text; // css: linear(...)
         QString duration; // css: milliseconds
         QList<QPair<QString, QString>> keyframes; // timeline: frame, value
         QList<QPointF> read; // the text read back, in the easing's progress and value
@@ -175,8 +175,7 @@ private:
     };
     double steepestSlope() const noexcept;
     QStringList printedProgresses(double scale, int decimals) const;
-    template<typename Print>
-    Printed printWithin(Print print) const;
+    template<typename Print> Printed printWithin(Print print) const;
     Printed css() const;
     Printed timeline(double from, double to, double durationSeconds) const;
 

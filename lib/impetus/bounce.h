@@ -58,11 +58,9 @@ public:
     Bounce() noexcept;
     /*! Leaves the ground upwards at velocity > 0. gravity < 0, 0 <= restitution <= 1,
         maxBounces >= 0 or Unlimited. */
-    static Bounce fromLaunch(double velocity, double restitution, double gravity,
-                             int maxBounces = Unlimited) noexcept;
+    static Bounce fromLaunch(double velocity, double restitution, double gravity, int maxBounces = Unlimited) noexcept;
     /*! Released at rest from height > 0. */
-    static Bounce fromDrop(double height, double restitution, double gravity,
-                           int maxBounces = Unlimited) noexcept;
+    static Bounce fromDrop(double height, double restitution, double gravity, int maxBounces = Unlimited) noexcept;
     /*! At height >= 0 moving at velocity (positive is up). On the ground moving down, it
         rebounds at once; on the ground at rest, it stays there. maxBounces counts the
         rebounds after the next landing. */
@@ -132,8 +130,8 @@ private:
         double speed; // c^n v0
         bool tabled = false; // found in the table of the first arcs
     };
-    static Bounce make(double height, double velocity, double restitution, double gravity,
-                       int maxBounces, InvalidParameter error) noexcept;
+    static Bounce make(double height, double velocity, double restitution, double gravity, int maxBounces,
+                       InvalidParameter error) noexcept;
     Arc arcAt(double launchTime) const noexcept;
     Arc searchedArc(double launchTime) const noexcept;
     Arc arc(double index) const noexcept;

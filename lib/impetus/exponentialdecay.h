@@ -63,8 +63,7 @@ public:
         lambda = (v0 - v1) / (x1 - x0). v0, v1 and x1 - x0 non-zero with the same sign;
         v1 = v0 is uniform motion. The time from the first state to the second,
         (x1 - x0) / v0 * ln(v0 / v1) / (1 - v1 / v0), is stored in *duration if given. */
-    static ExponentialDecay fromStates(double x0, double v0, double x1, double v1,
-                                       double *duration = nullptr) noexcept;
+    static ExponentialDecay fromStates(double x0, double v0, double x1, double v1, double *duration = nullptr) noexcept;
 
     /*! The position x0 at t = 0, in L. */
     double startPosition() const noexcept { return m_x0; }
@@ -101,10 +100,7 @@ public:
     /*! True when a and b have the same x0, v0, lambda and error. */
     friend IMPETUS_CORE_EXPORT bool operator==(const ExponentialDecay &a, const ExponentialDecay &b) noexcept;
     /*! The negation of operator==(). */
-    friend bool operator!=(const ExponentialDecay &a, const ExponentialDecay &b) noexcept
-    {
-        return !(a == b);
-    }
+    friend bool operator!=(const ExponentialDecay &a, const ExponentialDecay &b) noexcept { return !(a == b); }
 
 private:
     static ExponentialDecay invalid(InvalidParameter error) noexcept;

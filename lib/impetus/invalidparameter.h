@@ -67,7 +67,7 @@ public:
     friend constexpr bool operator==(const InvalidParameter &a, const InvalidParameter &b) noexcept
     {
         return a.m_parameter == b.m_parameter && a.m_rule == b.m_rule
-               && (a.m_value == b.m_value || (a.m_value != a.m_value && b.m_value != b.m_value));
+                && (a.m_value == b.m_value || (a.m_value != a.m_value && b.m_value != b.m_value));
     }
     /*! The negation of operator==(). */
     friend constexpr bool operator!=(const InvalidParameter &a, const InvalidParameter &b) noexcept

@@ -73,8 +73,7 @@ public:
     bool isNull() const noexcept { return type() == Type::None; }
 
     /*! The model held, if it is a Model. */
-    template<typename Model>
-    std::optional<Model> model() const noexcept
+    template<typename Model> std::optional<Model> model() const noexcept
     {
         if (const Model *model = std::get_if<Model>(&m_model))
             return *model;
@@ -132,9 +131,7 @@ public:
     friend IMPETUS_CORE_EXPORT QDebug operator<<(QDebug debug, const Motion &motion);
 
 private:
-    std::variant<std::monostate, Impetus::Spring, Impetus::ExponentialDecay, Impetus::Gravity,
-                 Impetus::Bounce>
-            m_model;
+    std::variant<std::monostate, Impetus::Spring, Impetus::ExponentialDecay, Impetus::Gravity, Impetus::Bounce> m_model;
 };
 
 /*! Writes the motion exactly, in version 2 of the format: the version byte, the type name

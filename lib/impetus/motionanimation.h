@@ -103,8 +103,8 @@ class IMPETUS_CORE_EXPORT MotionAnimation : public QVariantAnimation
     Q_PROPERTY(QString motion READ motionSpec WRITE setMotionSpec NOTIFY motionChanged FINAL)
     Q_PROPERTY(QVariant startVelocity READ startVelocity WRITE setStartVelocity NOTIFY startVelocityChanged FINAL)
     Q_PROPERTY(qreal tolerance READ tolerance WRITE setTolerance RESET resetTolerance NOTIFY toleranceChanged FINAL)
-    Q_PROPERTY(bool durationFromPhysics READ durationFromPhysics WRITE setDurationFromPhysics
-                       NOTIFY durationFromPhysicsChanged FINAL)
+    Q_PROPERTY(bool durationFromPhysics READ durationFromPhysics WRITE setDurationFromPhysics NOTIFY
+                       durationFromPhysicsChanged FINAL)
 
 public:
     /*! An animation of motion (a spec or a preset name; by default "spring()", SwiftUI's

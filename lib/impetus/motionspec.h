@@ -232,7 +232,7 @@ private:
     int m_parseColumn = 0;
     // What the entries resolve to, kept with them (settle()): every function that makes a
     // spec resolves it once, and everything that reads it takes these.
-    Motion m_motion;       // null when invalid
+    Motion m_motion; // null when invalid
     QString m_resolveError; // names marked; empty when valid, or when parsing failed
 };
 

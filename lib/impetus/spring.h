@@ -91,8 +91,7 @@ public:
         settlingDuration seconds: the decay rate is dampingRatio w0 below critical damping
         and w0 (dampingRatio - sqrt(dampingRatio^2 - 1)) above. settlingDuration > 0,
         dampingRatio > 0. */
-    static Spring fromSettlingDuration(double settlingDuration, double dampingRatio,
-                                       double mass = 1) noexcept;
+    static Spring fromSettlingDuration(double settlingDuration, double dampingRatio, double mass = 1) noexcept;
 
     /*! This spring started at position with velocity (L/s) at t = 0. */
     Spring withStart(double position, double velocity) const noexcept;
@@ -157,8 +156,7 @@ public:
 
 private:
     // dampingRatio: the ratio the spring was made from, or NaN when it was made from damping.
-    Spring(double mass, double stiffness, double damping, double dampingRatio,
-           InvalidParameter error) noexcept;
+    Spring(double mass, double stiffness, double damping, double dampingRatio, InvalidParameter error) noexcept;
     struct Factoring
     {
         double root;

@@ -16,8 +16,8 @@
 */
 
 #if (defined(__GNUC__) || defined(__clang__)) && (defined(__x86_64__) || defined(__i386__))
-#  include <cpuid.h>
-#  define IMPETUS_AVXSTATE_X86 1
+#    include <cpuid.h>
+#    define IMPETUS_AVXSTATE_X86 1
 #endif
 
 namespace Impetus::Detail {
@@ -70,8 +70,13 @@ inline void clearAvxUpperState() noexcept
 
 #else
 
-inline AvxUpperState avxUpperState() noexcept { return AvxUpperState::Unknown; }
-inline void clearAvxUpperState() noexcept { }
+inline AvxUpperState avxUpperState() noexcept
+{
+    return AvxUpperState::Unknown;
+}
+inline void clearAvxUpperState() noexcept
+{
+}
 
 #endif
 

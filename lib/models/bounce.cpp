@@ -22,13 +22,12 @@ inline double atLeastZero(double x) noexcept
 
 } // namespace
 
-Bounce::Bounce() noexcept
-    : m_error("startVelocity", "> 0", 0)
+Bounce::Bounce() noexcept : m_error("startVelocity", "> 0", 0)
 {
 }
 
-Bounce Bounce::make(double height, double velocity, double restitution, double gravity,
-                    int maxBounces, InvalidParameter error) noexcept
+Bounce Bounce::make(double height, double velocity, double restitution, double gravity, int maxBounces,
+                    InvalidParameter error) noexcept
 {
     if (error.isNull() && !(restitution >= 0 && restitution <= 1))
         error = InvalidParameter("restitution", "in [0, 1]", restitution);
@@ -109,8 +108,7 @@ void Bounce::tabulateArcs() noexcept
 
 Bounce Bounce::fromLaunch(double velocity, double restitution, double gravity, int maxBounces) noexcept
 {
-    return make(0, velocity, restitution, gravity, maxBounces,
-                InvalidParameter::positive("startVelocity", velocity));
+    return make(0, velocity, restitution, gravity, maxBounces, InvalidParameter::positive("startVelocity", velocity));
 }
 
 Bounce Bounce::fromDrop(double height, double restitution, double gravity, int maxBounces) noexcept
@@ -118,8 +116,7 @@ Bounce Bounce::fromDrop(double height, double restitution, double gravity, int m
     return make(height, 0, restitution, gravity, maxBounces, InvalidParameter::positive("startPosition", height));
 }
 
-Bounce Bounce::fromState(double height, double velocity, double restitution, double gravity,
-                         int maxBounces) noexcept
+Bounce Bounce::fromState(double height, double velocity, double restitution, double gravity, int maxBounces) noexcept
 {
     return make(height, velocity, restitution, gravity, maxBounces,
                 InvalidParameter::first({ InvalidParameter::nonNegative("startPosition", height),
@@ -183,8 +180,7 @@ Bounce::Arc Bounce::searchedArc(double launchTime) const noexcept
     double start = arcStart(n);
     for (int guard = 0; guard < 3 && n > 0 && start > launchTime; ++guard)
         start = arcStart(n -= 1);
-    for (int guard = 0; guard < 3 && (m_maxBounces == Unlimited || n < m_maxBounces)
-         && m_restitution > 0; ++guard) {
+    for (int guard = 0; guard < 3 && (m_maxBounces == Unlimited || n < m_maxBounces) && m_restitution > 0; ++guard) {
         const double next = arcStart(n + 1);
         if (next > launchTime)
             break;
@@ -319,9 +315,8 @@ double Bounce::timeSinceImpact(double t) const noexcept
 
 bool operator==(const Bounce &a, const Bounce &b) noexcept
 {
-    return a.m_height == b.m_height && a.m_velocity == b.m_velocity
-           && a.m_restitution == b.m_restitution && a.m_gravity == b.m_gravity
-           && a.m_maxBounces == b.m_maxBounces && a.m_error == b.m_error;
+    return a.m_height == b.m_height && a.m_velocity == b.m_velocity && a.m_restitution == b.m_restitution
+            && a.m_gravity == b.m_gravity && a.m_maxBounces == b.m_maxBounces && a.m_error == b.m_error;
 }
 
 QDebug operator<<(QDebug debug, const Bounce &bounce)

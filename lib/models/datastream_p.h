@@ -15,8 +15,7 @@ namespace Impetus::Detail {
 class DoublePrecisionScope
 {
 public:
-    explicit DoublePrecisionScope(QDataStream &stream)
-        : m_stream(stream), m_saved(stream.floatingPointPrecision())
+    explicit DoublePrecisionScope(QDataStream &stream) : m_stream(stream), m_saved(stream.floatingPointPrecision())
     {
         stream.setFloatingPointPrecision(QDataStream::DoublePrecision);
     }
@@ -33,8 +32,7 @@ private:
     A value's stream (Easing, Motion) as a key: equal for equal values, to the last bit of
     each parameter.
 */
-template<typename T>
-QByteArray streamKey(const T &value)
+template<typename T> QByteArray streamKey(const T &value)
 {
     QByteArray key;
     QDataStream stream(&key, QIODevice::WriteOnly);

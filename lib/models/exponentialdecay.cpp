@@ -13,16 +13,16 @@ namespace Impetus {
 using Detail::productOrZero;
 
 ExponentialDecay::ExponentialDecay(double x0, double v0, double lambda) noexcept
-    : m_x0(x0), m_v0(v0), m_lambda(lambda),
-      m_error(InvalidParameter::first({
-              InvalidParameter::finite("startPosition", x0),
-              InvalidParameter::finite("startVelocity", v0),
-              InvalidParameter::finite("lambda", lambda),
-      }))
+    : m_x0(x0), m_v0(v0), m_lambda(lambda), m_error(InvalidParameter::first({
+                                                    InvalidParameter::finite("startPosition", x0),
+                                                    InvalidParameter::finite("startVelocity", v0),
+                                                    InvalidParameter::finite("lambda", lambda),
+                                            }))
 {
     // A decay whose end is beyond the double range could not report where it settles.
     if (m_error.isNull() && lambda > 0 && !std::isfinite(x0 + v0 / lambda))
-        m_error = InvalidParameter("lambda", "large enough for a finite final position startPosition + startVelocity / lambda", lambda);
+        m_error = InvalidParameter(
+                "lambda", "large enough for a finite final position startPosition + startVelocity / lambda", lambda);
     if (!m_error.isNull())
         *this = invalid(m_error);
 }
@@ -60,8 +60,8 @@ struct OneEndSolution
     with an exact product and sum, so that nearly uniform motions (Y ~ -1, lambda ~ 0)
     keep their digits.
 */
-OneEndSolution solveOneEnd(double x0, double xT, double velocity, const char *velocityName,
-                           double duration, bool velocityIsAtEnd) noexcept
+OneEndSolution solveOneEnd(double x0, double xT, double velocity, const char *velocityName, double duration,
+                           bool velocityIsAtEnd) noexcept
 {
     const double dx = xT - x0;
     InvalidParameter error = InvalidParameter::first({
@@ -89,8 +89,7 @@ OneEndSolution solveOneEnd(double x0, double xT, double velocity, const char *ve
     // that misses xT, so refuse it; a solved end velocity that underflows is rightly 0.
     if (!std::isfinite(lambda) || !std::isfinite(otherVelocity) || (velocityIsAtEnd && otherVelocity == 0)) {
         return { 0, 0,
-                 InvalidParameter(velocityName,
-                                  "such that the other end's velocity is within the range of doubles",
+                 InvalidParameter(velocityName, "such that the other end's velocity is within the range of doubles",
                                   velocity) };
     }
     return { otherVelocity, lambda, {} };
@@ -115,8 +114,7 @@ ExponentialDecay ExponentialDecay::fromStartVelocity(double x0, double xT, doubl
     return ExponentialDecay(x0, v0, s.lambda);
 }
 
-ExponentialDecay ExponentialDecay::fromStates(double x0, double v0, double x1, double v1,
-                                              double *duration) noexcept
+ExponentialDecay ExponentialDecay::fromStates(double x0, double v0, double x1, double v1, double *duration) noexcept
 {
     const double dx = x1 - x0;
     InvalidParameter error = InvalidParameter::first({
@@ -218,8 +216,8 @@ QDebug operator<<(QDebug debug, const ExponentialDecay &decay)
     debug.nospace() << "Impetus::ExponentialDecay(";
     if (!decay.isValid())
         return debug << "invalid: " << decay.error().message() << ')';
-    return debug << "x0=" << decay.startPosition() << ", v0=" << decay.startVelocity()
-                 << ", lambda=" << decay.lambda() << ')';
+    return debug << "x0=" << decay.startPosition() << ", v0=" << decay.startVelocity() << ", lambda=" << decay.lambda()
+                 << ')';
 }
 
 } // namespace Impetus

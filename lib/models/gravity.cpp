@@ -86,8 +86,7 @@ double Gravity::timeToReach(double position) const noexcept
 
 bool operator==(const Gravity &a, const Gravity &b) noexcept
 {
-    return a.m_x0 == b.m_x0 && a.m_v0 == b.m_v0 && a.m_acceleration == b.m_acceleration
-           && a.m_error == b.m_error;
+    return a.m_x0 == b.m_x0 && a.m_v0 == b.m_v0 && a.m_acceleration == b.m_acceleration && a.m_error == b.m_error;
 }
 
 QDebug operator<<(QDebug debug, const Gravity &gravity)

@@ -11,9 +11,8 @@ QString InvalidParameter::message() const
 {
     if (isNull())
         return {};
-    return QLatin1String(m_parameter) + QLatin1String(" must be ") + QLatin1String(m_rule)
-           + QLatin1String(", but got ")
-           + QString::number(m_value, 'g', QLocale::FloatingPointShortest);
+    return QLatin1String(m_parameter) + QLatin1String(" must be ") + QLatin1String(m_rule) + QLatin1String(", but got ")
+            + QString::number(m_value, 'g', QLocale::FloatingPointShortest);
 }
 
 InvalidParameter InvalidParameter::first(std::initializer_list<InvalidParameter> checks) noexcept

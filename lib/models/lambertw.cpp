@@ -14,9 +14,9 @@
 // into an FMA by default wherever the target has one (-march=x86-64-v3, AArch64), which
 // would break them and make the results depend on the build: not here.
 #if defined(__clang__)
-#pragma clang fp contract(off)
+#    pragma clang fp contract(off)
 #elif defined(__GNUC__)
-#pragma GCC optimize("fp-contract=off")
+#    pragma GCC optimize("fp-contract=off")
 #endif
 
 /*
@@ -123,20 +123,20 @@ DoubleDouble twoSum(double a, double b)
 {
     const double s = a + b;
     const double bb = s - a;
-    return {s, (a - (s - bb)) + (b - bb)};
+    return { s, (a - (s - bb)) + (b - bb) };
 }
 
 // Requires |a| >= |b| or a == 0.
 DoubleDouble fastTwoSum(double a, double b)
 {
     const double s = a + b;
-    return {s, b - (s - a)};
+    return { s, b - (s - a) };
 }
 
 DoubleDouble twoProduct(double a, double b)
 {
     const double p = a * b;
-    return {p, std::fma(a, b, -p)};
+    return { p, std::fma(a, b, -p) };
 }
 
 DoubleDouble add(DoubleDouble a, DoubleDouble b)
@@ -166,7 +166,7 @@ DoubleDouble divide(DoubleDouble a, double b)
 
 DoubleDouble scale(DoubleDouble a, int exponent)
 {
-    return {std::ldexp(a.hi, exponent), std::ldexp(a.lo, exponent)};
+    return { std::ldexp(a.hi, exponent), std::ldexp(a.lo, exponent) };
 }
 
 // 1 + a, rounded once.
@@ -187,7 +187,7 @@ Scaled scaled(double z)
 {
     int exponent = 0;
     const double mantissa = std::frexp(z, &exponent);
-    return {{mantissa, 0.0}, exponent};
+    return { { mantissa, 0.0 }, exponent };
 }
 
 double toDouble(Scaled z)
@@ -214,20 +214,19 @@ Scaled exponential(double w)
     // Scalings by constant powers of two are multiplications, exact like ldexp (and
     // rounded like it if ever subnormal), without its library call.
     constexpr double InvTwoToSquarings = 1.0 / (1 << Squarings);
-    const DoubleDouble a{r.hi * InvTwoToSquarings, r.lo * InvTwoToSquarings};
+    const DoubleDouble a{ r.hi * InvTwoToSquarings, r.lo * InvTwoToSquarings };
     DoubleDouble aSquared = twoProduct(a.hi, a.hi);
     aSquared.lo += 2 * a.hi * a.lo;
     const DoubleDouble aCubedOver6 = divide(multiply(aSquared, a), 6);
     const double tail = aSquared.hi * aSquared.hi
-            * (1.0 / 24
-               + a.hi * (1.0 / 120 + a.hi * (1.0 / 720 + a.hi * (1.0 / 5040 + a.hi / 40320))));
-    DoubleDouble expm1 = add(add(a, {aSquared.hi / 2, aSquared.lo / 2}), aCubedOver6);
+            * (1.0 / 24 + a.hi * (1.0 / 120 + a.hi * (1.0 / 720 + a.hi * (1.0 / 5040 + a.hi / 40320))));
+    DoubleDouble expm1 = add(add(a, { aSquared.hi / 2, aSquared.lo / 2 }), aCubedOver6);
     expm1 = fastTwoSum(expm1.hi, expm1.lo + tail);
     DoubleDouble power = fastTwoSum(1.0, expm1.hi);
     power.lo += expm1.lo;
     for (int i = 0; i < Squarings; ++i)
         power = multiply(power, power);
-    return {power, static_cast<int>(k)};
+    return { power, static_cast<int>(k) };
 }
 
 // --- the fast path ----------------------------------------------------------------------
@@ -254,11 +253,9 @@ constexpr std::uint64_t OneBits = std::uint64_t(1023) << 52;
 // sum c_k x^k by Estrin's scheme (c_2k + c_2k+1 x, then the same in x^2, ...): shorter chains
 // of dependent operations than Horner's, at the same accuracy for these decreasing terms.
 // Unrolled at compile time.
-template<std::size_t Count>
-double polynomial(const double (&coefficients)[Count], double x);
+template<std::size_t Count> double polynomial(const double (&coefficients)[Count], double x);
 
-template<std::size_t Count, std::size_t K>
-double pairAt(const double (&coefficients)[Count], double x)
+template<std::size_t Count, std::size_t K> double pairAt(const double (&coefficients)[Count], double x)
 {
     if constexpr (2 * K + 1 < Count)
         return coefficients[2 * K] + coefficients[2 * K + 1] * x;
@@ -269,12 +266,11 @@ double pairAt(const double (&coefficients)[Count], double x)
 template<std::size_t Count, std::size_t... K>
 double estrinLevel(const double (&coefficients)[Count], double x, std::index_sequence<K...>)
 {
-    const double pairs[] = {pairAt<Count, K>(coefficients, x)...};
+    const double pairs[] = { pairAt<Count, K>(coefficients, x)... };
     return polynomial(pairs, x * x);
 }
 
-template<std::size_t Count>
-double polynomial(const double (&coefficients)[Count], double x)
+template<std::size_t Count> double polynomial(const double (&coefficients)[Count], double x)
 {
     if constexpr (Count == 1)
         return coefficients[0];
@@ -288,7 +284,7 @@ DoubleDouble split(double a)
 {
     const double t = a * 134217729.0; // 2^27 + 1
     const double hi = t - (t - a);
-    return {hi, a - hi};
+    return { hi, a - hi };
 }
 
 // The rounding error of a * b (Dekker), given the splits of a and b.
@@ -317,8 +313,7 @@ double roughLog(double x)
     }
     const double s = (m - 1) / (m + 1);
     const double s2 = s * s;
-    return e * 0x1.62e42fefa39efp-1
-            + 2 * s * (1 + s2 * (1.0 / 3 + s2 * (1.0 / 5 + s2 * (1.0 / 7 + s2 * (1.0 / 9)))));
+    return e * 0x1.62e42fefa39efp-1 + 2 * s * (1 + s2 * (1.0 / 3 + s2 * (1.0 / 5 + s2 * (1.0 / 7 + s2 * (1.0 / 9)))));
 }
 
 // W ~ L1 - L2 + L2/L1 + L2 (L2 - 2) / (2 L1^2) + L2 (6 - 9 L2 + 2 L2^2) / (6 L1^3), with
@@ -386,8 +381,8 @@ double polish(double z, double w)
     const double c = Tables::ReductionFactor[i];
     const DoubleDouble s = fastTwoSum(qSplit.hi * c, qSplit.lo * c);
     const double u = s.hi - 1;
-    const double small = (s.lo + remainder * inverseW * c) * (1 - u)
-            + (jRounded * Tables::Ln2OverNLo - Tables::ReductionDelta[i]);
+    const double small =
+            (s.lo + remainder * inverseW * c) * (1 - u) + (jRounded * Tables::Ln2OverNLo - Tables::ReductionDelta[i]);
     const double r = ((jRounded * Tables::Ln2OverNHi - w) + u) + (u * u * polynomial(Tables::Log1p, u) + small);
 
     /*
@@ -421,8 +416,9 @@ double nearBranchPoint(double z, Branch branch)
     const double edLo = productError(EHi, split(EHi), d.hi, dSplit) + (EHi * d.lo + ELo * d.hi);
 
     const double p = sideOf(branch) * std::sqrt(2 * edHi);
-    const double t = p * (branch == Branch::Principal ? polynomial(Tables::BranchPointW0, p)
-                                                      : polynomial(Tables::BranchPointWm1, p));
+    const double t = p
+            * (branch == Branch::Principal ? polynomial(Tables::BranchPointW0, p)
+                                           : polynomial(Tables::BranchPointWm1, p));
     if (std::fabs(t) >= 0.25)
         return polish(z, -1 + t); // there the error of t^3 P3(t) would reach 0.15 ulp
     const double tt = t * t;
@@ -470,7 +466,7 @@ DoubleDouble newtonStep(double w, Scaled z)
 {
     const Scaled e = exponential(w);
     const DoubleDouble product = scale(multiply(e.mantissa, w), e.exponent - z.exponent);
-    const DoubleDouble difference = add(product, {-z.mantissa.hi, -z.mantissa.lo});
+    const DoubleDouble difference = add(product, { -z.mantissa.hi, -z.mantissa.lo });
     const double f = (difference.hi + difference.lo) / z.mantissa.hi;
     const double step = -f * w / ((1 + f) * (1 + w));
     return fastTwoSum(w, step);
@@ -506,7 +502,7 @@ struct KValue
 // h coth h = sum 2^2n B_2n h^2n / (2n)!; the omitted terms are below 1e-27 relative.
 KValue kSeries(double h)
 {
-    static constexpr double Coefficients[] = {1.0 / 3, -1.0 / 45, 2.0 / 945, -1.0 / 4725};
+    static constexpr double Coefficients[] = { 1.0 / 3, -1.0 / 45, 2.0 / 945, -1.0 / 4725 };
     constexpr int Count = sizeof(Coefficients) / sizeof(Coefficients[0]);
     const double h2 = h * h;
     double value = 0;
@@ -515,7 +511,7 @@ KValue kSeries(double h)
         value = Coefficients[n - 1] + h2 * value;
         derivative = 2 * n * Coefficients[n - 1] + h2 * derivative;
     }
-    return {h2 * value, h * derivative};
+    return { h2 * value, h * derivative };
 }
 
 // The partner of y = -1 + s for 0 < |s| <= PartnerSeriesRegion.
@@ -540,7 +536,7 @@ Detail::NearMinusOne partnerNearMinusOne(double s)
     }
     const double twoK = 2 * kSeries(h).value;
     const DoubleDouble minusOneMinusS = twoSum(-1.0, -s);
-    return {minusOneMinusS.hi + (minusOneMinusS.lo - twoK), -s - twoK};
+    return { minusOneMinusS.hi + (minusOneMinusS.lo - twoK), -s - twoK };
 }
 
 } // namespace
@@ -580,28 +576,26 @@ NearMinusOne lambertWPartner(NearMinusOne y) noexcept
 {
     const double s = y.plusOne;
     if (std::isnan(y.value) || std::isnan(s) || y.value > 0)
-        return {NaN, NaN};
+        return { NaN, NaN };
     if (y.value == 0)
-        return {-Infinity, -Infinity};
+        return { -Infinity, -Infinity };
     if (s == 0)
-        return {-1, 0};
+        return { -1, 0 };
     if (std::fabs(s) <= PartnerSeriesRegion)
         return partnerNearMinusOne(s);
 
     // The member smaller in magnitude holds y to more absolute precision. (Only for
     // y in (-1/2, 0) can the two differ: for y <= -1/2, 1 + y is exact.)
-    const DoubleDouble yy = std::fabs(s) < std::fabs(y.value) ? twoSum(-1.0, s)
-                                                              : DoubleDouble{y.value, 0.0};
+    const DoubleDouble yy = std::fabs(s) < std::fabs(y.value) ? twoSum(-1.0, s) : DoubleDouble{ y.value, 0.0 };
     if (yy.hi < -1000) // |y e^y| < 1e-400: x rounds to -0
-        return {-0.0, 1};
+        return { -0.0, 1 };
 
     // z = y e^y in double-double, scaled so that it cannot underflow;
     // e^(hi + lo) = e^hi (1 + lo) to far below rounding.
     const Scaled ey = exponential(yy.hi);
     const Scaled v = scaled(yy.hi);
-    const DoubleDouble yMantissa{v.mantissa.hi, std::ldexp(yy.lo, -v.exponent)};
-    const Scaled z{multiply(multiply(ey.mantissa, DoubleDouble{1.0, yy.lo}), yMantissa),
-                   ey.exponent + v.exponent};
+    const DoubleDouble yMantissa{ v.mantissa.hi, std::ldexp(yy.lo, -v.exponent) };
+    const Scaled z{ multiply(multiply(ey.mantissa, DoubleDouble{ 1.0, yy.lo }), yMantissa), ey.exponent + v.exponent };
 
     DoubleDouble x;
     if (s > 0)
@@ -610,7 +604,7 @@ NearMinusOne lambertWPartner(NearMinusOne y) noexcept
         x = principalNearZero(z);
     else
         x = solveAwayFromBranchPoint(z, Branch::Principal);
-    return {x.hi + x.lo, onePlus(x)};
+    return { x.hi + x.lo, onePlus(x) };
 }
 
 } // namespace Detail

@@ -19,7 +19,7 @@ namespace Impetus::Detail {
 */
 struct NearMinusOne
 {
-    double value;   // y
+    double value; // y
     double plusOne; // y + 1
 };
 

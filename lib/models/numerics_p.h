@@ -75,9 +75,9 @@ inline double fmaOrZero(double a, double b, double c) noexcept
     contracts other expressions into FMAs: ImpetusCore is built with -ffp-contract=off.
 */
 #if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && !defined(__FMA__) && defined(__GLIBC__)
-#define IMPETUS_FMA_CLONES __attribute__((target_clones("fma", "default")))
+#    define IMPETUS_FMA_CLONES __attribute__((target_clones("fma", "default")))
 #else
-#define IMPETUS_FMA_CLONES
+#    define IMPETUS_FMA_CLONES
 #endif
 
 /*
@@ -139,8 +139,7 @@ inline double sumMinusProduct(double a, double b, double c, double d) noexcept
     by bisection down to adjacent doubles. Returns a time where the predicate is
     false, so that a settle time found this way is guaranteed, not just close.
 */
-template<typename Predicate>
-double lastTrueBoundary(double lo, double hi, Predicate isTrue) noexcept
+template<typename Predicate> double lastTrueBoundary(double lo, double hi, Predicate isTrue) noexcept
 {
     for (;;) {
         const double mid = lo + (hi - lo) / 2;

@@ -45,8 +45,7 @@ double dampingRatioOf(double mass, double stiffness, double damping) noexcept
 
 } // namespace
 
-Spring::Spring() noexcept
-    : m_error("stiffness", "> 0", 0)
+Spring::Spring() noexcept : m_error("stiffness", "> 0", 0)
 {
 }
 
@@ -57,10 +56,8 @@ Spring Spring::invalid(InvalidParameter error) noexcept
     return spring;
 }
 
-Spring::Spring(double mass, double stiffness, double damping, double dampingRatio,
-               InvalidParameter error) noexcept
-    : m_mass(mass), m_stiffness(stiffness), m_damping(damping), m_givenDampingRatio(dampingRatio),
-      m_error(error)
+Spring::Spring(double mass, double stiffness, double damping, double dampingRatio, InvalidParameter error) noexcept
+    : m_mass(mass), m_stiffness(stiffness), m_damping(damping), m_givenDampingRatio(dampingRatio), m_error(error)
 {
     if (!m_error.isNull())
         return;
@@ -74,8 +71,8 @@ Spring::Spring(double mass, double stiffness, double damping, double dampingRati
     const double k = std::ldexp(stiffness, -exponent);
     const double c = std::ldexp(damping, -exponent);
     // A given ratio decides the regime exactly (1 is critical), via 4mk (z^2 - 1).
-    const double disc = std::isnan(dampingRatio) ? discriminant(m, k, c)
-                                                 : 4 * m * k * ((dampingRatio - 1) * (dampingRatio + 1));
+    const double disc =
+            std::isnan(dampingRatio) ? discriminant(m, k, c) : 4 * m * k * ((dampingRatio - 1) * (dampingRatio + 1));
     if (damping == 0) {
         m_regime = Regime::Undamped;
         m_omega = std::sqrt(m_omega0Squared);
@@ -97,8 +94,7 @@ Spring::Spring(double mass, double stiffness, double damping, double dampingRati
     }
     if (!std::isfinite(m_alpha) || !std::isfinite(m_omega0Squared) || !std::isfinite(m_omega)
         || !std::isfinite(m_slowRoot) || !std::isfinite(m_fastRoot) || m_omega0Squared == 0) {
-        m_error = InvalidParameter("stiffness / mass", "a finite, non-zero ratio",
-                                   stiffness / mass);
+        m_error = InvalidParameter("stiffness / mass", "a finite, non-zero ratio", stiffness / mass);
     } else if (!(dampingRatioOf(mass, stiffness, damping) <= MaximumDampingRatio)) {
         // The two modes' time scales differ by 4 z^2: beyond this their ratio, and products
         // of one with the other's weight, leave the double range.
@@ -163,9 +159,8 @@ Spring Spring::fromSettlingDuration(double settlingDuration, double dampingRatio
         return invalid(error);
     // Slowest decay rate per unit w0: z below critical, z - sqrt(z^2 - 1) above,
     // written as 1 / (z + sqrt(z^2 - 1)) to avoid cancellation.
-    const double ratePerOmega0 = dampingRatio < 1
-            ? dampingRatio
-            : 1 / (dampingRatio + std::sqrt((dampingRatio - 1) * (dampingRatio + 1)));
+    const double ratePerOmega0 =
+            dampingRatio < 1 ? dampingRatio : 1 / (dampingRatio + std::sqrt((dampingRatio - 1) * (dampingRatio + 1)));
     const double omega0 = -std::log(SettlingFraction) / (ratePerOmega0 * settlingDuration);
     return fromDampingRatio(mass, omega0 * omega0 * mass, dampingRatio);
 }
@@ -211,8 +206,7 @@ Spring Spring::withRestPosition(double restPosition) const noexcept
 double Spring::dampingRatio() const noexcept
 {
     // The ratio a spring was made from, exactly; otherwise c / 2 sqrt(km).
-    return std::isnan(m_givenDampingRatio) ? dampingRatioOf(m_mass, m_stiffness, m_damping)
-                                           : m_givenDampingRatio;
+    return std::isnan(m_givenDampingRatio) ? dampingRatioOf(m_mass, m_stiffness, m_damping) : m_givenDampingRatio;
 }
 
 double Spring::naturalFrequency() const noexcept
@@ -258,8 +252,7 @@ Spring::ScaledStart Spring::scaledStart() const noexcept
     if (size == 0)
         return { 0, 0, 1 };
     const int exponent = std::ilogb(size);
-    return { std::ldexp(m_displacement, -exponent), std::ldexp(m_velocity, -exponent),
-             std::ldexp(1.0, exponent) };
+    return { std::ldexp(m_displacement, -exponent), std::ldexp(m_velocity, -exponent), std::ldexp(1.0, exponent) };
 }
 
 double Spring::displacement(double t) const noexcept
@@ -292,8 +285,8 @@ double Spring::unitDisplacementVelocity(double x0, double v0, double t) const no
         const double wt = phase(t);
         // w0^2 / w first: w0^2 x0 alone overflows for stiffnesses near the double range.
         const double sine = std::sin(wt);
-        const double bracket = v0 * std::cos(wt) - m_alpha * v0 * (sine / m_omega)
-                - m_omega0Squared / m_omega * x0 * sine;
+        const double bracket =
+                v0 * std::cos(wt) - m_alpha * v0 * (sine / m_omega) - m_omega0Squared / m_omega * x0 * sine;
         return productOrZero(std::exp(-m_alpha * t), bracket);
     }
     const Factoring f = factoring(t);
@@ -347,9 +340,7 @@ double Spring::boundSettleTime(double tolerance) const noexcept
     // the band |x| <= tolerance is a single crossing on the interval that follows the
     // last extremum (or t = 0) where |x| > tolerance.
     const auto settleAfter = [&](double from, double to, double sign) {
-        return Detail::lastTrueBoundary(from, to, [&](double t) {
-            return sign * displacement(t) > tolerance;
-        });
+        return Detail::lastTrueBoundary(from, to, [&](double t) { return sign * displacement(t) > tolerance; });
     };
 
     if (m_regime == Regime::Undamped || m_regime == Regime::Underdamped) {
@@ -411,11 +402,10 @@ double Spring::boundSettleTime(double tolerance) const noexcept
         const double gapU = gap * u;
         const double fastWeight = v0 - m_fastRoot * x0;
         if (u > 0 && (gap == 0 || (fastWeight > 0) == (k > 0))) {
-            extremum = gap == 0 ? u
-                    : std::fabs(gapU) < 0.5
-                    ? std::log1p(gapU) / gap
-                    : (std::log(-m_slowRoot) - std::log(-m_fastRoot) + std::log(std::fabs(fastWeight))
-                       - std::log(std::fabs(k)))
+            extremum = gap == 0             ? u
+                    : std::fabs(gapU) < 0.5 ? std::log1p(gapU) / gap
+                                            : (std::log(-m_slowRoot) - std::log(-m_fastRoot)
+                                               + std::log(std::fabs(fastWeight)) - std::log(std::fabs(k)))
                             / gap;
         }
     }
@@ -444,11 +434,12 @@ double Spring::boundSettleTime(double tolerance) const noexcept
 bool operator==(const Spring &a, const Spring &b) noexcept
 {
     return a.m_mass == b.m_mass && a.m_stiffness == b.m_stiffness && a.m_damping == b.m_damping
-           && a.m_start == b.m_start && a.m_velocity == b.m_velocity && a.m_rest == b.m_rest
-           && a.m_regime == b.m_regime && a.m_error == b.m_error
-           // A damping ratio it was made from decides the frequency and the roots, which
-           // its damping alone may give an ulp apart.
-           && a.m_omega == b.m_omega && a.m_slowRoot == b.m_slowRoot && a.m_fastRoot == b.m_fastRoot;
+            && a.m_start == b.m_start && a.m_velocity == b.m_velocity && a.m_rest == b.m_rest
+            && a.m_regime == b.m_regime
+            && a.m_error == b.m_error
+            // A damping ratio it was made from decides the frequency and the roots, which
+            // its damping alone may give an ulp apart.
+            && a.m_omega == b.m_omega && a.m_slowRoot == b.m_slowRoot && a.m_fastRoot == b.m_fastRoot;
 }
 
 QDebug operator<<(QDebug debug, const Spring &spring)
@@ -457,9 +448,8 @@ QDebug operator<<(QDebug debug, const Spring &spring)
     debug.nospace() << "Impetus::Spring(";
     if (!spring.isValid())
         return debug << "invalid: " << spring.error().message() << ')';
-    return debug << "mass=" << spring.mass() << ", stiffness=" << spring.stiffness()
-                 << ", damping=" << spring.damping() << ", "
-                 << QMetaEnum::fromType<Spring::Regime>().valueToKey(int(spring.regime()))
+    return debug << "mass=" << spring.mass() << ", stiffness=" << spring.stiffness() << ", damping=" << spring.damping()
+                 << ", " << QMetaEnum::fromType<Spring::Regime>().valueToKey(int(spring.regime()))
                  << ", start=" << spring.startPosition() << ", velocity=" << spring.startVelocity()
                  << ", rest=" << spring.restPosition() << ')';
 }

@@ -33,7 +33,8 @@ QString currentName(const QString &type, const QString &key)
 
 Motion::Type typeNamed(const QString &name)
 {
-    for (Motion::Type type : { Motion::Type::Spring, Motion::Type::ExponentialDecay, Motion::Type::Gravity, Motion::Type::Bounce }) {
+    for (Motion::Type type :
+         { Motion::Type::Spring, Motion::Type::ExponentialDecay, Motion::Type::Gravity, Motion::Type::Bounce }) {
         if (MotionSpec::modelName(type) == name)
             return type;
     }
@@ -66,7 +67,8 @@ constexpr quint8 StreamVersion = 2; // 1 wrote every parameter, under the old na
 QJsonObject Motion::toJson() const
 {
     const MotionSpec spec = MotionSpec::fromMotion(*this);
-    QJsonObject json{ { QStringLiteral("type"), spec.isNull() ? QStringLiteral("none") : MotionSpec::modelName(type()) } };
+    QJsonObject json{ { QStringLiteral("type"),
+                        spec.isNull() ? QStringLiteral("none") : MotionSpec::modelName(type()) } };
     for (const auto &[name, value] : spec.parameters())
         json.insert(name, value);
     return json;

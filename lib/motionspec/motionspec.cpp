@@ -42,10 +42,9 @@ enum Id {
 };
 
 constexpr const char *Names[IdCount] = {
-    "mass",          "stiffness",     "duration",     "settlingDuration", "damping",
-    "dampingRatio",  "bounce",        "startPosition", "startVelocity",   "restPosition",
-    "lambda",        "friction",      "endPosition",  "endVelocity",      "acceleration",
-    "gravity",       "restitution",   "maxBounces",   "reach",            "tolerance",
+    "mass",          "stiffness",     "duration",     "settlingDuration", "damping",  "dampingRatio", "bounce",
+    "startPosition", "startVelocity", "restPosition", "lambda",           "friction", "endPosition",  "endVelocity",
+    "acceleration",  "gravity",       "restitution",  "maxBounces",       "reach",    "tolerance",
 };
 
 struct ModelInfo
@@ -58,19 +57,30 @@ struct ModelInfo
 };
 
 const ModelInfo Models[] = {
-    { Motion::Type::Spring, "spring",
+    { Motion::Type::Spring,
+      "spring",
       { Mass, Stiffness, Duration, SettlingDuration, Damping, DampingRatio, BounceParameter, StartPosition,
         StartVelocity, RestPosition, Tolerance },
-      { { Stiffness, Duration }, { Stiffness, SettlingDuration }, { Duration, SettlingDuration },
-        { Damping, DampingRatio }, { Damping, BounceParameter }, { DampingRatio, BounceParameter },
+      { { Stiffness, Duration },
+        { Stiffness, SettlingDuration },
+        { Duration, SettlingDuration },
+        { Damping, DampingRatio },
+        { Damping, BounceParameter },
+        { DampingRatio, BounceParameter },
         { SettlingDuration, Damping } } },
-    { Motion::Type::ExponentialDecay, "decay",
+    { Motion::Type::ExponentialDecay,
+      "decay",
       { StartPosition, StartVelocity, Lambda, Friction, EndPosition, EndVelocity, Duration, Reach, Tolerance },
-      { { Lambda, Friction }, { Lambda, Duration }, { Lambda, EndVelocity }, { Friction, Duration },
+      { { Lambda, Friction },
+        { Lambda, Duration },
+        { Lambda, EndVelocity },
+        { Friction, Duration },
         { Friction, EndVelocity } } },
     { Motion::Type::Gravity, "gravity", { StartPosition, StartVelocity, Acceleration, Reach }, {} },
-    { Motion::Type::Bounce, "bounce",
-      { StartPosition, StartVelocity, GravityParameter, Restitution, MaxBounces, Tolerance }, {} },
+    { Motion::Type::Bounce,
+      "bounce",
+      { StartPosition, StartVelocity, GravityParameter, Restitution, MaxBounces, Tolerance },
+      {} },
 };
 
 const ModelInfo *modelInfo(Motion::Type type)
@@ -243,16 +253,23 @@ QList<std::pair<QString, QString>> makePresets()
     // spatial motion (position, size) and for effects (colour, opacity), fast to slow.
     for (const char *scheme : { "standard", "expressive" }) {
         const bool expressive = std::strcmp(scheme, "expressive") == 0;
-        const char *spatial[3][2] = { { "fast", expressive ? "spring(stiffness: 800, dampingRatio: 0.6)" : "spring(stiffness: 1400, dampingRatio: 0.9)" },
-                                      { "default", expressive ? "spring(stiffness: 380, dampingRatio: 0.8)" : "spring(stiffness: 700, dampingRatio: 0.9)" },
-                                      { "slow", expressive ? "spring(stiffness: 200, dampingRatio: 0.8)" : "spring(stiffness: 300, dampingRatio: 0.9)" } };
+        const char *spatial[3][2] = {
+            { "fast",
+              expressive ? "spring(stiffness: 800, dampingRatio: 0.6)" : "spring(stiffness: 1400, dampingRatio: 0.9)" },
+            { "default",
+              expressive ? "spring(stiffness: 380, dampingRatio: 0.8)" : "spring(stiffness: 700, dampingRatio: 0.9)" },
+            { "slow",
+              expressive ? "spring(stiffness: 200, dampingRatio: 0.8)" : "spring(stiffness: 300, dampingRatio: 0.9)" }
+        };
         const char *effects[3][2] = { { "fast", "spring(stiffness: 3800, dampingRatio: 1)" },
                                       { "default", "spring(stiffness: 1600, dampingRatio: 1)" },
                                       { "slow", "spring(stiffness: 800, dampingRatio: 1)" } };
         for (const auto &[speed, spec] : spatial)
-            presets.append({ QStringLiteral("material.%1.spatial.%2").arg(QLatin1String(scheme), QLatin1String(speed)), QLatin1String(spec) });
+            presets.append({ QStringLiteral("material.%1.spatial.%2").arg(QLatin1String(scheme), QLatin1String(speed)),
+                             QLatin1String(spec) });
         for (const auto &[speed, spec] : effects)
-            presets.append({ QStringLiteral("material.%1.effects.%2").arg(QLatin1String(scheme), QLatin1String(speed)), QLatin1String(spec) });
+            presets.append({ QStringLiteral("material.%1.effects.%2").arg(QLatin1String(scheme), QLatin1String(speed)),
+                             QLatin1String(spec) });
     }
     // SwiftUI's named springs.
     add("swiftui.smooth", "spring(duration: 0.5, bounce: 0)");
@@ -299,8 +316,9 @@ public:
     QString identifier(bool dotted)
     {
         const int start = m_at;
-        while (!atEnd() && (peek().isLetterOrNumber() || peek() == QLatin1Char('_')
-                            || (dotted && m_at > start && peek() == QLatin1Char('.')))) {
+        while (!atEnd()
+               && (peek().isLetterOrNumber() || peek() == QLatin1Char('_')
+                   || (dotted && m_at > start && peek() == QLatin1Char('.')))) {
             if (m_at == start && !peek().isLetter())
                 break;
             ++m_at;
@@ -352,13 +370,14 @@ public:
 
 // Why parameter id cannot join those written (given twice, or with one that sets the same
 // quantity); empty when it can.
-template<typename Entries>
-QString admission(const ModelInfo &model, const Entries &written, int id)
+template<typename Entries> QString admission(const ModelInfo &model, const Entries &written, int id)
 {
     for (const auto &other : written) {
         const QString where = other.column > 0 ? QStringLiteral(" (column %1)").arg(other.column) : QString();
         if (other.id == id)
-            return QStringLiteral("%1 is given twice%2").arg(marked(Names[id]), other.column > 0 ? QStringLiteral(" (first at column %1)").arg(other.column) : QString());
+            return QStringLiteral("%1 is given twice%2")
+                    .arg(marked(Names[id]),
+                         other.column > 0 ? QStringLiteral(" (first at column %1)").arg(other.column) : QString());
         if (conflict(model, id, other.id)) {
             return QStringLiteral("%1 cannot be given with %2%3: both set the same quantity")
                     .arg(marked(Names[id]), marked(Names[other.id]), where);
@@ -473,8 +492,9 @@ MotionSpec MotionSpec::parseEntries(QStringView text)
     }
     if (spec.isNull()) {
         p.m_at = nameColumn - 1;
-        return failed(QStringLiteral("unknown model or preset '%1': expected %2, or a preset (impetus presets lists them)")
-                              .arg(name, modelNames()));
+        return failed(
+                QStringLiteral("unknown model or preset '%1': expected %2, or a preset (impetus presets lists them)")
+                        .arg(name, modelNames()));
     }
     const ModelInfo &model = *modelInfo(spec.m_model);
     p.skipSpace();
@@ -502,10 +522,12 @@ MotionSpec MotionSpec::parseEntries(QStringView text)
             QString token;
             const int valueColumn = p.column();
             if (!p.number(&value, &token))
-                return failed(QStringLiteral("%1 must be a decimal number, but got %2").arg(marked(Names[id]), p.here()));
+                return failed(
+                        QStringLiteral("%1 must be a decimal number, but got %2").arg(marked(Names[id]), p.here()));
             if (!std::isfinite(value)) {
                 p.m_at = valueColumn - 1;
-                return failed(QStringLiteral("%1 must be within the range of doubles, but got %2").arg(marked(Names[id]), token));
+                return failed(QStringLiteral("%1 must be within the range of doubles, but got %2")
+                                      .arg(marked(Names[id]), token));
             }
             const QString refused = admission(model, written, id);
             if (!refused.isEmpty()) {
@@ -518,7 +540,8 @@ MotionSpec MotionSpec::parseEntries(QStringView text)
                 ++p.m_at;
                 p.skipSpace();
             } else if (p.peek() != QLatin1Char(')')) {
-                return failed(QStringLiteral("expected ',' or ')' after the value of %1, but got %2").arg(marked(Names[id]), p.here()));
+                return failed(QStringLiteral("expected ',' or ')' after the value of %1, but got %2")
+                                      .arg(marked(Names[id]), p.here()));
             }
         }
         ++p.m_at;
@@ -549,8 +572,9 @@ MotionSpec MotionSpec::fromParameters(Motion::Type model, const QList<std::pair<
     for (const auto &[name, value] : parameters) {
         const int id = idOf(name);
         if (id < 0 || !takes(*info, id)) {
-            spec.fail(0, QStringLiteral("unknown parameter '%1' for a %2 (it takes %3)")
-                                 .arg(name, QLatin1String(info->name), knownNames(*info)));
+            spec.fail(0,
+                      QStringLiteral("unknown parameter '%1' for a %2 (it takes %3)")
+                              .arg(name, QLatin1String(info->name), knownNames(*info)));
             return spec;
         }
         const QString refused = admission(*info, spec.m_entries, id);
@@ -592,9 +616,10 @@ bool MotionSpec::applyWith(QAnyStringView name, double value)
     const ModelInfo *model = modelInfo(m_model);
     const int id = idOf(name);
     if (!model || id < 0 || !takes(*model, id)) {
-        fail(0, model ? QStringLiteral("unknown parameter '%1' for a %2 (it takes %3)")
-                                .arg(name.toString(), QLatin1String(model->name), knownNames(*model))
-                      : QStringLiteral("a parameter (%1) needs a model").arg(name.toString()));
+        fail(0,
+             model ? QStringLiteral("unknown parameter '%1' for a %2 (it takes %3)")
+                             .arg(name.toString(), QLatin1String(model->name), knownNames(*model))
+                   : QStringLiteral("a parameter (%1) needs a model").arg(name.toString()));
         return false;
     }
     *this = withEntry(id, value);
@@ -677,7 +702,8 @@ Motion MotionSpec::resolve(QString *error) const
             spring = bounceError.isNull() ? Spring::fromSettlingDuration(value(SettlingDuration), dampingRatio, mass)
                                           : Spring::fromDurationAndBounce(1, value(BounceParameter));
         } else if (!given(Stiffness) && !given(Damping) && !given(DampingRatio)) {
-            spring = Spring::fromDurationAndBounce(value(Duration), given(BounceParameter) ? value(BounceParameter) : 0, mass);
+            spring = Spring::fromDurationAndBounce(value(Duration), given(BounceParameter) ? value(BounceParameter) : 0,
+                                                   mass);
         } else {
             // The perceptual duration sets the stiffness, (2 pi / duration)^2 mass. A given
             // stiffness is checked undamped: a damping made up for the check could overflow
@@ -701,14 +727,15 @@ Motion MotionSpec::resolve(QString *error) const
         const double x0 = value(StartPosition);
         if (given(Duration) || given(EndVelocity)) {
             if (!given(EndPosition)) {
-                return refuse(QStringLiteral("%1 must be given with %2").arg(marked(Names[EndPosition]),
-                                                                               marked(Names[given(Duration) ? Duration : EndVelocity])));
+                return refuse(QStringLiteral("%1 must be given with %2")
+                                      .arg(marked(Names[EndPosition]),
+                                           marked(Names[given(Duration) ? Duration : EndVelocity])));
             }
             const int solving = given(StartVelocity) + given(EndVelocity) + given(Duration);
             if (solving != 2) {
                 return refuse(QStringLiteral("%1 needs exactly two of %2, %3 and %4, but got %5")
-                                      .arg(marked(Names[EndPosition]), marked(Names[StartVelocity]), marked(Names[EndVelocity]),
-                                           marked(Names[Duration]))
+                                      .arg(marked(Names[EndPosition]), marked(Names[StartVelocity]),
+                                           marked(Names[EndVelocity]), marked(Names[Duration]))
                                       .arg(solving));
             }
             const double xT = value(EndPosition);
@@ -723,8 +750,8 @@ Motion MotionSpec::resolve(QString *error) const
         if (given(StartVelocity) && given(EndPosition)) {
             return refuse(QStringLiteral("%1 cannot be given with %2 and a decay rate: the rate and the start velocity "
                                          "say where it ends (or give %3 or %4 to solve for the rate)")
-                                  .arg(marked(Names[EndPosition]), marked(Names[StartVelocity]), marked(Names[Duration]),
-                                       marked(Names[EndVelocity])));
+                                  .arg(marked(Names[EndPosition]), marked(Names[StartVelocity]),
+                                       marked(Names[Duration]), marked(Names[EndVelocity])));
         }
         // The rate, from lambda or friction, checked by the model.
         const ExponentialDecay rate = given(Friction) ? ExponentialDecay::fromFriction(0, 0, value(Friction))
@@ -734,10 +761,11 @@ Motion MotionSpec::resolve(QString *error) const
         } else if (given(StartVelocity)) {
             motion = ExponentialDecay(x0, value(StartVelocity), rate.lambda());
         } else if (!(rate.lambda() > 0)) {
-            return refuse(markedMessage(InvalidParameter(Names[given(Friction) ? Friction : Lambda],
-                                                         given(Friction) ? "< 1 for the decay to come to rest at endPosition"
-                                                                         : "> 0 for the decay to come to rest at endPosition",
-                                                         value(given(Friction) ? Friction : Lambda))));
+            return refuse(
+                    markedMessage(InvalidParameter(Names[given(Friction) ? Friction : Lambda],
+                                                   given(Friction) ? "< 1 for the decay to come to rest at endPosition"
+                                                                   : "> 0 for the decay to come to rest at endPosition",
+                                                   value(given(Friction) ? Friction : Lambda))));
         } else {
             // Comes to rest on the end: x0 + v0 / lambda = end.
             motion = ExponentialDecay(x0, rate.lambda() * (value(EndPosition) - x0), rate.lambda());
@@ -750,7 +778,8 @@ Motion MotionSpec::resolve(QString *error) const
     case Motion::Type::Bounce: {
         const double cap = value(MaxBounces);
         if (!(cap == std::floor(cap) && cap >= Bounce::Unlimited && cap <= INT_MAX)) {
-            return refuse(markedMessage(InvalidParameter(Names[MaxBounces], "an integer >= 0 (or -1 for no limit)", cap)));
+            return refuse(
+                    markedMessage(InvalidParameter(Names[MaxBounces], "an integer >= 0 (or -1 for no limit)", cap)));
         }
         motion = Bounce::fromState(value(StartPosition), value(StartVelocity), value(Restitution),
                                    value(GravityParameter), int(cap));
@@ -785,7 +814,8 @@ QString MotionSpec::errorString(const std::function<QString(const QString &)> &n
     QString message = m_parseError;
     int column = m_parseColumn;
     if (message.isEmpty()) {
-        message = m_model == Motion::Type::None ? QStringLiteral("a model must be given (%1)").arg(modelNames()) : m_resolveError;
+        message = m_model == Motion::Type::None ? QStringLiteral("a model must be given (%1)").arg(modelNames())
+                                                : m_resolveError;
         if (message.isEmpty())
             return {};
         const Entry *entry = find(idOf(firstName(message)));
@@ -817,30 +847,47 @@ double MotionSpec::valueOf(int id) const
         // The slowest mode's decay rate, as fromSettlingDuration() has it.
         const double rate = ratio < 1 ? ratio * omega0 : omega0 / (ratio + std::sqrt((ratio - 1) * (ratio + 1)));
         switch (id) {
-        case Mass: return spring->mass();
-        case Stiffness: return spring->stiffness();
-        case Damping: return spring->damping();
-        case DampingRatio: return ratio;
-        case Duration: return 2 * M_PI / omega0;
-        case BounceParameter: return ratio <= 1 ? 1 - ratio : 1 / ratio - 1;
-        case SettlingDuration: return -std::log(Spring::SettlingFraction) / rate;
-        case StartPosition: return spring->startPosition();
-        case StartVelocity: return spring->startVelocity();
-        case RestPosition: return spring->restPosition();
-        default: break;
+        case Mass:
+            return spring->mass();
+        case Stiffness:
+            return spring->stiffness();
+        case Damping:
+            return spring->damping();
+        case DampingRatio:
+            return ratio;
+        case Duration:
+            return 2 * M_PI / omega0;
+        case BounceParameter:
+            return ratio <= 1 ? 1 - ratio : 1 / ratio - 1;
+        case SettlingDuration:
+            return -std::log(Spring::SettlingFraction) / rate;
+        case StartPosition:
+            return spring->startPosition();
+        case StartVelocity:
+            return spring->startVelocity();
+        case RestPosition:
+            return spring->restPosition();
+        default:
+            break;
         }
     } else if (const auto decay = motion.model<ExponentialDecay>()) {
         switch (id) {
-        case StartPosition: return decay->startPosition();
-        case StartVelocity: return decay->startVelocity();
-        case Lambda: return decay->lambda();
-        case Friction: return std::exp(-decay->lambda());
-        case EndPosition: return decay->finalPosition();
+        case StartPosition:
+            return decay->startPosition();
+        case StartVelocity:
+            return decay->startVelocity();
+        case Lambda:
+            return decay->lambda();
+        case Friction:
+            return std::exp(-decay->lambda());
+        case EndPosition:
+            return decay->finalPosition();
         case EndVelocity:
         case Duration: {
             // The solving factories give the quantity they were not given more accurately
             // than the decay (velocity(duration) loses digits to the rounding of lambda).
-            const Entry *v0 = find(StartVelocity), *xT = find(EndPosition), *T = find(Duration), *vT = find(EndVelocity);
+            const Entry *v0 = find(StartVelocity), *xT = find(EndPosition), *T = find(Duration),
+                        *vT = find(EndVelocity);
             double solved = qQNaN();
             if (id == EndVelocity && v0 && xT && T)
                 ExponentialDecay::fromStartVelocity(decay->startPosition(), xT->value, v0->value, T->value, &solved);
@@ -850,23 +897,34 @@ double MotionSpec::valueOf(int id) const
                 solved = decay->lambda() > 0 ? 0 : qQNaN();
             return solved;
         }
-        default: break;
+        default:
+            break;
         }
     } else if (const auto gravity = motion.model<Gravity>()) {
         switch (id) {
-        case StartPosition: return gravity->startPosition();
-        case StartVelocity: return gravity->startVelocity();
-        case Acceleration: return gravity->acceleration();
-        default: break;
+        case StartPosition:
+            return gravity->startPosition();
+        case StartVelocity:
+            return gravity->startVelocity();
+        case Acceleration:
+            return gravity->acceleration();
+        default:
+            break;
         }
     } else if (const auto bounce = motion.model<Bounce>()) {
         switch (id) {
-        case StartPosition: return bounce->startPosition();
-        case StartVelocity: return bounce->startVelocity();
-        case GravityParameter: return bounce->gravity();
-        case Restitution: return bounce->restitution();
-        case MaxBounces: return bounce->maxBounces();
-        default: break;
+        case StartPosition:
+            return bounce->startPosition();
+        case StartVelocity:
+            return bounce->startVelocity();
+        case GravityParameter:
+            return bounce->gravity();
+        case Restitution:
+            return bounce->restitution();
+        case MaxBounces:
+            return bounce->maxBounces();
+        default:
+            break;
         }
     }
     return defaultOf(m_model, id);
@@ -940,8 +998,8 @@ MotionSpec::Placement MotionSpec::between(double start, double end, double veloc
         const double height = start - end;
         const double up = height != 0 ? sign(height) : velocity < 0 ? -1 : 1;
         const auto model = own.model<Bounce>();
-        const Bounce bounce = Bounce::fromState(std::fabs(height), velocity == 0 ? 0.0 : up * velocity, model->restitution(),
-                                                model->gravity() * share, model->maxBounces());
+        const Bounce bounce = Bounce::fromState(std::fabs(height), velocity == 0 ? 0.0 : up * velocity,
+                                                model->restitution(), model->gravity() * share, model->maxBounces());
         return { bounce, end, up, bounce.restTime() };
     }
     case Motion::Type::None:
@@ -986,7 +1044,8 @@ MotionSpec MotionSpec::fromMotionEntries(const Motion &motion)
             return rebuilt == *spring && sameBits(rebuilt.dampingRatio(), ratio);
         };
         const bool byRatio = rebuilds(Spring::fromDampingRatio(spring->mass(), spring->stiffness(), ratio));
-        const bool byDamping = rebuilds(Spring::fromMassStiffnessDamping(spring->mass(), spring->stiffness(), spring->damping()));
+        const bool byDamping =
+                rebuilds(Spring::fromMassStiffnessDamping(spring->mass(), spring->stiffness(), spring->damping()));
         if (byRatio && (!byDamping || shortest(ratio).size() <= shortest(spring->damping()).size()))
             spec.m_entries.append({ DampingRatio, ratio, 0 });
         else

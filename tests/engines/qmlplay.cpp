@@ -36,7 +36,8 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "qmlplay: %s\n", qPrintable(component.errorString()));
         return 1;
     }
-    QObject *const player = root->findChild<QObject *>(mode == u"timeline" ? QStringLiteral("timeline") : QStringLiteral("animation"));
+    QObject *const player =
+            root->findChild<QObject *>(mode == u"timeline" ? QStringLiteral("timeline") : QStringLiteral("animation"));
     if (!player) {
         std::fprintf(stderr, "qmlplay: no object named for mode %s\n", argv[2]);
         return 1;

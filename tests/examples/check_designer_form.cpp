@@ -35,9 +35,9 @@
 namespace {
 
 const int Frames = 36;
-const int Step = 100;  // ms between frames
+const int Step = 100; // ms between frames
 const int ClickFrame = 16; // "Next page" at 1.6 s
-const int HideFrame = 27;  // "Hide the card" at 2.7 s
+const int HideFrame = 27; // "Hide the card" at 2.7 s
 
 int failures = 0;
 
@@ -76,7 +76,8 @@ int distance(const QRect &a, const QRect &b)
 
 QString text(const QRect &r)
 {
-    return r.isNull() ? QStringLiteral("nothing") : QStringLiteral("%1,%2 %3x%4").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height());
+    return r.isNull() ? QStringLiteral("nothing")
+                      : QStringLiteral("%1,%2 %3x%4").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height());
 }
 
 // The form as its layout places it, with no motion: Impetus's stacked widget is made
@@ -125,10 +126,11 @@ int main(int argc, char **argv)
     environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     process.setProcessEnvironment(environment);
     process.start(QString::fromLocal8Bit(argv[1]),
-                  { QStringLiteral("--screenshot"), dir.filePath(QStringLiteral("f-%1.png")), QStringLiteral("--frames"),
-                    QString::number(Frames), QStringLiteral("--after"), QString::number(Frames * Step),
-                    QStringLiteral("--click"), QStringLiteral("nextButton@%1").arg(ClickFrame * Step),
-                    QStringLiteral("--click"), QStringLiteral("hideButton@%1").arg(HideFrame * Step) });
+                  { QStringLiteral("--screenshot"), dir.filePath(QStringLiteral("f-%1.png")),
+                    QStringLiteral("--frames"), QString::number(Frames), QStringLiteral("--after"),
+                    QString::number(Frames * Step), QStringLiteral("--click"),
+                    QStringLiteral("nextButton@%1").arg(ClickFrame * Step), QStringLiteral("--click"),
+                    QStringLiteral("hideButton@%1").arg(HideFrame * Step) });
     if (!process.waitForFinished(20000)) {
         process.kill();
         process.waitForFinished();
@@ -160,7 +162,9 @@ int main(int argc, char **argv)
     {
         const char *name;
         QColor colour;
-    } panels[] = { { "titleBar", QColor(0x34, 0x65, 0xa4) }, { "sidePanel", QColor(0x4e, 0x9a, 0x06) }, { "card", QColor(0xcc, 0x00, 0x00) } };
+    } panels[] = { { "titleBar", QColor(0x34, 0x65, 0xa4) },
+                   { "sidePanel", QColor(0x4e, 0x9a, 0x06) },
+                   { "card", QColor(0xcc, 0x00, 0x00) } };
     int previousArrival = -1;
     int firstArrival = -1;
     for (const auto &panel : panels) {
@@ -177,10 +181,11 @@ int main(int argc, char **argv)
         const QRect rest = drawn(frames[ClickFrame - 1], panel.colour);
         const int error = distance(rest, home);
         std::printf("%s: drawn at %s at %d ms; on its place %s from %d ms on; landing error %d px\n", panel.name,
-                    qPrintable(text(drawn(frames[0], panel.colour))), Step, qPrintable(text(home)), (arrival + 1) * Step,
-                    error);
+                    qPrintable(text(drawn(frames[0], panel.colour))), Step, qPrintable(text(home)),
+                    (arrival + 1) * Step, error);
         if (error != 0 || arrival == ClickFrame) {
-            fail(QStringLiteral("%1 rests at %2, not on its place %3").arg(QLatin1String(panel.name), text(rest), text(home)));
+            fail(QStringLiteral("%1 rests at %2, not on its place %3")
+                         .arg(QLatin1String(panel.name), text(rest), text(home)));
             continue;
         }
         if (arrival == 0)

@@ -139,31 +139,40 @@ int main(int argc, char **argv)
     for (int frame = 1; frame <= frames; ++frame) {
         const QImage image(files.at(frame - 1));
         if (image.isNull() || image.width() < 100 || image.height() < 100) {
-            failures << QStringLiteral("frame %1: no picture (or a tiny one) in %2").arg(frame).arg(files.at(frame - 1));
+            failures
+                    << QStringLiteral("frame %1: no picture (or a tiny one) in %2").arg(frame).arg(files.at(frame - 1));
             previous = QImage();
             allFrames = false;
             continue;
         }
         const double greyDeviation = PictureStatistics::greyDeviation(image);
         QString line = QStringLiteral("  frame %1: %2x%3, grey level deviation %4")
-                               .arg(frame).arg(image.width()).arg(image.height()).arg(greyDeviation, 0, 'f', 1);
+                               .arg(frame)
+                               .arg(image.width())
+                               .arg(image.height())
+                               .arg(greyDeviation, 0, 'f', 1);
         if (!previous.isNull()) {
             const qint64 changed = changedPixels(previous, image);
             mostChanged = qMax(mostChanged, changed);
             line += QStringLiteral(", %1 pixels (%2 %) changed since frame %3")
-                            .arg(changed).arg(100.0 * changed / (double(image.width()) * image.height()), 0, 'f', 2)
+                            .arg(changed)
+                            .arg(100.0 * changed / (double(image.width()) * image.height()), 0, 'f', 2)
                             .arg(frame - 1);
         }
         std::printf("%s\n", qPrintable(line));
         if (greyDeviation < MinDeviation)
             failures << QStringLiteral("frame %1 is blank: grey level deviation %2 < %3")
-                                .arg(frame).arg(greyDeviation, 0, 'f', 1).arg(MinDeviation);
+                                .arg(frame)
+                                .arg(greyDeviation, 0, 'f', 1)
+                                .arg(MinDeviation);
         previous = image;
     }
     if (frames > 1 && allFrames && mostChanged < MinChangedPixels)
         failures << QStringLiteral("nothing moved: at most %1 pixels changed from one of the %2 frames to the "
                                    "next (< %3)")
-                            .arg(mostChanged).arg(frames).arg(MinChangedPixels);
+                            .arg(mostChanged)
+                            .arg(frames)
+                            .arg(MinChangedPixels);
 
     std::fflush(stdout);
     for (const QString &failure : std::as_const(failures))

@@ -73,7 +73,11 @@ void tst_Presets::published_data()
     QTest::addColumn<double>("stiffness");
     QTest::addColumn<double>("dampingRatio");
     // Material 3 (m3.material.io, "Motion: springs"), mass 1.
-    const struct { const char *name; double stiffness, ratio; } material[] = {
+    const struct
+    {
+        const char *name;
+        double stiffness, ratio;
+    } material[] = {
         { "material.standard.spatial.fast", 1400, 0.9 },    { "material.standard.spatial.default", 700, 0.9 },
         { "material.standard.spatial.slow", 300, 0.9 },     { "material.standard.effects.fast", 3800, 1 },
         { "material.standard.effects.default", 1600, 1 },   { "material.standard.effects.slow", 800, 1 },
@@ -142,7 +146,8 @@ void tst_Presets::layers()
     QVERIFY2(info.contains("\nsettle_time=" + bits(settle).toLatin1() + '\n'), info.constData());
     const QList<QByteArray> rows = run({ QStringLiteral("sample"), QStringLiteral("--motion=") + name,
                                          QStringLiteral("--at=0,0.01,0.05,0.1,0.2,0.35") })
-                                           .trimmed().split('\n');
+                                           .trimmed()
+                                           .split('\n');
     QCOMPARE(rows.size(), 7);
     for (int i = 1; i < rows.size(); ++i) {
         const QList<QByteArray> fields = rows[i].split(',');
@@ -150,8 +155,10 @@ void tst_Presets::layers()
         QVERIFY2(sameBits(fields[1].toDouble(), motion.position(t)), rows[i].constData());
         QVERIFY2(sameBits(fields[2].toDouble() + 0.0, motion.velocity(t) + 0.0), rows[i].constData());
     }
-    const QJsonObject exported = QJsonDocument::fromJson(run({ QStringLiteral("export"), QStringLiteral("--motion=") + name,
-                                                               QStringLiteral("--format=json") })).object();
+    const QJsonObject exported =
+            QJsonDocument::fromJson(run({ QStringLiteral("export"), QStringLiteral("--motion=") + name,
+                                          QStringLiteral("--format=json") }))
+                    .object();
     QVERIFY(sameBits(exported.value(QLatin1String("duration")).toDouble(), easing.duration()));
 
     // QML: Impetus.motion() in a real engine gives this easing and this duration.
@@ -175,7 +182,8 @@ void tst_Presets::layers()
     plot.setDistance(distance);
     QVERIFY2(plot.isValid(), qPrintable(plot.errorString()));
     const Easing shown = plot.easing();
-    QVERIFY2(sameBits(shown.duration(), easing.duration()), qPrintable(bits(shown.duration()) + QLatin1String(" vs ") + bits(easing.duration())));
+    QVERIFY2(sameBits(shown.duration(), easing.duration()),
+             qPrintable(bits(shown.duration()) + QLatin1String(" vs ") + bits(easing.duration())));
     for (double p : { 0.05, 0.2, 0.5, 0.8, 0.95 })
         QVERIFY2(sameBits(shown.valueForProgress(p), easing.valueForProgress(p)), qPrintable(QString::number(p)));
     QCOMPARE(plot.easingCurve().valueForProgress(0.3), easing.valueForProgress(0.3));

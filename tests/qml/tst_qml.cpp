@@ -178,7 +178,10 @@ public:
         return Impetus::Easing::fromSpec(spec).valueForProgress(progress);
     }
     /*! A curve made in C++, as an application would. */
-    Q_INVOKABLE QEasingCurve curve(const QString &spec) const { return Impetus::Easing::fromSpec(spec).toEasingCurve(); }
+    Q_INVOKABLE QEasingCurve curve(const QString &spec) const
+    {
+        return Impetus::Easing::fromSpec(spec).toEasingCurve();
+    }
     Q_INVOKABLE Impetus::Motion motion(const QString &spec) const { return Impetus::Motion::fromSpec(spec); }
     Q_INVOKABLE Impetus::Easing easing(const QString &spec) const { return Impetus::Easing::fromSpec(spec); }
     /*! Whether a value from QML is a curve of the easing of spec (the same pool function). */
@@ -200,7 +203,10 @@ public:
                  { QStringLiteral("motionPlans"), double(counts.motionPlans) } };
     }
     /*! The motion `spec` describes at t, as C++ evaluates it. */
-    Q_INVOKABLE double position(const QString &spec, double t) const { return Impetus::Motion::fromSpec(spec).position(t); }
+    Q_INVOKABLE double position(const QString &spec, double t) const
+    {
+        return Impetus::Motion::fromSpec(spec).position(t);
+    }
 };
 
 class Setup : public QObject

@@ -190,8 +190,9 @@ void tst_DesignerPlugin::initTestCase()
     QStringList names;
     for (QDesignerCustomWidgetInterface *widget : collection()->customWidgets())
         names.append(widget->name());
-    QCOMPARE(names, QStringList({ QStringLiteral("Impetus::MotionPlot"), QStringLiteral("Impetus::MotionPreview"),
-                                  QStringLiteral("Impetus::MotionEditor"), QStringLiteral("Impetus::MotionStackedWidget") }));
+    QCOMPARE(names,
+             QStringList({ QStringLiteral("Impetus::MotionPlot"), QStringLiteral("Impetus::MotionPreview"),
+                           QStringLiteral("Impetus::MotionEditor"), QStringLiteral("Impetus::MotionStackedWidget") }));
     for (QDesignerCustomWidgetInterface *widget : collection()->customWidgets()) {
         QVERIFY(!widget->isInitialized());
         widget->initialize(&m_core);
@@ -202,9 +203,12 @@ void tst_DesignerPlugin::interface_data()
 {
     QTest::addColumn<QString>("name");
     QTest::addColumn<QString>("includeFile");
-    QTest::newRow("plot") << "Impetus::MotionPlot" << "impetus/motionplot.h";
-    QTest::newRow("preview") << "Impetus::MotionPreview" << "impetus/motionpreview.h";
-    QTest::newRow("editor") << "Impetus::MotionEditor" << "impetus/motioneditor.h";
+    QTest::newRow("plot") << "Impetus::MotionPlot"
+                          << "impetus/motionplot.h";
+    QTest::newRow("preview") << "Impetus::MotionPreview"
+                             << "impetus/motionpreview.h";
+    QTest::newRow("editor") << "Impetus::MotionEditor"
+                            << "impetus/motioneditor.h";
 }
 
 void tst_DesignerPlugin::interface()
@@ -224,7 +228,8 @@ void tst_DesignerPlugin::interface()
     for (const int size : { 16, 32 }) {
         const QImage image = icon.pixmap(size, size).toImage();
         QCOMPARE(image.size(), QSize(size, size));
-        QVERIFY(image.pixel(size / 2, size / 2) != image.pixel(0, 0) || image.pixel(size / 4, size / 2) != image.pixel(0, 0));
+        QVERIFY(image.pixel(size / 2, size / 2) != image.pixel(0, 0)
+                || image.pixel(size / 4, size / 2) != image.pixel(0, 0));
     }
 
     QVERIFY(widget->isInitialized());
@@ -256,7 +261,9 @@ void tst_DesignerPlugin::domXml()
     QVERIFY(!dom.displayName.isEmpty());
     QCOMPARE(dom.className, name);
     // Designer names new instances after this: motionPlot, motionPlot_2, ...
-    QCOMPARE(dom.objectName, name.section(QLatin1String("::"), -1).replace(0, 1, name.section(QLatin1String("::"), -1).at(0).toLower()));
+    QCOMPARE(
+            dom.objectName,
+            name.section(QLatin1String("::"), -1).replace(0, 1, name.section(QLatin1String("::"), -1).at(0).toLower()));
     QVERIFY(dom.properties.size() >= 2);
 
     const std::unique_ptr<QWidget> created(widget->createWidget(nullptr));
@@ -299,8 +306,9 @@ void tst_DesignerPlugin::domXml()
 
     // The motion is a single line of text, never translated, with a tooltip.
     QCOMPARE(dom.customClass, name);
-    QCOMPARE(dom.stringProperties, (QList<std::tuple<QString, QString, QString>>{
-                                           { QStringLiteral("motion"), QStringLiteral("true"), QStringLiteral("singleline") } }));
+    QCOMPARE(dom.stringProperties,
+             (QList<std::tuple<QString, QString, QString>>{
+                     { QStringLiteral("motion"), QStringLiteral("true"), QStringLiteral("singleline") } }));
     QCOMPARE(dom.tooltips, QStringList{ QStringLiteral("motion") });
 
     // The motion, a spec or a preset name, is a string the property editor shows and edits.
@@ -316,17 +324,20 @@ void tst_DesignerPlugin::liveProperties_data()
     QTest::addColumn<QString>("name");
     QTest::addColumn<QByteArray>("property");
     QTest::addColumn<QVariant>("value");
-    QTest::newRow("plot, model") << "Impetus::MotionPlot" << QByteArray("modelType") << QVariant(int(AbstractMotionWidget::Bounce));
+    QTest::newRow("plot, model") << "Impetus::MotionPlot" << QByteArray("modelType")
+                                 << QVariant(int(AbstractMotionWidget::Bounce));
     QTest::newRow("plot, damping ratio") << "Impetus::MotionPlot" << QByteArray("dampingRatio") << QVariant(0.1);
     QTest::newRow("plot, velocity curve") << "Impetus::MotionPlot" << QByteArray("showVelocity") << QVariant(true);
     QTest::newRow("preview, distance") << "Impetus::MotionPreview" << QByteArray("distance") << QVariant(-50.0);
     QTest::newRow("preview, marker") << "Impetus::MotionPreview" << QByteArray("marker") << QVariant(1);
     QTest::newRow("editor, stiffness") << "Impetus::MotionEditor" << QByteArray("stiffness") << QVariant(900.0);
     QTest::newRow("editor, bad value") << "Impetus::MotionEditor" << QByteArray("mass") << QVariant(-1.0);
-    QTest::newRow("plot, motion") << "Impetus::MotionPlot" << QByteArray("motion") << QVariant(QStringLiteral("bounce(restitution: 0.6)"));
+    QTest::newRow("plot, motion") << "Impetus::MotionPlot" << QByteArray("motion")
+                                  << QVariant(QStringLiteral("bounce(restitution: 0.6)"));
     QTest::newRow("preview, preset") << "Impetus::MotionPreview" << QByteArray("motion")
                                      << QVariant(QStringLiteral("material.expressive.spatial.fast"));
-    QTest::newRow("editor, bad spec") << "Impetus::MotionEditor" << QByteArray("motion") << QVariant(QStringLiteral("spring(mass: -1)"));
+    QTest::newRow("editor, bad spec") << "Impetus::MotionEditor" << QByteArray("motion")
+                                      << QVariant(QStringLiteral("spring(mass: -1)"));
 }
 
 // Designer's property editor writes the property; the widget shows the change at once.
@@ -393,8 +404,9 @@ void tst_DesignerPlugin::editMotion()
         QCOMPARE(editor->modelType(), AbstractMotionWidget::Bounce); // the widget's motion
         QCOMPARE(editor->restitution(), 0.3);
         QCOMPARE(editor->motionSpec(), before);
-        for (const AbstractMotionWidget::ModelType model : { AbstractMotionWidget::Spring, AbstractMotionWidget::Decay,
-                                                            AbstractMotionWidget::Gravity, AbstractMotionWidget::Bounce })
+        for (const AbstractMotionWidget::ModelType model :
+             { AbstractMotionWidget::Spring, AbstractMotionWidget::Decay, AbstractMotionWidget::Gravity,
+               AbstractMotionWidget::Bounce })
             QCOMPARE(editor->spec(model), widget->spec(model));
         if (preset.isEmpty()) {
             editor->setRestitution(0.8);
@@ -447,13 +459,15 @@ void tst_DesignerPlugin::stackedWidget()
     while (!xml.atEnd()) {
         if (xml.readNext() != QXmlStreamReader::StartElement)
             continue;
-        if (xml.name() == QLatin1String("widget") && xml.attributes().value(QLatin1String("class")) == QLatin1String("QWidget"))
+        if (xml.name() == QLatin1String("widget")
+            && xml.attributes().value(QLatin1String("class")) == QLatin1String("QWidget"))
             pages.append(xml.attributes().value(QLatin1String("name")).toString());
         else if (xml.name() == QLatin1String("extends"))
             extends = xml.readElementText();
         else if (xml.name() == QLatin1String("addpagemethod"))
             addPage = xml.readElementText();
-        else if (xml.name() == QLatin1String("property") && xml.attributes().value(QLatin1String("name")) == QLatin1String("motion")) {
+        else if (xml.name() == QLatin1String("property")
+                 && xml.attributes().value(QLatin1String("name")) == QLatin1String("motion")) {
             xml.readNextStartElement();
             motion = xml.readElementText();
         }
@@ -490,8 +504,9 @@ void tst_DesignerPlugin::stackedWidget()
     QStringList texts;
     for (QAction *action : menu->taskActions())
         texts.append(action->text());
-    QCOMPARE(texts, (QStringList{ QStringLiteral("Motion..."), QStringLiteral("Previous Page"), QStringLiteral("Next Page"),
-                                  QStringLiteral("Move Page Earlier"), QStringLiteral("Move Page Later") }));
+    QCOMPARE(texts,
+             (QStringList{ QStringLiteral("Motion..."), QStringLiteral("Previous Page"), QStringLiteral("Next Page"),
+                           QStringLiteral("Move Page Earlier"), QStringLiteral("Move Page Later") }));
 }
 
 void tst_DesignerPlugin::motionMenu_data()
@@ -537,7 +552,8 @@ void tst_DesignerPlugin::motionMenu()
         QVERIFY(enter && presets && delay && exit && summary);
         QCOMPARE(enter->currentData().toString(), QStringLiteral("left"));
         // From just beyond the left edge (x = -100) to x = 150: 250 px, critically damped.
-        QVERIFY2(summary->text().startsWith(QStringLiteral("panel moves 250 px in its form: ")), qPrintable(summary->text()));
+        QVERIFY2(summary->text().startsWith(QStringLiteral("panel moves 250 px in its form: ")),
+                 qPrintable(summary->text()));
         enter->setCurrentIndex(enter->findData(QStringLiteral("top")));
         const int preset = presets->findText(QStringLiteral("swiftui.snappy"));
         presets->setCurrentIndex(preset);
@@ -548,7 +564,9 @@ void tst_DesignerPlugin::motionMenu()
         const std::unique_ptr<MotionAnimation> planned(MotionAnimation::create(MotionSpec::parse(u"swiftui.snappy")));
         planned->setStartValue(QPointF(150, -60));
         planned->setEndValue(QPointF(150, 20));
-        QCOMPARE(summary->text(), QStringLiteral("panel moves 80 px in its form: %1 ms, 0.35 s after it is shown.").arg(planned->duration()));
+        QCOMPARE(summary->text(),
+                 QStringLiteral("panel moves 80 px in its form: %1 ms, 0.35 s after it is shown.")
+                         .arg(planned->duration()));
         seen = true;
         if (accept)
             dialog->accept();
@@ -575,10 +593,13 @@ void tst_DesignerPlugin::motionMenu()
         auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
         QVERIFY(dialog);
         const auto close = qScopeGuard([dialog] { dialog->reject(); });
-        QCOMPARE(dialog->findChild<QComboBox *>(QStringLiteral("enterComboBox"))->currentData().toString(), QStringLiteral("top"));
-        QCOMPARE(dialog->findChild<QComboBox *>(QStringLiteral("presetComboBox"))->currentText(), QStringLiteral("swiftui.snappy"));
+        QCOMPARE(dialog->findChild<QComboBox *>(QStringLiteral("enterComboBox"))->currentData().toString(),
+                 QStringLiteral("top"));
+        QCOMPARE(dialog->findChild<QComboBox *>(QStringLiteral("presetComboBox"))->currentText(),
+                 QStringLiteral("swiftui.snappy"));
         QCOMPARE(dialog->findChild<QDoubleSpinBox *>(QStringLiteral("delaySpinBox"))->value(), 0.35);
-        QCOMPARE(dialog->findChild<QComboBox *>(QStringLiteral("exitComboBox"))->currentData().toString(), QStringLiteral("fade"));
+        QCOMPARE(dialog->findChild<QComboBox *>(QStringLiteral("exitComboBox"))->currentData().toString(),
+                 QStringLiteral("fade"));
         seen = true;
     });
     motion->trigger();

@@ -55,7 +55,8 @@ struct Form
     QRect drawn(int i)
     {
         const QColor colour = panels[i]->palette().color(QPalette::Window);
-        return Pixels::boundingRect(Pixels::render(window), [&](QRgb pixel) { return Pixels::close(pixel, colour, 40); });
+        return Pixels::boundingRect(Pixels::render(window),
+                                    [&](QRgb pixel) { return Pixels::close(pixel, colour, 40); });
     }
 
     QWidget window;
@@ -220,7 +221,8 @@ void tst_FormMotion::exitTheWayItCame()
     out->setCurrentTime(80);
     const double x = Expected::spring(1, SpringW0 * SpringW0, 0.7, home.x(), -home.width(), 0, 0.08);
     QVERIFY2(std::abs(form.drawn(0).right() - (x + home.width() - 1)) <= 1,
-             qPrintable(QStringLiteral("drawn to %1, expected %2").arg(form.drawn(0).right()).arg(x + home.width() - 1)));
+             qPrintable(
+                     QStringLiteral("drawn to %1, expected %2").arg(form.drawn(0).right()).arg(x + home.width() - 1)));
     settle(out);
     QVERIFY(form.drawn(0).isEmpty());
 }
@@ -305,7 +307,9 @@ void tst_FormMotion::badMarks()
     Form form;
     form.panels[1]->setProperty("impetusEnter", QStringLiteral("left"));
     form.panels[1]->setProperty(property, value);
-    QTest::ignoreMessage(QtWarningMsg, qPrintable(QStringLiteral("Impetus::FormMotion: QWidget panel1 moves without a motion: ") + message));
+    QTest::ignoreMessage(
+            QtWarningMsg,
+            qPrintable(QStringLiteral("Impetus::FormMotion: QWidget panel1 moves without a motion: ") + message));
     form.window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&form.window));
     QCOMPARE(playing(form.panels[1]), nullptr);

@@ -99,10 +99,18 @@ void checkDrawn(Scene &scene, int ms, const QPointF &expected, const QSize &size
         return;
     const QRect drawn = scene.drawn();
     QVERIFY2(std::abs(drawn.left() - visible.left()) <= 1 && std::abs(drawn.top() - visible.top()) <= 1
-                     && std::abs(drawn.right() - visible.right()) <= 1 && std::abs(drawn.bottom() - visible.bottom()) <= 1,
+                     && std::abs(drawn.right() - visible.right()) <= 1
+                     && std::abs(drawn.bottom() - visible.bottom()) <= 1,
              qPrintable(QStringLiteral("%1 ms: drawn %2,%3 %4x%5, expected %6,%7 %8x%9")
-                                .arg(ms).arg(drawn.x()).arg(drawn.y()).arg(drawn.width()).arg(drawn.height())
-                                .arg(visible.x()).arg(visible.y()).arg(visible.width()).arg(visible.height())));
+                                .arg(ms)
+                                .arg(drawn.x())
+                                .arg(drawn.y())
+                                .arg(drawn.width())
+                                .arg(drawn.height())
+                                .arg(visible.x())
+                                .arg(visible.y())
+                                .arg(visible.width())
+                                .arg(visible.height())));
 }
 
 // Checks that the box is drawn, at each time, where along puts it per axis (from, home, t),
@@ -175,8 +183,8 @@ void tst_IntoView::edges()
     const QRect home = scene.box->geometry();
     QCOMPARE(scene.drawn(), home);
 
-    MotionAnimation *animation = helper == 0 ? static_cast<MotionAnimation *>(bounceIntoView(scene.box))
-                                             : springIntoView(scene.box, edge);
+    MotionAnimation *animation =
+            helper == 0 ? static_cast<MotionAnimation *>(bounceIntoView(scene.box)) : springIntoView(scene.box, edge);
     QVERIFY(animation);
     QCOMPARE(animation->state(), QAbstractAnimation::Running);
     // The defaults are the presets.
@@ -206,14 +214,18 @@ void tst_IntoView::scale()
         const double s = Expected::spring(1, SpringW0 * SpringW0, 0.5, 0, 1, 0, ms / 1000.0);
         overshot |= s > 1.02;
         const QRect drawn = scene.drawn();
-        const QRectF expected(home.center().x() + 0.5 - home.width() * s / 2, home.center().y() + 0.5 - home.height() * s / 2,
-                              home.width() * s, home.height() * s);
+        const QRectF expected(home.center().x() + 0.5 - home.width() * s / 2,
+                              home.center().y() + 0.5 - home.height() * s / 2, home.width() * s, home.height() * s);
         const QRectF visible = expected.intersected(QRectF(scene.window.rect()));
         QVERIFY2(std::fabs(drawn.width() - visible.width()) <= 2 && std::fabs(drawn.height() - visible.height()) <= 2
                          && std::fabs(QRectF(drawn).center().x() - visible.center().x()) <= 1
                          && std::fabs(QRectF(drawn).center().y() - visible.center().y()) <= 1,
-                 qPrintable(QStringLiteral("%1 ms: drawn %2x%3, expected %4x%5").arg(ms)
-                                    .arg(drawn.width()).arg(drawn.height()).arg(visible.width()).arg(visible.height())));
+                 qPrintable(QStringLiteral("%1 ms: drawn %2x%3, expected %4x%5")
+                                    .arg(ms)
+                                    .arg(drawn.width())
+                                    .arg(drawn.height())
+                                    .arg(visible.width())
+                                    .arg(visible.height())));
     }
     QVERIFY(overshot);
     settle(animation);
@@ -249,8 +261,12 @@ void tst_IntoView::flingFree()
         const QPointF expected(Expected::decay(20, 320, 7, t), Expected::decay(30, 230, 2, t));
         const QRect drawn = Pixels::boundingRect(Pixels::render(window), boxPixel);
         QVERIFY2(QLineF(drawn.topLeft(), expected).length() <= 1.5,
-                 qPrintable(QStringLiteral("%1 ms: drawn at %2,%3, expected %4,%5").arg(ms)
-                                    .arg(drawn.x()).arg(drawn.y()).arg(expected.x()).arg(expected.y())));
+                 qPrintable(QStringLiteral("%1 ms: drawn at %2,%3, expected %4,%5")
+                                    .arg(ms)
+                                    .arg(drawn.x())
+                                    .arg(drawn.y())
+                                    .arg(expected.x())
+                                    .arg(expected.y())));
     }
 
     // A second fling continues from where the box is drawn.
@@ -274,8 +290,12 @@ void tst_IntoView::flingFree()
         const QPointF expected(Expected::decay(100, 300, 5, ms / 1000.0), Expected::decay(50, 200, 5, ms / 1000.0));
         const QRect drawn = Pixels::boundingRect(Pixels::render(window), boxPixel);
         QVERIFY2(QLineF(drawn.topLeft(), expected).length() <= 1.5,
-                 qPrintable(QStringLiteral("%1 ms: drawn at %2,%3, expected %4,%5").arg(ms)
-                                    .arg(drawn.x()).arg(drawn.y()).arg(expected.x()).arg(expected.y())));
+                 qPrintable(QStringLiteral("%1 ms: drawn at %2,%3, expected %4,%5")
+                                    .arg(ms)
+                                    .arg(drawn.x())
+                                    .arg(drawn.y())
+                                    .arg(expected.x())
+                                    .arg(expected.y())));
     }
     settle(third);
     QCOMPARE(box->pos(), QPoint(300, 200));
@@ -377,7 +397,8 @@ void tst_IntoView::refusals()
     auto *child = new QWidget(&window);
     auto *own = new QGraphicsOpacityEffect;
     child->setGraphicsEffect(own);
-    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("springIntoView.*graphics effect of its own")));
+    QTest::ignoreMessage(QtWarningMsg,
+                         QRegularExpression(QStringLiteral("springIntoView.*graphics effect of its own")));
     QCOMPARE(springIntoView(child, Qt::TopEdge), nullptr);
     QCOMPARE(child->graphicsEffect(), own);
 
@@ -394,24 +415,26 @@ void tst_IntoView::specs_data()
     using Along = std::function<double(double, double, double)>;
     QTest::addColumn<Along>("along");
 
-    QTest::newRow("bounceIntoView, livelier ball") << 0 << Qt::TopEdge << "bounce(restitution: 0.6)"
-                                                  << QByteArray("Impetus::BounceAnimation")
-                                                  << Along([](double a, double b, double t) { return Expected::bounce(a, b, 2000, 0.6, t); });
-    QTest::newRow("bounceIntoView, a spring from above") << 0 << Qt::TopEdge << "spring(dampingRatio: 0.4)"
-                                                         << QByteArray("Impetus::SpringAnimation")
-                                                         << Along([](double a, double b, double t) {
-                                                                return Expected::spring(1, SpringW0 * SpringW0, 0.4, a, b, 0, t);
-                                                            });
-    QTest::newRow("springIntoView, a preset") << 1 << Qt::LeftEdge << "swiftui.bouncy" << QByteArray("Impetus::SpringAnimation")
-                                              << Along([](double a, double b, double t) {
-                                                     return Expected::spring(1, SpringW0 * SpringW0, 0.7, a, b, 0, t);
-                                                 });
-    QTest::newRow("springIntoView, a ball from the right") << 1 << Qt::RightEdge << "bounce(gravity: -4000, restitution: 0.3)"
-                                                           << QByteArray("Impetus::BounceAnimation")
-                                                           << Along([](double a, double b, double t) { return Expected::bounce(a, b, 4000, 0.3, t); });
-    QTest::newRow("springIntoView, a decay from below") << 1 << Qt::BottomEdge << "decay(lambda: 6)"
-                                                        << QByteArray("Impetus::DecayAnimation")
-                                                        << Along([](double a, double b, double t) { return Expected::decay(a, b, 6, t); });
+    QTest::newRow("bounceIntoView, livelier ball")
+            << 0 << Qt::TopEdge << "bounce(restitution: 0.6)" << QByteArray("Impetus::BounceAnimation")
+            << Along([](double a, double b, double t) { return Expected::bounce(a, b, 2000, 0.6, t); });
+    QTest::newRow("bounceIntoView, a spring from above")
+            << 0 << Qt::TopEdge << "spring(dampingRatio: 0.4)" << QByteArray("Impetus::SpringAnimation")
+            << Along([](double a, double b, double t) {
+                   return Expected::spring(1, SpringW0 * SpringW0, 0.4, a, b, 0, t);
+               });
+    QTest::newRow("springIntoView, a preset")
+            << 1 << Qt::LeftEdge << "swiftui.bouncy" << QByteArray("Impetus::SpringAnimation")
+            << Along([](double a, double b, double t) {
+                   return Expected::spring(1, SpringW0 * SpringW0, 0.7, a, b, 0, t);
+               });
+    QTest::newRow("springIntoView, a ball from the right")
+            << 1 << Qt::RightEdge << "bounce(gravity: -4000, restitution: 0.3)"
+            << QByteArray("Impetus::BounceAnimation")
+            << Along([](double a, double b, double t) { return Expected::bounce(a, b, 4000, 0.3, t); });
+    QTest::newRow("springIntoView, a decay from below")
+            << 1 << Qt::BottomEdge << "decay(lambda: 6)" << QByteArray("Impetus::DecayAnimation")
+            << Along([](double a, double b, double t) { return Expected::decay(a, b, 6, t); });
 }
 
 // Any spec, given as text, goes into a helper in one call, and the box is drawn where the
@@ -455,9 +478,8 @@ void tst_IntoView::presetFromEditor()
     QCOMPARE(animation->spec(), MotionSpec::parse(u"swiftui.bouncy"));
     QVERIFY(qobject_cast<SpringAnimation *>(animation));
     QCOMPARE(qobject_cast<SpringAnimation *>(animation)->dampingRatio(), 0.7); // 1 - bounce
-    checkPath(scene, animation, outside(scene, home, Qt::LeftEdge), [](double a, double b, double t) {
-        return Expected::spring(1, SpringW0 * SpringW0, 0.7, a, b, 0, t);
-    });
+    checkPath(scene, animation, outside(scene, home, Qt::LeftEdge),
+              [](double a, double b, double t) { return Expected::spring(1, SpringW0 * SpringW0, 0.7, a, b, 0, t); });
 
     editor.setRestitution(0.8);
     editor.setModelType(AbstractMotionWidget::Bounce);
@@ -468,7 +490,8 @@ void tst_IntoView::presetFromEditor()
               [](double a, double b, double t) { return Expected::bounce(a, b, 2000, 0.8, t); });
 
     // The scale takes one as well (the fling: flingFree()).
-    SpringAnimation *grow = qobject_cast<SpringAnimation *>(springIntoView(scene.box, 0.5, QStringLiteral("swiftui.snappy")));
+    SpringAnimation *grow =
+            qobject_cast<SpringAnimation *>(springIntoView(scene.box, 0.5, QStringLiteral("swiftui.snappy")));
     QVERIFY(grow);
     QCOMPARE(grow->spec(), MotionSpec::parse(u"swiftui.snappy"));
     QCOMPARE(grow->startValue().toDouble(), 0.5);
@@ -482,14 +505,19 @@ void tst_IntoView::specRefused()
     Scene scene;
     scene.box->hide();
     scene.show();
-    QTest::ignoreMessage(QtWarningMsg, "Impetus::springIntoView: column 8: stiffness must be > 0, but got -1; the widget "
-                                       "is shown without a motion");
+    QTest::ignoreMessage(QtWarningMsg,
+                         "Impetus::springIntoView: column 8: stiffness must be > 0, but got -1; the widget "
+                         "is shown without a motion");
     QCOMPARE(springIntoView(scene.box, Qt::TopEdge, QStringLiteral("spring(stiffness: -1)")), nullptr);
     QVERIFY(scene.box->isVisible());
     QCOMPARE(scene.box->graphicsEffect(), nullptr);
-    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("bounceIntoView: column 9: acceleration must be < 0 \\(towards the end\\), but got 100")));
+    QTest::ignoreMessage(
+            QtWarningMsg,
+            QRegularExpression(QStringLiteral(
+                    "bounceIntoView: column 9: acceleration must be < 0 \\(towards the end\\), but got 100")));
     QCOMPARE(bounceIntoView(scene.box, MotionSpec::parse(u"gravity(acceleration: 100)")), nullptr);
-    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("flingTo: column 1: unknown model or preset 'fling'")));
+    QTest::ignoreMessage(QtWarningMsg,
+                         QRegularExpression(QStringLiteral("flingTo: column 1: unknown model or preset 'fling'")));
     QCOMPARE(flingTo(scene.box, QPoint(), QPointF(), QStringLiteral("fling")), nullptr);
     QCOMPARE(scene.box->graphicsEffect(), nullptr);
     QCOMPARE(scene.drawn(), scene.box->geometry());
@@ -518,8 +546,8 @@ void tst_IntoView::exits()
     Scene scene;
     scene.show();
     const QRect home = scene.box->geometry();
-    MotionAnimation *animation = helper == 0 ? static_cast<MotionAnimation *>(bounceOutOfView(scene.box))
-                                             : springOutOfView(scene.box, edge);
+    MotionAnimation *animation =
+            helper == 0 ? static_cast<MotionAnimation *>(bounceOutOfView(scene.box)) : springOutOfView(scene.box, edge);
     QVERIFY(animation);
     QVERIFY(scene.box->isHidden());
     QCOMPARE(animation->state(), QAbstractAnimation::Running);
@@ -530,7 +558,8 @@ void tst_IntoView::exits()
         animation->setCurrentTime(ms);
         const double t = ms / 1000.0;
         const auto along = [&](double start, double end) {
-            return helper == 0 ? Expected::bounce(start, end, 2000, 0.5, t) : Expected::spring(1, SpringW0 * SpringW0, 1, start, end, 0, t);
+            return helper == 0 ? Expected::bounce(start, end, 2000, 0.5, t)
+                               : Expected::spring(1, SpringW0 * SpringW0, 1, start, end, 0, t);
         };
         checkDrawn(scene, ms, QPointF(along(home.x(), away.x()), along(home.y(), away.y())), home.size());
     }
@@ -556,8 +585,9 @@ void tst_IntoView::fade()
     for (const int ms : { 0, 50, 120, 250 }) {
         in->setCurrentTime(ms);
         const double expected = Expected::spring(1, SpringW0 * SpringW0, 1, 0, 1, 0, ms / 1000.0);
-        QVERIFY2(std::abs(opacityDrawn() - expected) <= 2.5 / 255,
-                 qPrintable(QStringLiteral("%1 ms: opacity %2, expected %3").arg(ms).arg(opacityDrawn()).arg(expected)));
+        QVERIFY2(
+                std::abs(opacityDrawn() - expected) <= 2.5 / 255,
+                qPrintable(QStringLiteral("%1 ms: opacity %2, expected %3").arg(ms).arg(opacityDrawn()).arg(expected)));
     }
     settle(in);
     QCOMPARE(scene.drawn(), home);
@@ -570,8 +600,9 @@ void tst_IntoView::fade()
     for (const int ms : { 0, 50, 120, 250 }) {
         out->setCurrentTime(ms);
         const double expected = Expected::spring(1, SpringW0 * SpringW0, 1, 1, 0, 0, ms / 1000.0);
-        QVERIFY2(std::abs(opacityDrawn() - expected) <= 2.5 / 255,
-                 qPrintable(QStringLiteral("%1 ms: opacity %2, expected %3").arg(ms).arg(opacityDrawn()).arg(expected)));
+        QVERIFY2(
+                std::abs(opacityDrawn() - expected) <= 2.5 / 255,
+                qPrintable(QStringLiteral("%1 ms: opacity %2, expected %3").arg(ms).arg(opacityDrawn()).arg(expected)));
     }
     settle(out);
     QVERIFY(scene.drawn().isEmpty());
@@ -591,7 +622,10 @@ void tst_IntoView::scaleOut()
         const double s = Expected::spring(1, SpringW0 * SpringW0, 0.5, 1, 0, 0, ms / 1000.0);
         const QRect drawn = scene.drawn();
         QVERIFY2(std::abs(drawn.width() - home.width() * std::max(s, 0.0)) <= 2,
-                 qPrintable(QStringLiteral("%1 ms: %2 wide, expected %3").arg(ms).arg(drawn.width()).arg(home.width() * s)));
+                 qPrintable(QStringLiteral("%1 ms: %2 wide, expected %3")
+                                    .arg(ms)
+                                    .arg(drawn.width())
+                                    .arg(home.width() * s)));
         QVERIFY(std::abs(QRectF(drawn).center().x() - QRectF(home).center().x()) <= 1.5);
     }
     out->setCurrentTime(290); // past the point: scale -0.13, drawn as nothing
@@ -654,8 +688,9 @@ void tst_IntoView::exitRefusals()
 
     Scene scene;
     scene.show();
-    QTest::ignoreMessage(QtWarningMsg, "Impetus::fadeOutOfView: column 8: stiffness must be > 0, but got -1; the widget is "
-                                       "hidden without a motion");
+    QTest::ignoreMessage(QtWarningMsg,
+                         "Impetus::fadeOutOfView: column 8: stiffness must be > 0, but got -1; the widget is "
+                         "hidden without a motion");
     QCOMPARE(fadeOutOfView(scene.box, QStringLiteral("spring(stiffness: -1)")), nullptr);
     QVERIFY(scene.box->isHidden());
     QTest::ignoreMessage(QtWarningMsg, "Impetus::springOutOfView: toScale must be >= 0, but got -1; using 0");

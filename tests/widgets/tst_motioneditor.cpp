@@ -66,35 +66,36 @@ void tst_MotionEditor::spinBox_data()
     QTest::addColumn<Motion>("expected");
 
     const auto spring = [](double mass, double stiffness, double zeta, double distance, double velocity) {
-        return Motion(Spring::fromDampingRatio(mass, stiffness, zeta).withRestPosition(distance).withStart(0, velocity));
+        return Motion(
+                Spring::fromDampingRatio(mass, stiffness, zeta).withRestPosition(distance).withStart(0, velocity));
     };
     const QVariantMap underdamped{ { "dampingRatio", 0.5 } };
     QTest::newRow("stiffness") << AbstractMotionWidget::Spring << underdamped << QByteArray("stiffness") << 300.0
                                << spring(1, 300, 0.5, 100, 0);
-    QTest::newRow("damping ratio") << AbstractMotionWidget::Spring << QVariantMap() << QByteArray("dampingRatio") << 0.25
-                                   << spring(1, DefaultStiffness, 0.25, 100, 0);
+    QTest::newRow("damping ratio") << AbstractMotionWidget::Spring << QVariantMap() << QByteArray("dampingRatio")
+                                   << 0.25 << spring(1, DefaultStiffness, 0.25, 100, 0);
     // A spring given by its stiffness keeps it when the mass changes; one given by its
     // duration keeps that.
     QTest::newRow("mass") << AbstractMotionWidget::Spring
-                          << QVariantMap{ { "stiffness", DefaultStiffness }, { "dampingRatio", 0.5 } } << QByteArray("mass")
-                          << 3.0 << spring(3, DefaultStiffness, 0.5, 100, 0);
-    QTest::newRow("mass, spring given by its duration") << AbstractMotionWidget::Spring
-                                                        << QVariantMap{ { "duration", 0.5 }, { "dampingRatio", 0.5 } }
-                                                        << QByteArray("mass") << 3.0 << spring(3, 3 * DefaultStiffness, 0.5, 100, 0);
+                          << QVariantMap{ { "stiffness", DefaultStiffness }, { "dampingRatio", 0.5 } }
+                          << QByteArray("mass") << 3.0 << spring(3, DefaultStiffness, 0.5, 100, 0);
+    QTest::newRow("mass, spring given by its duration")
+            << AbstractMotionWidget::Spring << QVariantMap{ { "duration", 0.5 }, { "dampingRatio", 0.5 } }
+            << QByteArray("mass") << 3.0 << spring(3, 3 * DefaultStiffness, 0.5, 100, 0);
     QTest::newRow("spring bounce") << AbstractMotionWidget::Spring << QVariantMap() << QByteArray("bounce") << 0.2
                                    << spring(1, DefaultStiffness, 0.8, 100, 0);
     QTest::newRow("spring duration") << AbstractMotionWidget::Spring << underdamped << QByteArray("duration") << 0.25
                                      << spring(1, 4 * DefaultStiffness, 0.5, 100, 0);
     QTest::newRow("distance") << AbstractMotionWidget::Spring << underdamped << QByteArray("distance") << -240.0
                               << spring(1, DefaultStiffness, 0.5, -240, 0);
-    QTest::newRow("start velocity") << AbstractMotionWidget::Spring << underdamped << QByteArray("startVelocity") << 1500.0
-                                    << spring(1, DefaultStiffness, 0.5, 100, 1500);
+    QTest::newRow("start velocity") << AbstractMotionWidget::Spring << underdamped << QByteArray("startVelocity")
+                                    << 1500.0 << spring(1, DefaultStiffness, 0.5, 100, 1500);
     // DecayAnimation's rule from rest: the start velocity lambda d, resting on d.
     QTest::newRow("decay rate") << AbstractMotionWidget::Decay << QVariantMap() << QByteArray("lambda") << 5.0
                                 << Motion(ExponentialDecay(0, 500, 5));
     // Towards the distance, whatever the sign: the model's acceleration is +800 here.
-    QTest::newRow("acceleration") << AbstractMotionWidget::Gravity << QVariantMap() << QByteArray("acceleration") << -800.0
-                                  << Motion(Gravity(0, 0, 800));
+    QTest::newRow("acceleration") << AbstractMotionWidget::Gravity << QVariantMap() << QByteArray("acceleration")
+                                  << -800.0 << Motion(Gravity(0, 0, 800));
     QTest::newRow("gravity") << AbstractMotionWidget::Bounce << QVariantMap() << QByteArray("gravity") << -3000.0
                              << Motion(Bounce::fromDrop(100, 0.5, -3000));
     QTest::newRow("restitution") << AbstractMotionWidget::Bounce << QVariantMap() << QByteArray("restitution") << 0.75
@@ -168,7 +169,8 @@ void tst_MotionEditor::slider()
     for (const int fraction : { 0, 1, 2, 3, 4 }) {
         bar->setValue(bar->minimum() + (bar->maximum() - bar->minimum()) * fraction / 4);
         const double value = editor.property(property).toDouble();
-        QVERIFY2(direction * value > previous, qPrintable(QStringLiteral("%1 after %2").arg(value).arg(direction * previous)));
+        QVERIFY2(direction * value > previous,
+                 qPrintable(QStringLiteral("%1 after %2").arg(value).arg(direction * previous)));
         previous = direction * value;
         QVERIFY(std::fabs(box->value() - value) <= 0.5 * std::pow(10.0, -box->decimals()));
         QVERIFY2(editor.isValid(), qPrintable(editor.errorString()));
@@ -184,7 +186,8 @@ void tst_MotionEditor::modelSelector_data()
     const QByteArrayList common{ "distance", "startVelocity", "tolerance" };
     QTest::newRow("spring") << "Spring" << AbstractMotionWidget::Spring
                             << common + QByteArrayList{ "duration", "bounce" }
-                            << stiffnessAndDamping() + QByteArrayList{ "lambda", "acceleration", "gravity", "restitution", "maxBounces" };
+                            << stiffnessAndDamping()
+                    + QByteArrayList{ "lambda", "acceleration", "gravity", "restitution", "maxBounces" };
     QTest::newRow("decay") << "Decay" << AbstractMotionWidget::Decay << common + QByteArrayList{ "lambda" }
                            << QByteArrayList{ "stiffness", "acceleration", "gravity" };
     // A gravity motion lands exactly: it has no tolerance.
@@ -259,8 +262,7 @@ void tst_MotionEditor::propertiesDriveControls()
     QCOMPARE(selector->currentText(), QStringLiteral("Bounce"));
     QCOMPARE(spinBoxOf(editor, "restitution")->value(), 0.65);
     QCOMPARE(spinBoxOf(editor, "maxBounces")->text(), QStringLiteral("no limit"));
-    QCOMPARE(sliderOf(editor, "restitution")->value(),
-             qRound(sliderOf(editor, "restitution")->maximum() * 0.65));
+    QCOMPARE(sliderOf(editor, "restitution")->value(), qRound(sliderOf(editor, "restitution")->maximum() * 0.65));
     editor.setDuration(0.8);
     QVERIFY(std::fabs(spinBoxOf(editor, "stiffness")->value() - std::pow(2 * M_PI / 0.8, 2)) < 0.05);
     QCOMPARE(editor.plot()->stiffness(), editor.stiffness());

@@ -97,27 +97,28 @@ void tst_MotionPlot::curve_data()
     QTest::newRow("spring critically damped, thrown forwards")
             << QVariantMap{ { "dampingRatio", 1.0 }, { "startVelocity", 800.0 } }
             << Curve([](double t) { return Expected::spring(1, SpringStiffness, 1, 0, 100, 800, t); });
-    QTest::newRow("spring overdamped, mass 2, thrown backwards")
-            << QVariantMap{ { "mass", 2.0 }, { "stiffness", 200.0 }, { "dampingRatio", 2.0 }, { "startVelocity", -300.0 } }
-            << Curve([](double t) { return Expected::spring(2, 200, 2, 0, 100, -300, t); });
+    QTest::newRow("spring overdamped, mass 2, thrown backwards") << QVariantMap{
+        { "mass", 2.0 }, { "stiffness", 200.0 }, { "dampingRatio", 2.0 }, { "startVelocity", -300.0 }
+    } << Curve([](double t) { return Expected::spring(2, 200, 2, 0, 100, -300, t); });
     QTest::newRow("spring to a negative distance")
             << QVariantMap{ { "dampingRatio", 0.5 }, { "distance", -80.0 } }
             << Curve([](double t) { return Expected::spring(1, SpringStiffness, 0.5, 0, -80, 0, t); });
-    QTest::newRow("decay from rest")
-            << QVariantMap{ { "modelType", AbstractMotionWidget::Decay }, { "lambda", 3.0 }, { "distance", 150.0 } }
-            << Curve([](double t) { return Expected::decay(0, 150, 3, t); });
+    QTest::newRow("decay from rest") << QVariantMap{
+        { "modelType", AbstractMotionWidget::Decay }, { "lambda", 3.0 }, { "distance", 150.0 }
+    } << Curve([](double t) { return Expected::decay(0, 150, 3, t); });
     QTest::newRow("decay flung faster than lambda")
             << QVariantMap{ { "modelType", AbstractMotionWidget::Decay }, { "startVelocity", 600.0 } }
             << Curve([](double t) { return Expected::decay(0, 100, 6, t); });
-    QTest::newRow("gravity")
-            << QVariantMap{ { "modelType", AbstractMotionWidget::Gravity }, { "acceleration", -1500.0 }, { "distance", 120.0 } }
-            << Curve([](double t) { return Expected::fall(0, 120, 1500, t); });
-    QTest::newRow("bounce")
-            << QVariantMap{ { "modelType", AbstractMotionWidget::Bounce } }
-            << Curve([](double t) { return Expected::bounce(0, 100, 2000, 0.5, t); });
-    QTest::newRow("bounce, lively, upwards")
-            << QVariantMap{ { "modelType", AbstractMotionWidget::Bounce }, { "restitution", 0.8 }, { "gravity", -5000.0 }, { "distance", -200.0 } }
-            << Curve([](double t) { return Expected::bounce(0, -200, 5000, 0.8, t); });
+    QTest::newRow("gravity") << QVariantMap{
+        { "modelType", AbstractMotionWidget::Gravity }, { "acceleration", -1500.0 }, { "distance", 120.0 }
+    } << Curve([](double t) { return Expected::fall(0, 120, 1500, t); });
+    QTest::newRow("bounce") << QVariantMap{ { "modelType", AbstractMotionWidget::Bounce } }
+                            << Curve([](double t) { return Expected::bounce(0, 100, 2000, 0.5, t); });
+    QTest::newRow("bounce, lively, upwards") << QVariantMap{ { "modelType", AbstractMotionWidget::Bounce },
+                                                             { "restitution", 0.8 },
+                                                             { "gravity", -5000.0 },
+                                                             { "distance", -200.0 } }
+                                             << Curve([](double t) { return Expected::bounce(0, -200, 5000, 0.8, t); });
 }
 
 void tst_MotionPlot::curve()
@@ -167,7 +168,10 @@ void tst_MotionPlot::curve()
         QVERIFY2(rows.first >= 0, qPrintable(QStringLiteral("no curve in column %1 (t = %2)").arg(column).arg(t)));
         QVERIFY2(at.y() >= rows.first - 1.5 && at.y() <= rows.second + 2.5,
                  qPrintable(QStringLiteral("t = %1: curve drawn in rows %2..%3, expected at %4")
-                                    .arg(t).arg(rows.first).arg(rows.second).arg(at.y())));
+                                    .arg(t)
+                                    .arg(rows.first)
+                                    .arg(rows.second)
+                                    .arg(at.y())));
     }
 }
 
@@ -181,8 +185,8 @@ void tst_MotionPlot::overshootInView()
     plot.setDampingRatio(zeta);
     plot.resize(400, 260);
     const QImage image = Pixels::render(plot);
-    const QPointF crest = plot.mapToPlot(Expected::springPeakTime(1, SpringStiffness, zeta),
-                                         Expected::springPeak(zeta, 0, 100));
+    const QPointF crest =
+            plot.mapToPlot(Expected::springPeakTime(1, SpringStiffness, zeta), Expected::springPeak(zeta, 0, 100));
     QVERIFY(plot.plotArea().contains(crest));
     const QRect drawn = Pixels::boundingRect(image, curvePixel);
     const double halfWidth = std::clamp(std::min(400, 260) / 120.0, 1.5, 4.0) / 2;
@@ -197,14 +201,18 @@ void tst_MotionPlot::settleMarker_data()
 
     // Within the band of the end from d e^(-lambda t) = band on; the band is the tolerance
     // times the distance (0.005 * 100: half a pixel).
-    QTest::newRow("decay") << QVariantMap{ { "modelType", AbstractMotionWidget::Decay }, { "lambda", 4.0 }, { "tolerance", 0.005 } }
-                           << std::log(100 / 0.5) / 4;
-    QTest::newRow("decay, tolerance 2 px") << QVariantMap{ { "modelType", AbstractMotionWidget::Decay }, { "tolerance", 0.02 } }
-                                           << std::log(100 / 2.0) / 2;
+    QTest::newRow("decay") << QVariantMap{
+        { "modelType", AbstractMotionWidget::Decay }, { "lambda", 4.0 }, { "tolerance", 0.005 }
+    } << std::log(100 / 0.5) / 4;
+    QTest::newRow("decay, tolerance 2 px")
+            << QVariantMap{ { "modelType", AbstractMotionWidget::Decay }, { "tolerance", 0.02 } }
+            << std::log(100 / 2.0) / 2;
     QTest::newRow("decay, default tolerance, distance 500")
-            << QVariantMap{ { "modelType", AbstractMotionWidget::Decay }, { "distance", 500.0 } } << std::log(1 / 0.001) / 2;
+            << QVariantMap{ { "modelType", AbstractMotionWidget::Decay }, { "distance", 500.0 } }
+            << std::log(1 / 0.001) / 2;
     // A fall stops on its target when it gets there.
-    QTest::newRow("gravity") << QVariantMap{ { "modelType", AbstractMotionWidget::Gravity } } << std::sqrt(2 * 100 / 2000.0);
+    QTest::newRow("gravity") << QVariantMap{ { "modelType", AbstractMotionWidget::Gravity } }
+                             << std::sqrt(2 * 100 / 2000.0);
     // A ball that may rebound twice rests at its third landing (a band of 1e-9 px, far
     // below the last rebound).
     QTest::newRow("bounce, two rebounds")
@@ -258,9 +266,11 @@ void tst_MotionPlot::palette()
         QVERIFY2(exact > 100, qPrintable(QStringLiteral("%1 curve pixels").arg(exact)));
         // Blends: strictly between base and highlight on every channel that differs.
         const auto between = [&](QRgb p) {
-            const auto inside = [](int v, int a, int b) { return a == b ? v == a : v > std::min(a, b) && v < std::max(a, b); };
+            const auto inside = [](int v, int a, int b) {
+                return a == b ? v == a : v > std::min(a, b) && v < std::max(a, b);
+            };
             return inside(qRed(p), base.red(), highlight.red()) && inside(qGreen(p), base.green(), highlight.green())
-                   && inside(qBlue(p), base.blue(), highlight.blue());
+                    && inside(qBlue(p), base.blue(), highlight.blue());
         };
         QVERIFY(Pixels::count(image, between) > 20);
     }
@@ -308,36 +318,54 @@ void tst_MotionPlot::invalid_data()
     QTest::addColumn<QString>("message");
 
     const auto spring = AbstractMotionWidget::Spring;
-    QTest::newRow("negative stiffness") << spring << QByteArray("stiffness") << QVariant(-1.0) << "stiffness must be > 0, but got -1";
+    QTest::newRow("negative stiffness") << spring << QByteArray("stiffness") << QVariant(-1.0)
+                                        << "stiffness must be > 0, but got -1";
     QTest::newRow("zero mass") << spring << QByteArray("mass") << QVariant(0.0) << "mass must be > 0, but got 0";
-    QTest::newRow("negative damping ratio") << spring << QByteArray("dampingRatio") << QVariant(-0.5) << "dampingRatio must be >= 0, but got -0.5";
-    QTest::newRow("negative duration") << spring << QByteArray("duration") << QVariant(-1.0) << "duration must be > 0, but got -1";
-    QTest::newRow("bounce of -1") << spring << QByteArray("bounce") << QVariant(-1.0) << "bounce must be in (-1, 1], but got -1";
-    QTest::newRow("zero distance") << spring << QByteArray("distance") << QVariant(0.0) << "distance must be non-zero, but got 0";
-    QTest::newRow("infinite distance") << spring << QByteArray("distance") << QVariant(qInf()) << "distance must be finite, but got inf";
-    QTest::newRow("NaN velocity") << spring << QByteArray("startVelocity") << QVariant(qQNaN()) << "startVelocity must be finite, but got nan";
-    QTest::newRow("zero tolerance") << spring << QByteArray("tolerance") << QVariant(0.0) << "tolerance must be in (0, 1), but got 0";
-    QTest::newRow("tolerance of 1") << AbstractMotionWidget::Bounce << QByteArray("tolerance") << QVariant(1.0) << "tolerance must be in (0, 1), but got 1";
+    QTest::newRow("negative damping ratio")
+            << spring << QByteArray("dampingRatio") << QVariant(-0.5) << "dampingRatio must be >= 0, but got -0.5";
+    QTest::newRow("negative duration") << spring << QByteArray("duration") << QVariant(-1.0)
+                                       << "duration must be > 0, but got -1";
+    QTest::newRow("bounce of -1") << spring << QByteArray("bounce") << QVariant(-1.0)
+                                  << "bounce must be in (-1, 1], but got -1";
+    QTest::newRow("zero distance") << spring << QByteArray("distance") << QVariant(0.0)
+                                   << "distance must be non-zero, but got 0";
+    QTest::newRow("infinite distance") << spring << QByteArray("distance") << QVariant(qInf())
+                                       << "distance must be finite, but got inf";
+    QTest::newRow("NaN velocity") << spring << QByteArray("startVelocity") << QVariant(qQNaN())
+                                  << "startVelocity must be finite, but got nan";
+    QTest::newRow("zero tolerance") << spring << QByteArray("tolerance") << QVariant(0.0)
+                                    << "tolerance must be in (0, 1), but got 0";
+    QTest::newRow("tolerance of 1") << AbstractMotionWidget::Bounce << QByteArray("tolerance") << QVariant(1.0)
+                                    << "tolerance must be in (0, 1), but got 1";
     QTest::newRow("negative lambda") << AbstractMotionWidget::Decay << QByteArray("lambda") << QVariant(-2.0)
                                      << "lambda must be > 0 for the decay to come to rest at endPosition, but got -2";
-    QTest::newRow("infinite acceleration") << AbstractMotionWidget::Gravity << QByteArray("acceleration") << QVariant(qInf()) << "acceleration must be finite, but got inf";
-    QTest::newRow("acceleration away from the end") << AbstractMotionWidget::Gravity << QByteArray("acceleration") << QVariant(1500.0)
-                                                    << "acceleration must be < 0 (towards the end), but got 1500";
-    QTest::newRow("zero gravity") << AbstractMotionWidget::Bounce << QByteArray("gravity") << QVariant(0.0) << "gravity must be < 0, but got 0";
-    QTest::newRow("upward gravity") << AbstractMotionWidget::Bounce << QByteArray("gravity") << QVariant(2000.0) << "gravity must be < 0, but got 2000";
-    QTest::newRow("restitution above 1") << AbstractMotionWidget::Bounce << QByteArray("restitution") << QVariant(1.5) << "restitution must be in [0, 1], but got 1.5";
+    QTest::newRow("infinite acceleration") << AbstractMotionWidget::Gravity << QByteArray("acceleration")
+                                           << QVariant(qInf()) << "acceleration must be finite, but got inf";
+    QTest::newRow("acceleration away from the end")
+            << AbstractMotionWidget::Gravity << QByteArray("acceleration") << QVariant(1500.0)
+            << "acceleration must be < 0 (towards the end), but got 1500";
+    QTest::newRow("zero gravity") << AbstractMotionWidget::Bounce << QByteArray("gravity") << QVariant(0.0)
+                                  << "gravity must be < 0, but got 0";
+    QTest::newRow("upward gravity") << AbstractMotionWidget::Bounce << QByteArray("gravity") << QVariant(2000.0)
+                                    << "gravity must be < 0, but got 2000";
+    QTest::newRow("restitution above 1") << AbstractMotionWidget::Bounce << QByteArray("restitution") << QVariant(1.5)
+                                         << "restitution must be in [0, 1], but got 1.5";
     QTest::newRow("maxBounces below -1") << AbstractMotionWidget::Bounce << QByteArray("maxBounces") << QVariant(-3)
                                          << "maxBounces must be an integer >= 0 (or -1 for no limit), but got -3";
-    QTest::newRow("unknown model") << spring << QByteArray("modelType") << QVariant(7) << "modelType must be Spring, Decay, Gravity or Bounce, but got 7";
-    QTest::newRow("misspelt parameter") << spring << QByteArray("motion") << QVariant(QStringLiteral("spring(stiffnes: 3)"))
-                                        << "column 8: unknown parameter 'stiffnes' for a spring (it takes mass, stiffness, duration, "
-                                           "settlingDuration, damping, dampingRatio, bounce, startPosition, startVelocity, "
-                                           "restPosition, tolerance)";
+    QTest::newRow("unknown model") << spring << QByteArray("modelType") << QVariant(7)
+                                   << "modelType must be Spring, Decay, Gravity or Bounce, but got 7";
+    QTest::newRow("misspelt parameter")
+            << spring << QByteArray("motion") << QVariant(QStringLiteral("spring(stiffnes: 3)"))
+            << "column 8: unknown parameter 'stiffnes' for a spring (it takes mass, stiffness, duration, "
+               "settlingDuration, damping, dampingRatio, bounce, startPosition, startVelocity, "
+               "restPosition, tolerance)";
     QTest::newRow("bad value in a spec") << AbstractMotionWidget::Bounce << QByteArray("motion")
-                                         << QVariant(QStringLiteral("bounce(restitution: 2)")) << "column 8: restitution must be in [0, 1], but got 2";
-    QTest::newRow("unknown preset") << spring << QByteArray("motion") << QVariant(QStringLiteral("swiftui.boing"))
-                                    << "column 1: unknown model or preset 'swiftui.boing': expected spring, decay, gravity or "
-                                       "bounce, or a preset (impetus presets lists them)";
+                                         << QVariant(QStringLiteral("bounce(restitution: 2)"))
+                                         << "column 8: restitution must be in [0, 1], but got 2";
+    QTest::newRow("unknown preset")
+            << spring << QByteArray("motion") << QVariant(QStringLiteral("swiftui.boing"))
+            << "column 1: unknown model or preset 'swiftui.boing': expected spring, decay, gravity or "
+               "bounce, or a preset (impetus presets lists them)";
     QTest::newRow("huge spring") << spring << QByteArray("stiffness") << QVariant(1e308) << "";
 }
 
@@ -458,16 +486,23 @@ void tst_MotionPlot::createAnimation_data()
 
     QTest::newRow("spring") << QVariantMap{ { "mass", 2.0 }, { "stiffness", 300.0 }, { "dampingRatio", 0.4 } }
                             << QByteArray("Impetus::SpringAnimation");
-    QTest::newRow("decay") << QVariantMap{ { "modelType", AbstractMotionWidget::Decay }, { "lambda", 5.0 }, { "startVelocity", 100.0 } }
-                           << QByteArray("Impetus::DecayAnimation");
+    QTest::newRow("decay") << QVariantMap{
+        { "modelType", AbstractMotionWidget::Decay }, { "lambda", 5.0 }, { "startVelocity", 100.0 }
+    } << QByteArray("Impetus::DecayAnimation");
     // The widget's tolerance is the animation's (issue 15: it was dropped, 794 ms for 792).
-    QTest::newRow("spring, a tolerance") << QVariantMap{ { "distance", 300.0 }, { "tolerance", 0.0025 }, { "startVelocity", 800.0 } }
-                                         << QByteArray("Impetus::SpringAnimation");
-    QTest::newRow("bounce, a tolerance") << QVariantMap{ { "modelType", AbstractMotionWidget::Bounce }, { "distance", 300.0 }, { "tolerance", 0.01 } }
-                                         << QByteArray("Impetus::BounceAnimation");
-    QTest::newRow("gravity") << QVariantMap{ { "modelType", AbstractMotionWidget::Gravity }, { "acceleration", -700.0 } }
+    QTest::newRow("spring, a tolerance") << QVariantMap{
+        { "distance", 300.0 }, { "tolerance", 0.0025 }, { "startVelocity", 800.0 }
+    } << QByteArray("Impetus::SpringAnimation");
+    QTest::newRow("bounce, a tolerance") << QVariantMap{
+        { "modelType", AbstractMotionWidget::Bounce }, { "distance", 300.0 }, { "tolerance", 0.01 }
+    } << QByteArray("Impetus::BounceAnimation");
+    QTest::newRow("gravity") << QVariantMap{ { "modelType", AbstractMotionWidget::Gravity },
+                                             { "acceleration", -700.0 } }
                              << QByteArray("Impetus::GravityAnimation");
-    QTest::newRow("bounce") << QVariantMap{ { "modelType", AbstractMotionWidget::Bounce }, { "gravity", -900.0 }, { "restitution", 0.7 }, { "maxBounces", 4 } }
+    QTest::newRow("bounce") << QVariantMap{ { "modelType", AbstractMotionWidget::Bounce },
+                                            { "gravity", -900.0 },
+                                            { "restitution", 0.7 },
+                                            { "maxBounces", 4 } }
                             << QByteArray("Impetus::BounceAnimation");
 }
 
@@ -485,8 +520,8 @@ void tst_MotionPlot::createAnimation()
     QVERIFY(animation);
     QCOMPARE(animation->parent(), &owner);
     QCOMPARE(QByteArray(animation->metaObject()->className()), className);
-    for (const char *parameter : { "mass", "stiffness", "dampingRatio", "lambda", "acceleration", "gravity",
-                                   "restitution", "maxBounces" }) {
+    for (const char *parameter :
+         { "mass", "stiffness", "dampingRatio", "lambda", "acceleration", "gravity", "restitution", "maxBounces" }) {
         if (properties.contains(QLatin1String(parameter)))
             QCOMPARE(animation->property(parameter).toDouble(), properties.value(QLatin1String(parameter)).toDouble());
     }
@@ -507,8 +542,8 @@ void tst_MotionPlot::createAnimation()
 // The motion read back as an easing curve: 0 to 1 along the plotted motion.
 void tst_MotionPlot::easing()
 {
-    for (const auto model : { AbstractMotionWidget::Spring, AbstractMotionWidget::Decay,
-                              AbstractMotionWidget::Gravity, AbstractMotionWidget::Bounce }) {
+    for (const auto model : { AbstractMotionWidget::Spring, AbstractMotionWidget::Decay, AbstractMotionWidget::Gravity,
+                              AbstractMotionWidget::Bounce }) {
         MotionPlot plot;
         plot.setModelType(model);
         plot.setDampingRatio(0.4);
@@ -547,8 +582,8 @@ void tst_MotionPlot::specShown_data()
 
     QTest::newRow("swiftui.bouncy, thrown") << "swiftui.bouncy" << 240.0 << 300.0;
     QTest::newRow("material, backwards") << "material.standard.spatial.default" << -80.0 << 0.0;
-    QTest::newRow("overdamped, heavy, thrown back, coarse") << "spring(mass: 2, stiffness: 200, dampingRatio: 2, tolerance: 0.01)"
-                                                            << 100.0 << -300.0;
+    QTest::newRow("overdamped, heavy, thrown back, coarse")
+            << "spring(mass: 2, stiffness: 200, dampingRatio: 2, tolerance: 0.01)" << 100.0 << -300.0;
     QTest::newRow("settling duration") << "spring(settlingDuration: 0.8, bounce: 0.2)" << 500.0 << 0.0;
     QTest::newRow("decay from rest") << "decay(lambda: 3)" << 150.0 << 0.0;
     QTest::newRow("impetus.flingTo, fast enough to keep its velocity") << "impetus.flingTo" << 100.0 << 600.0;
@@ -556,7 +591,8 @@ void tst_MotionPlot::specShown_data()
     QTest::newRow("gravity, thrown") << "gravity(acceleration: -1500)" << 120.0 << 50.0;
     QTest::newRow("gravity, upwards") << "gravity()" << -120.0 << 0.0;
     QTest::newRow("impetus.bounceIntoView") << "impetus.bounceIntoView" << 100.0 << 0.0;
-    QTest::newRow("bounce, capped, upwards, thrown") << "bounce(restitution: 0.6, gravity: -900, maxBounces: 3)" << -150.0 << 200.0;
+    QTest::newRow("bounce, capped, upwards, thrown")
+            << "bounce(restitution: 0.6, gravity: -900, maxBounces: 3)" << -150.0 << 200.0;
 }
 
 // A widget given a spec shows exactly MotionSpec::between(0, distance, startVelocity), and
@@ -580,10 +616,13 @@ void tst_MotionPlot::specShown()
     QVERIFY(placement.motion.isValid());
     QCOMPARE(plot.motion(), placement.motion);
     for (const double t : { 0.001, 0.01, 0.05, 0.1, 0.2, 0.35, 0.5, 0.8, 1.3 }) {
-        const double expected = t >= placement.arrival ? distance : placement.origin + placement.direction * placement.motion.position(t);
+        const double expected = t >= placement.arrival
+                ? distance
+                : placement.origin + placement.direction * placement.motion.position(t);
         QCOMPARE(plot.positionAt(t), expected); // bit for bit
     }
-    const double settle = std::fmin(placement.arrival, placement.motion.settleTime(motion.tolerance() * std::fabs(distance)));
+    const double settle =
+            std::fmin(placement.arrival, placement.motion.settleTime(motion.tolerance() * std::fabs(distance)));
     QCOMPARE(plot.settleTime(), settle);
 
     // The spec placed on the move, in the spec's own terms.
@@ -634,7 +673,8 @@ void tst_MotionPlot::specShown()
         if (ms >= animation->duration())
             break;
         animation->setCurrentTime(ms);
-        QVERIFY(std::fabs(animation->currentValue().toDouble() - plot.positionAt(ms / 1000.0)) <= 1e-9 * std::fabs(distance));
+        QVERIFY(std::fabs(animation->currentValue().toDouble() - plot.positionAt(ms / 1000.0))
+                <= 1e-9 * std::fabs(distance));
     }
 }
 
@@ -735,7 +775,8 @@ void tst_MotionPlot::defaults()
     const Easing easing = Easing::fromSpec(u"spring(startPosition: 0, restPosition: 100)");
     QCOMPARE(plot.easing(), easing);
     QCOMPARE(plot.settleTime(), easing.duration());
-    for (const auto model : { AbstractMotionWidget::Decay, AbstractMotionWidget::Gravity, AbstractMotionWidget::Bounce }) {
+    for (const auto model :
+         { AbstractMotionWidget::Decay, AbstractMotionWidget::Gravity, AbstractMotionWidget::Bounce }) {
         plot.setModelType(model);
         QCOMPARE(plot.spec(), MotionSpec(plot.spec().model()));
     }

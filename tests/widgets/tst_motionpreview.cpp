@@ -64,18 +64,20 @@ void tst_MotionPreview::marker_data()
             << QVariantMap{ { "dampingRatio", 0.3 } }
             << Curve([=](double t) { return Expected::spring(1, stiffness, 0.3, 0, 100, 0, t); });
     QTest::newRow("spring, box, vertical, negative distance")
-            << QVariantMap{ { "dampingRatio", 0.5 }, { "distance", -60.0 }, { "marker", MotionPreview::Box },
+            << QVariantMap{ { "dampingRatio", 0.5 },
+                            { "distance", -60.0 },
+                            { "marker", MotionPreview::Box },
                             { "orientation", Qt::Vertical } }
             << Curve([=](double t) { return Expected::spring(1, stiffness, 0.5, 0, -60, 0, t); });
     QTest::newRow("bounce, ball, vertical")
             << QVariantMap{ { "modelType", AbstractMotionWidget::Bounce }, { "orientation", Qt::Vertical } }
             << Curve([](double t) { return Expected::bounce(0, 100, 2000, 0.5, t); });
-    QTest::newRow("decay, box")
-            << QVariantMap{ { "modelType", AbstractMotionWidget::Decay }, { "lambda", 4.0 }, { "marker", MotionPreview::Box } }
-            << Curve([](double t) { return Expected::decay(0, 100, 4, t); });
-    QTest::newRow("gravity")
-            << QVariantMap{ { "modelType", AbstractMotionWidget::Gravity }, { "acceleration", -1000.0 } }
-            << Curve([](double t) { return Expected::fall(0, 100, 1000, t); });
+    QTest::newRow("decay, box") << QVariantMap{
+        { "modelType", AbstractMotionWidget::Decay }, { "lambda", 4.0 }, { "marker", MotionPreview::Box }
+    } << Curve([](double t) { return Expected::decay(0, 100, 4, t); });
+    QTest::newRow("gravity") << QVariantMap{ { "modelType", AbstractMotionWidget::Gravity },
+                                             { "acceleration", -1000.0 } }
+                             << Curve([](double t) { return Expected::fall(0, 100, 1000, t); });
 }
 
 void tst_MotionPreview::marker()
@@ -103,8 +105,10 @@ void tst_MotionPreview::marker()
         QCOMPARE(preview.isPlaying(), false);
         const double x = expected(ms / 1000.0);
         if (ms < preview.findChild<MotionAnimation *>()->duration()) {
-            QVERIFY2(std::fabs(preview.currentPosition() - x) <= 1e-7 * (1 + std::fabs(x)),
-                     qPrintable(QStringLiteral("%1 ms: at %2, expected %3").arg(ms).arg(preview.currentPosition()).arg(x)));
+            QVERIFY2(
+                    std::fabs(preview.currentPosition() - x) <= 1e-7 * (1 + std::fabs(x)),
+                    qPrintable(
+                            QStringLiteral("%1 ms: at %2, expected %3").arg(ms).arg(preview.currentPosition()).arg(x)));
         } else {
             QCOMPARE(preview.currentPosition(), preview.distance());
         }
@@ -113,7 +117,11 @@ void tst_MotionPreview::marker()
         const QPointF where = preview.mapToWidget(preview.currentPosition());
         QVERIFY2(QLineF(centre, where).length() < 0.75,
                  qPrintable(QStringLiteral("%1 ms: marker drawn at (%2, %3), expected (%4, %5)")
-                                    .arg(ms).arg(centre.x()).arg(centre.y()).arg(where.x()).arg(where.y())));
+                                    .arg(ms)
+                                    .arg(centre.x())
+                                    .arg(centre.y())
+                                    .arg(where.x())
+                                    .arg(where.y())));
         const QRect drawn = Pixels::boundingRect(image, markerPixel);
         QVERIFY(std::abs(drawn.width() - preview.markerSize()) <= 2);
         QVERIFY(std::abs(drawn.height() - preview.markerSize()) <= 2);

@@ -46,7 +46,8 @@ struct Stack
     // Where page i is drawn, in the stack.
     QRect drawn(int i)
     {
-        return Pixels::boundingRect(Pixels::render(stack), [&](QRgb pixel) { return Pixels::close(pixel, Colours[i], 40); });
+        return Pixels::boundingRect(Pixels::render(stack),
+                                    [&](QRgb pixel) { return Pixels::close(pixel, Colours[i], 40); });
     }
 
     MotionStackedWidget stack;
@@ -142,11 +143,17 @@ void tst_MotionStackedWidget::slide()
         const QRect old = s.drawn(from), coming = s.drawn(to);
         if (sign > 0) {
             QVERIFY2(std::abs(old.right() + 1 - (300 - offset)) <= 1 || offset > 299,
-                     qPrintable(QStringLiteral("%1 ms: old page ends at %2, expected %3").arg(ms).arg(old.right() + 1).arg(300 - offset)));
+                     qPrintable(QStringLiteral("%1 ms: old page ends at %2, expected %3")
+                                        .arg(ms)
+                                        .arg(old.right() + 1)
+                                        .arg(300 - offset)));
             QVERIFY(std::abs(coming.left() - (300 - offset)) <= 1 || offset < 1);
         } else {
             QVERIFY2(std::abs(old.left() - offset) <= 1 || offset > 299,
-                     qPrintable(QStringLiteral("%1 ms: old page starts at %2, expected %3").arg(ms).arg(old.left()).arg(offset)));
+                     qPrintable(QStringLiteral("%1 ms: old page starts at %2, expected %3")
+                                        .arg(ms)
+                                        .arg(old.left())
+                                        .arg(offset)));
             QVERIFY(std::abs(coming.right() + 1 - offset) <= 1 || offset < 1);
         }
     }
@@ -249,7 +256,8 @@ void tst_MotionStackedWidget::scale()
     animation->setCurrentTime(100);
     const double p = Expected::spring(1, SpringW0 * SpringW0, 1, 0, 1, 0, 0.1);
     const QRect green = s.drawn(1);
-    QVERIFY2(std::abs(green.width() - 300 * p) <= 2, qPrintable(QStringLiteral("%1 wide, expected %2").arg(green.width()).arg(300 * p)));
+    QVERIFY2(std::abs(green.width() - 300 * p) <= 2,
+             qPrintable(QStringLiteral("%1 wide, expected %2").arg(green.width()).arg(300 * p)));
     QVERIFY(std::abs(QRectF(green).center().x() - 150) <= 1.5);
     settle(animation);
     QCOMPARE(s.drawn(1), QRect(0, 0, 300, 200));
@@ -272,8 +280,9 @@ void tst_MotionStackedWidget::motion()
     s.stack.setMotionSpec(QStringLiteral("swiftui.bouncy"));
     QCOMPARE(changed.size(), 1);
     QCOMPARE(s.stack.motionSpec(), QStringLiteral("swiftui.bouncy"));
-    QTest::ignoreMessage(QtWarningMsg, "Impetus::MotionStackedWidget::setMotionSpec: column 8: stiffness must be > 0, "
-                                       "but got -1; the motion is unchanged");
+    QTest::ignoreMessage(QtWarningMsg,
+                         "Impetus::MotionStackedWidget::setMotionSpec: column 8: stiffness must be > 0, "
+                         "but got -1; the motion is unchanged");
     s.stack.setMotionSpec(QStringLiteral("spring(stiffness: -1)"));
     QCOMPARE(s.stack.motionSpec(), QStringLiteral("swiftui.bouncy"));
     QCOMPARE(changed.size(), 1);
@@ -284,12 +293,14 @@ void tst_MotionStackedWidget::motion()
     QCOMPARE(s.stack.motionSpec(), QStringLiteral("decay(lambda: 8)"));
 
     // Values a form or setProperty() may give, refused by name.
-    QTest::ignoreMessage(QtWarningMsg, "Impetus::MotionStackedWidget::setTransition: transition must be Slide, Scale, Fade or "
-                                       "Cut, but got 9");
+    QTest::ignoreMessage(QtWarningMsg,
+                         "Impetus::MotionStackedWidget::setTransition: transition must be Slide, Scale, Fade or "
+                         "Cut, but got 9");
     QVERIFY(s.stack.setProperty("transition", 9));
     QCOMPARE(s.stack.transition(), MotionStackedWidget::Slide);
-    QTest::ignoreMessage(QtWarningMsg, "Impetus::MotionStackedWidget::setOrientation: orientation must be Qt::Horizontal or "
-                                       "Qt::Vertical, but got 3");
+    QTest::ignoreMessage(QtWarningMsg,
+                         "Impetus::MotionStackedWidget::setOrientation: orientation must be Qt::Horizontal or "
+                         "Qt::Vertical, but got 3");
     s.stack.setOrientation(Qt::Orientation(3));
     QCOMPARE(s.stack.orientation(), Qt::Horizontal);
 }

@@ -89,7 +89,8 @@ void tst_UiForm::properties()
     auto *widget = form.findChild<QWidget *>(property.widget);
     QVERIFY(widget);
     QCOMPARE(QString::fromLatin1(widget->metaObject()->className()), property.widgetClass);
-    const QMetaProperty meta = widget->metaObject()->property(widget->metaObject()->indexOfProperty(property.name.toLatin1()));
+    const QMetaProperty meta =
+            widget->metaObject()->property(widget->metaObject()->indexOfProperty(property.name.toLatin1()));
     QVERIFY(meta.isValid());
     const QVariant value = meta.read(widget);
     if (property.type == QLatin1String("double")) {
@@ -105,7 +106,8 @@ void tst_UiForm::properties()
         // "Scope::Key": the scope is the class that declares the enum.
         const QMetaEnum enumerator = meta.enumerator();
         QCOMPARE(property.text.section(QLatin1String("::"), 0, -2), QString::fromLatin1(enumerator.scope()));
-        QCOMPARE(QString::fromLatin1(enumerator.valueToKey(value.toInt())), property.text.section(QLatin1String("::"), -1));
+        QCOMPARE(QString::fromLatin1(enumerator.valueToKey(value.toInt())),
+                 property.text.section(QLatin1String("::"), -1));
     } else {
         QFAIL(qPrintable(QStringLiteral("unexpected property type %1").arg(property.type)));
     }

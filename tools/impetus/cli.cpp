@@ -75,7 +75,8 @@ SampleTimes sampleTimes(const Command &command, const MotionArgument &argument)
         if (spec.model() == Motion::Type::Bounce) {
             for (qsizetype i = 0; i < times.size(); ++i) {
                 if (times.at(i) < 0)
-                    throw UsageError(QLatin1String("--at times must be >= 0 for a bounce, but got ") + item(options, i));
+                    throw UsageError(QLatin1String("--at times must be >= 0 for a bounce, but got ")
+                                     + item(options, i));
             }
         }
         return { times, 0, 0 };
@@ -104,10 +105,10 @@ SampleTimes sampleTimes(const Command &command, const MotionArgument &argument)
 
 void sample(const Command &command, Output &out)
 {
-    const MotionArgument argument = readMotion(command.model, command.options,
-                                               { QStringLiteral("motion"), QStringLiteral("at"),
-                                                 QStringLiteral("samples"), QStringLiteral("until") },
-                                               words(command));
+    const MotionArgument argument = readMotion(
+            command.model, command.options,
+            { QStringLiteral("motion"), QStringLiteral("at"), QStringLiteral("samples"), QStringLiteral("until") },
+            words(command));
     const Motion motion = argument.spec.motion();
     const SampleTimes times = sampleTimes(command, argument);
     // Every value is checked before the first is written: an error prints nothing.
@@ -149,9 +150,9 @@ QByteArray solve(const Command &command)
     }
     const QStringList ends = { QStringLiteral("startVelocity"), QStringLiteral("endVelocity"),
                                QStringLiteral("duration") };
-    const MotionArgument argument = readMotion(command.model, command.options, {}, words(command),
-                                               QStringList{ QStringLiteral("startPosition"), QStringLiteral("endPosition") }
-                                                       + ends);
+    const MotionArgument argument =
+            readMotion(command.model, command.options, {}, words(command),
+                       QStringList{ QStringLiteral("startPosition"), QStringLiteral("endPosition") } + ends);
     const QList<std::pair<QString, double>> solved = solution(argument.spec);
     if (solved.isEmpty()) {
         // A valid decay that is not given by its end conditions: nothing to solve.
@@ -172,8 +173,8 @@ QByteArray solve(const Command &command)
 
 QByteArray info(const Command &command)
 {
-    const MotionArgument argument = readMotion(command.model, command.options, { QStringLiteral("motion") },
-                                               words(command));
+    const MotionArgument argument =
+            readMotion(command.model, command.options, { QStringLiteral("motion") }, words(command));
     QByteArray out;
     for (const auto &[key, value] : describe(argument.spec))
         out += (key + QLatin1Char('=') + value).toLatin1() + '\n';
@@ -182,8 +183,8 @@ QByteArray info(const Command &command)
 
 void exportCurve(const Command &command, Output &out)
 {
-    const MotionArgument argument = readMotion(command.model, command.options,
-                                               QStringList{ QStringLiteral("motion") } + exportOptions(), words(command));
+    const MotionArgument argument = readMotion(
+            command.model, command.options, QStringList{ QStringLiteral("motion") } + exportOptions(), words(command));
     if (!command.options.has(QStringLiteral("format"))) {
         throw UsageError(QLatin1String("--format is required: 'export' writes css, qml-bezier, timeline, json, csv "
                                        "or svg, but got none"));
@@ -226,8 +227,8 @@ void run(const QStringList &arguments, Output &out)
     }
     // `impetus sample spring --help`: that command's help (with that model's options).
     if (topics.contains(verb) && std::any_of(arguments.cbegin() + 1, arguments.cend(), isHelp)) {
-        const QString model = arguments.size() > 1 && !arguments.at(1).startsWith(QLatin1Char('-')) ? arguments.at(1)
-                                                                                                  : QString();
+        const QString model =
+                arguments.size() > 1 && !arguments.at(1).startsWith(QLatin1Char('-')) ? arguments.at(1) : QString();
         out << helpText(verb, topics.contains(model) ? model : QString()).toUtf8();
         return;
     }

@@ -31,8 +31,8 @@ QByteArray csvRow(double t, double position, double velocity)
 {
     char buffer[96];
     const auto zero = [](double value) { return value == 0 ? 0.0 : value; }; // -0 is 0, as exact() has it
-    const int length = std::snprintf(buffer, sizeof buffer, "%.17g,%.17g,%.17g\n", zero(t), zero(position),
-                                     zero(velocity));
+    const int length =
+            std::snprintf(buffer, sizeof buffer, "%.17g,%.17g,%.17g\n", zero(t), zero(position), zero(velocity));
     return QByteArray(buffer, length);
 }
 
@@ -56,9 +56,8 @@ Options::Options(const QStringList &tokens)
         const QString name = token.mid(2, equals - 2);
         const QString value = token.mid(equals + 1);
         if (has(name)) {
-            throw UsageError(option(name) + QLatin1String(" must be given once, but got ")
-                             + option(name) + QLatin1Char('=') + text(name) + QLatin1String(" and ")
-                             + token);
+            throw UsageError(option(name) + QLatin1String(" must be given once, but got ") + option(name)
+                             + QLatin1Char('=') + text(name) + QLatin1String(" and ") + token);
         }
         m_values.append({ name, value });
     }
@@ -95,7 +94,8 @@ double Options::number(const QString &name) const
     double value = 0;
     const QString rule = MotionSpec::readNumber(text(name), &value);
     if (!rule.isEmpty())
-        throw UsageError(option(name) + QLatin1String(" must be ") + rule + QLatin1String(", but got '") + text(name) + QLatin1Char('\''));
+        throw UsageError(option(name) + QLatin1String(" must be ") + rule + QLatin1String(", but got '") + text(name)
+                         + QLatin1Char('\''));
     return value;
 }
 
@@ -110,9 +110,9 @@ qint64 Options::integer(const QString &name, qint64 minimum, qint64 maximum) con
     const bool ok = MotionSpec::readNumber(text(name), &number).isEmpty() && number == std::floor(number);
     const qint64 value = ok && number >= double(minimum) && number <= double(maximum) ? qint64(number) : minimum;
     if (!ok || number < double(minimum) || number > double(maximum)) {
-        throw UsageError(option(name) + QLatin1String(" must be an integer in [")
-                         + QString::number(minimum) + QLatin1String(", ") + QString::number(maximum)
-                         + QLatin1String("], but got '") + text(name) + QLatin1Char('\''));
+        throw UsageError(option(name) + QLatin1String(" must be an integer in [") + QString::number(minimum)
+                         + QLatin1String(", ") + QString::number(maximum) + QLatin1String("], but got '") + text(name)
+                         + QLatin1Char('\''));
     }
     return value;
 }

@@ -20,9 +20,8 @@ constexpr int DefaultCsvSamples = 101;
 
 const QStringList &formats()
 {
-    static const QStringList all = { QStringLiteral("css"),  QStringLiteral("qml-bezier"),
-                                     QStringLiteral("timeline"), QStringLiteral("json"),
-                                     QStringLiteral("csv"),  QStringLiteral("svg") };
+    static const QStringList all = { QStringLiteral("css"),  QStringLiteral("qml-bezier"), QStringLiteral("timeline"),
+                                     QStringLiteral("json"), QStringLiteral("csv"),        QStringLiteral("svg") };
     return all;
 }
 
@@ -62,15 +61,15 @@ Easing easingFor(const MotionArgument &argument)
                     + QLatin1String(", the position where the curve ends")
             : QString();
     if (parameter == QLatin1String("finalPosition")) {
-        throw UsageError(QLatin1String("this ") + model + QLatin1String(" never comes to rest, so it has no end to export")
-                         + reach);
+        throw UsageError(QLatin1String("this ") + model
+                         + QLatin1String(" never comes to rest, so it has no end to export") + reach);
     }
     if (parameter == QLatin1String("finalPosition - startPosition")) {
         throw UsageError(QLatin1String("this ") + model + QLatin1String(" ends where it starts (")
                          + argument.assignment(QStringLiteral("startPosition"), shortest(spec.value("startPosition")))
                          + QLatin1String("), so it has no curve from its start to its end")
                          + (!reach.isEmpty() ? reach
-                            : spec.model() == Motion::Type::Spring
+                                    : spec.model() == Motion::Type::Spring
                                     // Its end is its rest position, whatever its start velocity.
                                     ? QLatin1String("; a spring needs a start displacement: give ")
                                             + argument.name(QStringLiteral("startPosition"))
@@ -89,8 +88,8 @@ Easing easingFor(const MotionArgument &argument)
 
 QString header(const Easing &easing, const QString &what)
 {
-    return QLatin1String("impetus: ") + what + QLatin1String(", duration ")
-            + number(easing.duration() * 1000) + QLatin1String(" ms");
+    return QLatin1String("impetus: ") + what + QLatin1String(", duration ") + number(easing.duration() * 1000)
+            + QLatin1String(" ms");
 }
 
 // What a comment adds when an approximation misses --max-error: why, in the user's words.
@@ -113,18 +112,20 @@ QString errorBound(double error)
 // distance).
 QString linearCannotFollow()
 {
-    return QString::number(LinearApproximation::MaximumPoints) + QLatin1String(" points cannot follow this motion closer");
+    return QString::number(LinearApproximation::MaximumPoints)
+            + QLatin1String(" points cannot follow this motion closer");
 }
 
 QByteArray css(const Easing &easing, double maxError)
 {
     const LinearApproximation linear = LinearApproximation::fit(easing, maxError);
     return (QLatin1String("/* ")
-            + header(easing, QString::number(linear.points().size()) + QLatin1String(" points, max error ")
-                                     + errorBound(linear.cssError()))
-            + shortfall(linear.cssError(), maxError, linearCannotFollow())
-            + QLatin1String(" */\ntransition-duration: ") + linear.toCssDuration()
-            + QLatin1String(";\ntransition-timing-function: ") + linear.toCss() + QLatin1String(";\n"))
+            + header(easing,
+                     QString::number(linear.points().size()) + QLatin1String(" points, max error ")
+                             + errorBound(linear.cssError()))
+            + shortfall(linear.cssError(), maxError, linearCannotFollow()) + QLatin1String(" */\ntransition-duration: ")
+            + linear.toCssDuration() + QLatin1String(";\ntransition-timing-function: ") + linear.toCss()
+            + QLatin1String(";\n"))
             .toUtf8();
 }
 
@@ -136,17 +137,17 @@ QByteArray qmlBezier(const Easing &easing, double maxError)
         coordinates << shortest(point.x()) << shortest(point.y()); // exactly the points measured
     // Ten cubic segments (Qt 6.4's most) cannot follow every motion: a lively spring swings
     // more often than that. The comment, which goes wherever the curve goes, says so.
-    const QString missed = shortfall(bezier.maxError(), maxError,
-                                     QString::number(BezierApproximation::MaximumSegments)
-                                             + QLatin1String(" cubic segments cannot follow this motion closer "
-                                                             "(--format=css and timeline take up to ")
-                                             + QString::number(LinearApproximation::MaximumPoints)
-                                             + QLatin1String(" points)"));
+    const QString missed =
+            shortfall(bezier.maxError(), maxError,
+                      QString::number(BezierApproximation::MaximumSegments)
+                              + QLatin1String(" cubic segments cannot follow this motion closer "
+                                              "(--format=css and timeline take up to ")
+                              + QString::number(LinearApproximation::MaximumPoints) + QLatin1String(" points)"));
     return (QLatin1String("// ")
-            + header(easing, QString::number(bezier.segmentCount()) + QLatin1String(" cubic segments, max error ")
-                                     + errorBound(bezier.maxError()))
-            + missed
-            + QLatin1String("\nduration: ") + QString::number(milliseconds(easing.duration()))
+            + header(easing,
+                     QString::number(bezier.segmentCount()) + QLatin1String(" cubic segments, max error ")
+                             + errorBound(bezier.maxError()))
+            + missed + QLatin1String("\nduration: ") + QString::number(milliseconds(easing.duration()))
             + QLatin1String("\neasing.type: Easing.BezierSpline\neasing.bezierCurve: [")
             + coordinates.join(QLatin1String(", ")) + QLatin1String("]\n"))
             .toUtf8();
@@ -158,9 +159,11 @@ QByteArray timeline(const Easing &easing, double maxError)
     const double from = easing.startPosition(), to = easing.endPosition(), duration = easing.duration();
     const double error = linear.timelineError(from, to, duration);
     return (QLatin1String("// ")
-            + header(easing, QString::number(linear.points().size()) + QLatin1String(" keyframes, max error ")
-                                     + errorBound(error))
-            + shortfall(error, maxError, linearCannotFollow()) + QLatin1Char('\n') + linear.toTimelineQml(QStringLiteral("target"), QStringLiteral("value"), from, to, duration))
+            + header(easing,
+                     QString::number(linear.points().size()) + QLatin1String(" keyframes, max error ")
+                             + errorBound(error))
+            + shortfall(error, maxError, linearCannotFollow()) + QLatin1Char('\n')
+            + linear.toTimelineQml(QStringLiteral("target"), QStringLiteral("value"), from, to, duration))
             .toUtf8();
 }
 
@@ -171,16 +174,18 @@ QByteArray json(const Easing &easing, double maxError)
     for (const QPointF &point : linear.points())
         points.append(QJsonArray{ point.x(), point.y() });
     QJsonObject object = easing.toJson();
-    object.insert(QStringLiteral("linear"), QJsonObject{ { QStringLiteral("allowedError"), linear.tolerance() },
-                                                         { QStringLiteral("maxError"), linear.maxError() },
-                                                         { QStringLiteral("points"), points } });
+    object.insert(QStringLiteral("linear"),
+                  QJsonObject{ { QStringLiteral("allowedError"), linear.tolerance() },
+                               { QStringLiteral("maxError"), linear.maxError() },
+                               { QStringLiteral("points"), points } });
     return QJsonDocument(object).toJson(QJsonDocument::Indented);
 }
 
 void csv(const Motion &motion, const Easing &easing, const Options &options, Output &out)
 {
     const qint64 count = options.has(QStringLiteral("samples"))
-            ? options.integer(QStringLiteral("samples"), 2, 10'000'000) : DefaultCsvSamples;
+            ? options.integer(QStringLiteral("samples"), 2, 10'000'000)
+            : DefaultCsvSamples;
     out << "t,position,velocity\n";
     for (qint64 i = 0; i < count; ++i) {
         const double t = i == count - 1 ? easing.duration() : easing.duration() * (double(i) / double(count - 1));
@@ -229,7 +234,9 @@ QByteArray svg(const Motion &motion, const Easing &easing, const QString &title)
     low -= pad;
     high += pad;
     const auto sx = [&](double t) { return Left + (Width - Left - Right) * t / horizon; };
-    const auto sy = [&](double x) { return Top + (Height - Top - Bottom) * ((high / 2 - x / 2) / (high / 2 - low / 2)); };
+    const auto sy = [&](double x) {
+        return Top + (Height - Top - Bottom) * ((high / 2 - x / 2) / (high / 2 - low / 2));
+    };
     QString points;
     for (const QPointF &p : curve)
         points += number(sx(p.x()), 6) + QLatin1Char(',') + number(sy(p.y()), 6) + QLatin1Char(' ');
@@ -237,43 +244,69 @@ QByteArray svg(const Motion &motion, const Easing &easing, const QString &title)
     const double band = easing.tolerance() * std::fabs(easing.endPosition() - easing.startPosition());
     QString out;
     out += QStringLiteral("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%1\" height=\"%2\" viewBox=\"0 0 %1 %2\" "
-                          "font-family=\"sans-serif\" font-size=\"12\">\n").arg(Width).arg(Height);
+                          "font-family=\"sans-serif\" font-size=\"12\">\n")
+                   .arg(Width)
+                   .arg(Height);
     out += QStringLiteral("<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n");
     out += QStringLiteral("<text x=\"%1\" y=\"24\" font-size=\"14\" fill=\"#202020\">%2</text>\n")
-                   .arg(Left).arg(title.toHtmlEscaped());
+                   .arg(Left)
+                   .arg(title.toHtmlEscaped());
     // Axes and ticks: time in seconds, position in the motion's units.
     out += QStringLiteral("<g stroke=\"#808080\" stroke-width=\"1\"><line x1=\"%1\" y1=\"%2\" x2=\"%3\" y2=\"%2\"/>"
                           "<line x1=\"%1\" y1=\"%4\" x2=\"%1\" y2=\"%2\"/></g>\n")
-                   .arg(Left).arg(Height - Bottom).arg(Width - Right).arg(Top);
+                   .arg(Left)
+                   .arg(Height - Bottom)
+                   .arg(Width - Right)
+                   .arg(Top);
     for (const double t : ticks(0, horizon)) {
         out += QStringLiteral("<line x1=\"%1\" y1=\"%2\" x2=\"%1\" y2=\"%3\" stroke=\"#808080\"/>"
                               "<text x=\"%1\" y=\"%4\" text-anchor=\"middle\" fill=\"#404040\">%5</text>\n")
-                       .arg(sx(t)).arg(Height - Bottom).arg(Height - Bottom + 4).arg(Height - Bottom + 18)
+                       .arg(sx(t))
+                       .arg(Height - Bottom)
+                       .arg(Height - Bottom + 4)
+                       .arg(Height - Bottom + 18)
                        .arg(number(t, 6));
     }
     for (const double x : ticks(low, high)) {
         out += QStringLiteral("<line x1=\"%1\" y1=\"%2\" x2=\"%3\" y2=\"%2\" stroke=\"#e0e0e0\"/>"
                               "<text x=\"%4\" y=\"%5\" text-anchor=\"end\" fill=\"#404040\">%6</text>\n")
-                       .arg(Left).arg(sy(x)).arg(Width - Right).arg(Left - 6).arg(sy(x) + 4).arg(number(x, 6));
+                       .arg(Left)
+                       .arg(sy(x))
+                       .arg(Width - Right)
+                       .arg(Left - 6)
+                       .arg(sy(x) + 4)
+                       .arg(number(x, 6));
     }
     out += QStringLiteral("<text x=\"%1\" y=\"%2\" text-anchor=\"middle\" fill=\"#404040\">time (s)</text>\n")
-                   .arg((Left + Width - Right) / 2).arg(Height - 8);
+                   .arg((Left + Width - Right) / 2)
+                   .arg(Height - 8);
     // The tolerance band and the final position.
     if (band > 0) {
-        out += QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%4\" fill=\"#2e7d32\" fill-opacity=\"0.15\"/>\n")
-                       .arg(Left).arg(sy(easing.endPosition() + band)).arg(Width - Left - Right)
+        out += QStringLiteral(
+                       "<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%4\" fill=\"#2e7d32\" fill-opacity=\"0.15\"/>\n")
+                       .arg(Left)
+                       .arg(sy(easing.endPosition() + band))
+                       .arg(Width - Left - Right)
                        .arg(std::max(1.0, sy(easing.endPosition() - band) - sy(easing.endPosition() + band)));
     }
-    out += QStringLiteral("<line x1=\"%1\" y1=\"%2\" x2=\"%3\" y2=\"%2\" stroke=\"#2e7d32\" stroke-dasharray=\"4 4\"/>\n")
-                   .arg(Left).arg(sy(easing.endPosition())).arg(Width - Right);
+    out += QStringLiteral(
+                   "<line x1=\"%1\" y1=\"%2\" x2=\"%3\" y2=\"%2\" stroke=\"#2e7d32\" stroke-dasharray=\"4 4\"/>\n")
+                   .arg(Left)
+                   .arg(sy(easing.endPosition()))
+                   .arg(Width - Right);
     // The settle time.
-    out += QStringLiteral("<line x1=\"%1\" y1=\"%2\" x2=\"%1\" y2=\"%3\" stroke=\"#c62828\" stroke-dasharray=\"6 3\"/>\n")
-                   .arg(sx(end)).arg(Top).arg(Height - Bottom);
+    out += QStringLiteral(
+                   "<line x1=\"%1\" y1=\"%2\" x2=\"%1\" y2=\"%3\" stroke=\"#c62828\" stroke-dasharray=\"6 3\"/>\n")
+                   .arg(sx(end))
+                   .arg(Top)
+                   .arg(Height - Bottom);
     out += QStringLiteral("<text x=\"%1\" y=\"%2\" text-anchor=\"end\" fill=\"#c62828\">%3 %4 s</text>\n")
-                   .arg(sx(end) - 4).arg(Top + 14)
+                   .arg(sx(end) - 4)
+                   .arg(Top + 14)
                    .arg(easing.tolerance() > 0 ? QStringLiteral("settles at") : QStringLiteral("reaches at"))
                    .arg(number(end, 4));
-    out += QStringLiteral("<polyline fill=\"none\" stroke=\"#1565c0\" stroke-width=\"2\" stroke-linejoin=\"round\" points=\"%1\"/>\n")
+    out += QStringLiteral("<polyline fill=\"none\" stroke=\"#1565c0\" stroke-width=\"2\" stroke-linejoin=\"round\" "
+                          "points=\"%1\"/>\n")
                    .arg(points.trimmed());
     // The motion in real time, looping after a pause (SMIL, which browsers play in an <img>
     // too; a static renderer shows the start): a dot runs along the curve and a ball in the
@@ -294,7 +327,9 @@ QByteArray svg(const Motion &motion, const Easing &easing, const QString &title)
     const QString duration = number(cycle, 9);
     out += QStringLiteral("<line x1=\"%1\" y1=\"%2\" x2=\"%1\" y2=\"%3\" stroke=\"#e0e0e0\" stroke-width=\"4\" "
                           "stroke-linecap=\"round\"/>\n")
-                   .arg(Lane).arg(Top).arg(Height - Bottom);
+                   .arg(Lane)
+                   .arg(Top)
+                   .arg(Height - Bottom);
     out += QStringLiteral("<circle class=\"dot\" r=\"5\" cx=\"%1\" cy=\"%2\" fill=\"#1565c0\">%3%4</circle>\n")
                    .arg(number(sx(0), 6), number(sy(curve.first().y()), 6),
                         animate.arg(QStringLiteral("cx"), duration, keyTimes, xs),

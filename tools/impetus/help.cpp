@@ -59,114 +59,103 @@ QString models(const QString &only)
 }
 
 // The help's parts, each as it is printed.
-const char Usage[] =
-        "Usage:\n"
-        "  impetus sample <motion> --at=T1,T2,...\n"
-        "  impetus sample <motion> --samples=N [--until=T]\n"
-        "  impetus solve decay --end-position=X two of --start-velocity --end-velocity --duration\n"
-        "  impetus info <motion>\n"
-        "  impetus export <motion> --format=F [--max-error=E] [--samples=N]\n"
-        "  impetus presets\n"
-        "  impetus --help | impetus help | impetus --version\n";
+const char Usage[] = "Usage:\n"
+                     "  impetus sample <motion> --at=T1,T2,...\n"
+                     "  impetus sample <motion> --samples=N [--until=T]\n"
+                     "  impetus solve decay --end-position=X two of --start-velocity --end-velocity --duration\n"
+                     "  impetus info <motion>\n"
+                     "  impetus export <motion> --format=F [--max-error=E] [--samples=N]\n"
+                     "  impetus presets\n"
+                     "  impetus --help | impetus help | impetus --version\n";
 
-const char MotionOptions[] =
-        "<motion> is a model and its options (spring --stiffness=700 --damping-ratio=0.9),\n"
-        "or --motion=SPEC: a motion spec, a preset name, or a preset with parameters changed:\n"
-        "  --motion='spring(duration: 0.5, bounce: 0.3)'\n"
-        "  --motion=material.standard.spatial.default\n"
-        "  --motion='swiftui.bouncy(startVelocity: 300)'\n"
-        "Both give the same output for the same motion; they cannot be combined.\n"
-        "\n"
-        "Options are written --name=VALUE. Numbers are decimals in the C locale (1, -2.5,\n"
-        "1e-3); nan and inf are refused. Units: seconds, positions in any unit L, L/s, L/s^2.\n";
+const char MotionOptions[] = "<motion> is a model and its options (spring --stiffness=700 --damping-ratio=0.9),\n"
+                             "or --motion=SPEC: a motion spec, a preset name, or a preset with parameters changed:\n"
+                             "  --motion='spring(duration: 0.5, bounce: 0.3)'\n"
+                             "  --motion=material.standard.spatial.default\n"
+                             "  --motion='swiftui.bouncy(startVelocity: 300)'\n"
+                             "Both give the same output for the same motion; they cannot be combined.\n"
+                             "\n"
+                             "Options are written --name=VALUE. Numbers are decimals in the C locale (1, -2.5,\n"
+                             "1e-3); nan and inf are refused. Units: seconds, positions in any unit L, L/s, L/s^2.\n";
 
-const char ModelsIntro[] =
-        "Models. The options are the parameters of a motion spec (docs/motion-spec.md) in\n"
-        "kebab case: startVelocity is --start-velocity. Defaults in brackets; options that\n"
-        "set the same quantity (--damping and --damping-ratio) cannot be combined.\n";
+const char ModelsIntro[] = "Models. The options are the parameters of a motion spec (docs/motion-spec.md) in\n"
+                           "kebab case: startVelocity is --start-velocity. Defaults in brackets; options that\n"
+                           "set the same quantity (--damping and --damping-ratio) cannot be combined.\n";
 
-const char ModelsNotes[] =
-        "  Every model but gravity takes --tolerance [0.001]: a fraction of the distance\n"
-        "  from the start to the end; the motion has settled once it stays that close to\n"
-        "  its end. A motion on its own runs from --start-position 100 down to its end at 0;\n"
-        "  gravity and acceleration are negative, velocities positive away from the end.\n"
-        "  Renamed: --x0 and --height are --start-position, --v0 is --start-velocity,\n"
-        "  --xT and --x1 are --end-position, --vT and --v1 are --end-velocity.\n";
+const char ModelsNotes[] = "  Every model but gravity takes --tolerance [0.001]: a fraction of the distance\n"
+                           "  from the start to the end; the motion has settled once it stays that close to\n"
+                           "  its end. A motion on its own runs from --start-position 100 down to its end at 0;\n"
+                           "  gravity and acceleration are negative, velocities positive away from the end.\n"
+                           "  Renamed: --x0 and --height are --start-position, --v0 is --start-velocity,\n"
+                           "  --xT and --x1 are --end-position, --vT and --v1 are --end-velocity.\n";
 
-const char SampleHelp[] =
-        "sample\n"
-        "  Prints CSV: the header t,position,velocity, then one row per time, numbers with\n"
-        "  17 significant digits (they read back exactly).\n"
-        "  --at=T1,T2,...   the times; negative times are allowed except for a bounce.\n"
-        "  --samples=N      N evenly spaced times from 0 to --until inclusive (N = 1: t = 0).\n"
-        "  --until=T        the last time (> 0); by default the settle time (see info), so\n"
-        "                   a motion that never settles needs it.\n";
+const char SampleHelp[] = "sample\n"
+                          "  Prints CSV: the header t,position,velocity, then one row per time, numbers with\n"
+                          "  17 significant digits (they read back exactly).\n"
+                          "  --at=T1,T2,...   the times; negative times are allowed except for a bounce.\n"
+                          "  --samples=N      N evenly spaced times from 0 to --until inclusive (N = 1: t = 0).\n"
+                          "  --until=T        the last time (> 0); by default the settle time (see info), so\n"
+                          "                   a motion that never settles needs it.\n";
 
-const char SolveHelp[] =
-        "solve decay\n"
-        "  Solves an exponential decay (dv/dt = -lambda v) from end conditions, through the\n"
-        "  Lambert W function, from --start-position [100]. Prints key=value lines:\n"
-        "  --end-position --end-velocity --duration      start_velocity=...  lambda=...\n"
-        "  --end-position --start-velocity --duration    end_velocity=...    lambda=...\n"
-        "  --end-position --start-velocity --end-velocity  lambda=...        duration=...\n"
-        "  Velocities must have the sign of the displacement; lambda < 0 (growth) is\n"
-        "  returned when the data ask for it.\n";
+const char SolveHelp[] = "solve decay\n"
+                         "  Solves an exponential decay (dv/dt = -lambda v) from end conditions, through the\n"
+                         "  Lambert W function, from --start-position [100]. Prints key=value lines:\n"
+                         "  --end-position --end-velocity --duration      start_velocity=...  lambda=...\n"
+                         "  --end-position --start-velocity --duration    end_velocity=...    lambda=...\n"
+                         "  --end-position --start-velocity --end-velocity  lambda=...        duration=...\n"
+                         "  Velocities must have the sign of the displacement; lambda < 0 (growth) is\n"
+                         "  returned when the data ask for it.\n";
 
-const char InfoHelp[] =
-        "info\n"
-        "  Prints key=value lines, numbers in the shortest form that reads back exactly:\n"
-        "  model=, the spring's regime (undamped, underdamped, critically-damped,\n"
-        "  overdamped), every parameter of the model in snake case (start_position=,\n"
-        "  damping_ratio=, ...), given or resolved, derived figures (frequencies, half\n"
-        "  life, bounce count, ...), final_position=, tolerance= and settle_time= (when it\n"
-        "  stays within tolerance times |final_position - start_position| of its end;\n"
-        "  never, when it does not settle).\n";
+const char InfoHelp[] = "info\n"
+                        "  Prints key=value lines, numbers in the shortest form that reads back exactly:\n"
+                        "  model=, the spring's regime (undamped, underdamped, critically-damped,\n"
+                        "  overdamped), every parameter of the model in snake case (start_position=,\n"
+                        "  damping_ratio=, ...), given or resolved, derived figures (frequencies, half\n"
+                        "  life, bounce count, ...), final_position=, tolerance= and settle_time= (when it\n"
+                        "  stays within tolerance times |final_position - start_position| of its end;\n"
+                        "  never, when it does not settle).\n";
 
-const char ExportHelp[] =
-        "export\n"
-        "  Writes the motion normalised to an easing curve, from its start (0) to its end\n"
-        "  (1), over the physical duration: until it settles within --tolerance, or, with\n"
-        "  --reach=X, until it first reaches X (a decay; gravity reaches its floor at 0 by\n"
-        "  default). --format is one of\n"
-        "    css         transition-duration and a linear() timing function within --max-error\n"
-        "    qml-bezier  duration and easing.bezierCurve (at most 10 cubic segments, Qt 6.4's\n"
-        "                limit), with its maximum error\n"
-        "    timeline    a Qt Quick Timeline KeyframeGroup within --max-error, frames in ms\n"
-        "    json        the model, the normalisation and linear() points within --max-error\n"
-        "    csv         t,position,velocity over the duration (--samples=N, default 101)\n"
-        "    svg         a plot of position over time, the settle time and tolerance marked,\n"
-        "                animated: a dot runs along the curve in real time\n"
-        "  --max-error=E    the error allowed to the css, timeline and json approximations, a\n"
-        "                   fraction of the distance in (0, 1) [0.001]. (It was --tolerance,\n"
-        "                   which is now the motion's settling tolerance only.)\n";
+const char ExportHelp[] = "export\n"
+                          "  Writes the motion normalised to an easing curve, from its start (0) to its end\n"
+                          "  (1), over the physical duration: until it settles within --tolerance, or, with\n"
+                          "  --reach=X, until it first reaches X (a decay; gravity reaches its floor at 0 by\n"
+                          "  default). --format is one of\n"
+                          "    css         transition-duration and a linear() timing function within --max-error\n"
+                          "    qml-bezier  duration and easing.bezierCurve (at most 10 cubic segments, Qt 6.4's\n"
+                          "                limit), with its maximum error\n"
+                          "    timeline    a Qt Quick Timeline KeyframeGroup within --max-error, frames in ms\n"
+                          "    json        the model, the normalisation and linear() points within --max-error\n"
+                          "    csv         t,position,velocity over the duration (--samples=N, default 101)\n"
+                          "    svg         a plot of position over time, the settle time and tolerance marked,\n"
+                          "                animated: a dot runs along the curve in real time\n"
+                          "  --max-error=E    the error allowed to the css, timeline and json approximations, a\n"
+                          "                   fraction of the distance in (0, 1) [0.001]. (It was --tolerance,\n"
+                          "                   which is now the motion's settling tolerance only.)\n";
 
-const char PresetsHelp[] =
-        "presets\n"
-        "  Prints every preset --motion takes, one a line: its name, a tab, its spec.\n";
+const char PresetsHelp[] = "presets\n"
+                           "  Prints every preset --motion takes, one a line: its name, a tab, its spec.\n";
 
-const char ErrorsHelp[] =
-        "Errors\n"
-        "  An invalid, missing, unknown or unparsable option, or a sample beyond the range\n"
-        "  of doubles, prints one line on stderr naming the option (or, in --motion, the\n"
-        "  column and the parameter), the rule and the value given, prints nothing on\n"
-        "  stdout, and exits with status 2; so does a request the memory cannot serve.\n"
-        "  Output that cannot be written exits with status 1 and a message. Output is\n"
-        "  written as it is made: 10^7 samples take no more memory than 10.\n";
+const char ErrorsHelp[] = "Errors\n"
+                          "  An invalid, missing, unknown or unparsable option, or a sample beyond the range\n"
+                          "  of doubles, prints one line on stderr naming the option (or, in --motion, the\n"
+                          "  column and the parameter), the rule and the value given, prints nothing on\n"
+                          "  stdout, and exits with status 2; so does a request the memory cannot serve.\n"
+                          "  Output that cannot be written exits with status 1 and a message. Output is\n"
+                          "  written as it is made: 10^7 samples take no more memory than 10.\n";
 
-const char Examples[] =
-        "Examples\n"
-        "  impetus sample spring --stiffness=100 --damping=4 --start-position=1 --at=0,0.1,0.2\n"
-        "  impetus sample bounce --start-position=300 --restitution=0.6 --samples=50\n"
-        "  impetus solve decay --start-position=0 --end-position=100 --end-velocity=10 --duration=1\n"
-        "  impetus info --motion=material.standard.spatial.default\n"
-        "  impetus info spring --duration=0.5 --bounce=0.3\n"
-        "  impetus export --motion='swiftui.bouncy(startVelocity: 300)' --format=css\n"
-        "  impetus export bounce --start-position=1 --gravity=-9.81 --format=qml-bezier\n"
-        "  impetus presets\n";
+const char Examples[] = "Examples\n"
+                        "  impetus sample spring --stiffness=100 --damping=4 --start-position=1 --at=0,0.1,0.2\n"
+                        "  impetus sample bounce --start-position=300 --restitution=0.6 --samples=50\n"
+                        "  impetus solve decay --start-position=0 --end-position=100 --end-velocity=10 --duration=1\n"
+                        "  impetus info --motion=material.standard.spatial.default\n"
+                        "  impetus info spring --duration=0.5 --bounce=0.3\n"
+                        "  impetus export --motion='swiftui.bouncy(startVelocity: 300)' --format=css\n"
+                        "  impetus export bounce --start-position=1 --gravity=-9.81 --format=qml-bezier\n"
+                        "  impetus presets\n";
 
 // Each command's part, in the order of the whole help.
 const std::pair<const char *, const char *> Commands[] = {
-    { "sample", SampleHelp }, { "solve", SolveHelp }, { "info", InfoHelp },
+    { "sample", SampleHelp }, { "solve", SolveHelp },     { "info", InfoHelp },
     { "export", ExportHelp }, { "presets", PresetsHelp },
 };
 
@@ -184,13 +173,14 @@ QStringList helpTopics()
 
 QString helpText(const QString &topic, const QString &model)
 {
-    const QString title = QStringLiteral("impetus - exact, closed-form motion curves (Impetus " IMPETUS_VERSION ")\n\n");
+    const QString title =
+            QStringLiteral("impetus - exact, closed-form motion curves (Impetus " IMPETUS_VERSION ")\n\n");
     const auto models = [](const QString &only) {
         return QLatin1String(ModelsIntro) + Tool::models(only) + QLatin1String(ModelsNotes);
     };
     if (topic.isEmpty()) {
         QString text = title + QLatin1String(Usage) + QLatin1Char('\n') + QLatin1String(MotionOptions)
-                       + QLatin1Char('\n') + models(QString()) + QLatin1Char('\n');
+                + QLatin1Char('\n') + models(QString()) + QLatin1Char('\n');
         for (const auto &[name, help] : Commands)
             text += QLatin1String(help) + QLatin1Char('\n');
         return text + QLatin1String(ErrorsHelp) + QLatin1Char('\n') + QLatin1String(Examples);
@@ -202,7 +192,8 @@ QString helpText(const QString &topic, const QString &model)
         // models' options (only the model named, if one is), the command, the errors.
         QString text = title + QLatin1String("Usage:\n");
         for (const QString &line : QString::fromLatin1(Usage).split(QLatin1Char('\n'))) {
-            if (line.startsWith(QLatin1String("  impetus ") + topic + QLatin1Char(' ')) || line == QLatin1String("  impetus ") + topic)
+            if (line.startsWith(QLatin1String("  impetus ") + topic + QLatin1Char(' '))
+                || line == QLatin1String("  impetus ") + topic)
                 text += line + QLatin1Char('\n');
         }
         text += QLatin1Char('\n');

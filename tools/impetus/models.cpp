@@ -17,8 +17,8 @@ constexpr Motion::Type Models[] = { Motion::Type::Spring, Motion::Type::Exponent
 QString replacement(const QString &option)
 {
     static const std::pair<const char *, const char *> renamed[] = {
-        { "x0", "start-position" }, { "v0", "start-velocity" }, { "xT", "end-position" },
-        { "vT", "end-velocity" },   { "x1", "end-position" },   { "v1", "end-velocity" },
+        { "x0", "start-position" },     { "v0", "start-velocity" }, { "xT", "end-position" },
+        { "vT", "end-velocity" },       { "x1", "end-position" },   { "v1", "end-velocity" },
         { "height", "start-position" },
     };
     for (const auto &[old, now] : renamed) {
@@ -111,7 +111,8 @@ MotionArgument readMotion(const QString &model, const Options &given, const QStr
     for (const QString &name : given.names()) {
         const QString now = replacement(name);
         if (!now.isEmpty())
-            throw UsageError(QLatin1String("unknown option ") + option(name) + QLatin1String(": it is now ") + option(now));
+            throw UsageError(QLatin1String("unknown option ") + option(name) + QLatin1String(": it is now ")
+                             + option(now));
     }
     const QString motion = QStringLiteral("motion");
     if (given.has(motion) && !commandOptions.contains(motion))
@@ -119,8 +120,9 @@ MotionArgument readMotion(const QString &model, const Options &given, const QStr
     if (given.has(motion)) {
         const QString text = given.text(motion);
         if (!model.isEmpty()) {
-            throw UsageError(option(motion) + QLatin1Char('=') + text + QLatin1String(" cannot be combined with the model '")
-                             + model + QLatin1String("': give a model and its options, or --motion=SPEC"));
+            throw UsageError(option(motion) + QLatin1Char('=') + text
+                             + QLatin1String(" cannot be combined with the model '") + model
+                             + QLatin1String("': give a model and its options, or --motion=SPEC"));
         }
         for (const QString &name : given.names()) {
             if (name != motion && !commandOptions.contains(name)) {
@@ -129,14 +131,14 @@ MotionArgument readMotion(const QString &model, const Options &given, const QStr
                     return MotionSpec::parameterNames(type).contains(parameter);
                 });
                 if (!known) {
-                    throw UsageError(QLatin1String("unknown option ") + option(name) + QLatin1Char('=') + given.text(name)
-                                     + QLatin1String(" for '") + context + QLatin1String("' (see impetus --help)"));
+                    throw UsageError(QLatin1String("unknown option ") + option(name) + QLatin1Char('=')
+                                     + given.text(name) + QLatin1String(" for '") + context
+                                     + QLatin1String("' (see impetus --help)"));
                 }
                 throw UsageError(option(name) + QLatin1Char('=') + given.text(name)
                                  + QLatin1String(" cannot be combined with --motion=") + text
-                                 + QLatin1String(": write the parameters in the spec")
-                                 + QLatin1String(", as (") + parameter + QLatin1String(": ") + given.text(name)
-                                 + QLatin1Char(')'));
+                                 + QLatin1String(": write the parameters in the spec") + QLatin1String(", as (")
+                                 + parameter + QLatin1String(": ") + given.text(name) + QLatin1Char(')'));
             }
         }
         const MotionSpec spec = MotionSpec::parse(text);
@@ -145,8 +147,10 @@ MotionArgument readMotion(const QString &model, const Options &given, const QStr
         return { spec, [](const QString &name) { return name; } };
     }
     if (model.isEmpty()) {
-        throw UsageError(QLatin1String("'") + context
-                         + QLatin1String("' needs a model (spring, decay, gravity or bounce) and its options, or --motion=SPEC"));
+        throw UsageError(
+                QLatin1String("'") + context
+                + QLatin1String(
+                        "' needs a model (spring, decay, gravity or bounce) and its options, or --motion=SPEC"));
     }
     Motion::Type type = Motion::Type::None;
     for (const Motion::Type candidate : Models) {
@@ -155,11 +159,12 @@ MotionArgument readMotion(const QString &model, const Options &given, const QStr
     }
     if (type == Motion::Type::None) {
         const auto &presets = MotionSpec::presets();
-        const bool preset = std::any_of(presets.cbegin(), presets.cend(),
-                                        [&](const auto &entry) { return entry.first == model; });
-        throw UsageError(QLatin1String("the model must be spring, decay, gravity or bounce, but got '") + model
-                         + QLatin1Char('\'')
-                         + (preset ? QLatin1String(" (a preset is given as --motion=") + model + QLatin1Char(')') : QString()));
+        const bool preset =
+                std::any_of(presets.cbegin(), presets.cend(), [&](const auto &entry) { return entry.first == model; });
+        throw UsageError(
+                QLatin1String("the model must be spring, decay, gravity or bounce, but got '") + model
+                + QLatin1Char('\'')
+                + (preset ? QLatin1String(" (a preset is given as --motion=") + model + QLatin1Char(')') : QString()));
     }
     const QStringList takes = parameters.isEmpty() ? MotionSpec::parameterNames(type) : parameters;
     QList<std::pair<QString, double>> values;
@@ -189,11 +194,14 @@ QList<std::pair<QString, double>> solution(const MotionSpec &spec)
     const bool end = spec.has("endVelocity");
     const bool duration = spec.has("duration");
     if (end && duration && !start)
-        return { { QStringLiteral("start_velocity"), spec.value("startVelocity") }, { QStringLiteral("lambda"), spec.value("lambda") } };
+        return { { QStringLiteral("start_velocity"), spec.value("startVelocity") },
+                 { QStringLiteral("lambda"), spec.value("lambda") } };
     if (start && duration && !end)
-        return { { QStringLiteral("end_velocity"), spec.value("endVelocity") }, { QStringLiteral("lambda"), spec.value("lambda") } };
+        return { { QStringLiteral("end_velocity"), spec.value("endVelocity") },
+                 { QStringLiteral("lambda"), spec.value("lambda") } };
     if (start && end && !duration)
-        return { { QStringLiteral("lambda"), spec.value("lambda") }, { QStringLiteral("duration"), spec.value("duration") } };
+        return { { QStringLiteral("lambda"), spec.value("lambda") },
+                 { QStringLiteral("duration"), spec.value("duration") } };
     return {};
 }
 
@@ -244,9 +252,10 @@ QList<std::pair<QString, QString>> describe(const MotionSpec &spec)
             addFigure("turning_position", gravity->position(-v0 / a));
         }
     } else if (const auto bounce = motion.model<Bounce>()) {
-        add(QStringLiteral("form"), bounce->isDrop() ? QStringLiteral("drop")
-                                    : bounce->startPosition() == 0 ? QStringLiteral("launch")
-                                                                   : QStringLiteral("thrown"));
+        add(QStringLiteral("form"),
+            bounce->isDrop()                       ? QStringLiteral("drop")
+                    : bounce->startPosition() == 0 ? QStringLiteral("launch")
+                                                   : QStringLiteral("thrown"));
         addFigure("impact_speed", bounce->impactSpeed());
         addFigure("first_apex", bounce->impactSpeed() * bounce->impactSpeed() / (-2 * bounce->gravity()));
         add(QStringLiteral("rest_time"), bounded(bounce->restTime(), "never"));

@@ -31,8 +31,8 @@ class MotionPreview;
 class IMPETUS_WIDGETS_EXPORT MotionEditor : public AbstractMotionWidget
 {
     Q_OBJECT
-    Q_PROPERTY(SpringParameters springParameters READ springParameters WRITE setSpringParameters
-                       NOTIFY springParametersChanged)
+    Q_PROPERTY(SpringParameters springParameters READ springParameters WRITE setSpringParameters NOTIFY
+                       springParametersChanged)
 
 public:
     /*! Which parameters of a spring the editor shows; both describe the same spring. */

@@ -46,8 +46,8 @@ public:
     enum Transition : int {
         Slide, /*!< the pages slide side by side along orientation() */
         Scale, /*!< the new page grows from a point about its centre, over the old one */
-        Fade,  /*!< the new page fades in over the old one */
-        Cut    /*!< no motion: QStackedWidget's behaviour */
+        Fade, /*!< the new page fades in over the old one */
+        Cut /*!< no motion: QStackedWidget's behaviour */
     };
     Q_ENUM(Transition)
 

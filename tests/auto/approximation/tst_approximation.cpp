@@ -90,8 +90,7 @@ QList<double> impactsOf(const Easing &easing)
 
 bool containsNear(const QList<double> &values, double value, double distance)
 {
-    return std::any_of(values.begin(), values.end(),
-                       [&](double v) { return std::fabs(v - value) <= distance; });
+    return std::any_of(values.begin(), values.end(), [&](double v) { return std::fabs(v - value) <= distance; });
 }
 
 // The largest |curve - easing| through QEasingCurve at n points placed between those
@@ -216,13 +215,12 @@ void tst_Approximation::bezier()
 
     // x strictly increasing within and across segments, and every segment wider than the
     // 1e-3 under which Qt's BezierSpline cannot evaluate it (it returns the start value).
-    QList<double> knots { 0 };
+    QList<double> knots{ 0 };
     for (int i = 0; i < fit.segmentCount(); ++i) {
         const double x0 = knots.back();
         const QPointF c1 = points[3 * i], c2 = points[3 * i + 1], end = points[3 * i + 2];
         QVERIFY(x0 < c1.x() && c1.x() < c2.x() && c2.x() < end.x());
-        QVERIFY2(end.x() - x0 > 1e-3,
-                 qPrintable(QStringLiteral("segment %1 is %2 wide").arg(i).arg(end.x() - x0)));
+        QVERIFY2(end.x() - x0 > 1e-3, qPrintable(QStringLiteral("segment %1 is %2 wide").arg(i).arg(end.x() - x0)));
         QCOMPARE(easing.valueForProgress(end.x()), end.y()); // knots lie on the easing
         knots << end.x();
     }
@@ -240,8 +238,8 @@ void tst_Approximation::bezier()
 
     // maxError() is the largest error: nothing larger between its samples, and not overstated.
     const double independent = curveErrorAt(curve, easing, 20011);
-    qInfo("%d segments, maxError %.3g (20011 other points: %.3g), bound %.2g", fit.segmentCount(),
-          fit.maxError(), independent, bezierBound);
+    qInfo("%d segments, maxError %.3g (20011 other points: %.3g), bound %.2g", fit.segmentCount(), fit.maxError(),
+          independent, bezierBound);
     QVERIFY2(independent <= fit.maxError() * (1 + 1e-9) + 1e-15,
              qPrintable(QStringLiteral("%1 > %2").arg(independent).arg(fit.maxError())));
     // Not overstated either: an even grid of 20011 points comes within a few percent of the
@@ -325,12 +323,12 @@ void tst_Approximation::bezierNeverWorseThanLine_data()
     QTest::newRow("spring, ratio 0.005") << springEasing(0.005);
     // A start velocity near the range of doubles (issue 15: NaN control points, "max error
     // 0"): now an invalid easing, fitted as the identity; 1e305 is valid and huge.
-    QTest::newRow("spring, v0 1e307")
-            << Easing::settling(Spring::fromDampingRatio(1, 157.9, 1).withStart(-1, 1e307).withRestPosition(0));
-    QTest::newRow("spring, v0 5e307")
-            << Easing::settling(Spring::fromDampingRatio(1, 157.9, 1).withStart(-1, 5e307).withRestPosition(0));
-    QTest::newRow("spring, v0 1e305")
-            << Easing::settling(Spring::fromDampingRatio(1, 157.9, 1).withStart(-1, 1e305).withRestPosition(0));
+    QTest::newRow("spring, v0 1e307") << Easing::settling(
+            Spring::fromDampingRatio(1, 157.9, 1).withStart(-1, 1e307).withRestPosition(0));
+    QTest::newRow("spring, v0 5e307") << Easing::settling(
+            Spring::fromDampingRatio(1, 157.9, 1).withStart(-1, 5e307).withRestPosition(0));
+    QTest::newRow("spring, v0 1e305") << Easing::settling(
+            Spring::fromDampingRatio(1, 157.9, 1).withStart(-1, 1e305).withRestPosition(0));
 }
 
 // No fit is worse than the straight line, every control point is finite, and maxError() is
@@ -473,8 +471,7 @@ void tst_Approximation::css_data()
     addEasingRows();
     // Issue 15's: 0.001055 off as printed before the text was measured.
     QTest::newRow("spring, duration 0.4, bounce 0.6, thrown")
-            << Easing::fromSpec(u"spring(duration: 0.4, bounce: 0.6, startPosition: -300, startVelocity: 2000)")
-            << 0.0;
+            << Easing::fromSpec(u"spring(duration: 0.4, bounce: 0.6, startPosition: -300, startVelocity: 2000)") << 0.0;
 }
 
 // What a browser plays: the text read back, over the printed duration, within the tolerance.
@@ -500,7 +497,7 @@ void tst_Approximation::css()
         QVERIFY(std::fabs(milliseconds - 1000 * easing.duration()) <= halfUlpOf(duration.chopped(2)) * (1 + 1e-9));
         const double stretch = milliseconds / (1000 * easing.duration());
 
-        QList<QPointF> parsed { QPointF(0, 0) };
+        QList<QPointF> parsed{ QPointF(0, 0) };
         for (qsizetype i = 1; i + 1 < stops.size(); ++i) {
             const CssStop &stop = stops[i];
             QVERIFY2(isPlainNumber(stop.value) && isPlainNumber(stop.percentage), qPrintable(css));
@@ -567,8 +564,7 @@ void tst_Approximation::timelineQml()
     QCOMPARE(lines.takeFirst(), QStringLiteral("    property: \"y\""));
     QCOMPARE(lines.takeLast(), QStringLiteral("}"));
 
-    static const QRegularExpression keyframe(
-            QStringLiteral("^    Keyframe \\{ frame: ([^;]+); value: ([^ ]+) \\}$"));
+    static const QRegularExpression keyframe(QStringLiteral("^    Keyframe \\{ frame: ([^;]+); value: ([^ ]+) \\}$"));
     QList<QPointF> frames;
     for (const QString &line : std::as_const(lines)) {
         const QRegularExpressionMatch match = keyframe.match(line);
@@ -616,8 +612,8 @@ void tst_Approximation::figures()
             const qsizetype count = LinearApproximation::fit(row.easing, tolerance).points().size();
             counts += QStringLiteral(" %1 at %2;").arg(count).arg(tolerance);
         }
-        qInfo("%s (%.4g s): Bezier %d segments, maxError %.2g; linear() points:%s", row.name,
-              row.easing.duration(), bezier.segmentCount(), bezier.maxError(), qPrintable(counts));
+        qInfo("%s (%.4g s): Bezier %d segments, maxError %.2g; linear() points:%s", row.name, row.easing.duration(),
+              bezier.segmentCount(), bezier.maxError(), qPrintable(counts));
     }
 }
 

@@ -94,8 +94,8 @@ class UntabledBounce
 {
 public:
     explicit UntabledBounce(const Bounce &b)
-        : h(b.startPosition()), v(b.startVelocity()), c(b.restitution()), gravity(b.gravity()),
-          u(b.impactSpeed()), maxBounces(b.maxBounces()), restTime(b.restTime())
+        : h(b.startPosition()), v(b.startVelocity()), c(b.restitution()), gravity(b.gravity()), u(b.impactSpeed()),
+          maxBounces(b.maxBounces()), restTime(b.restTime())
     {
         const double g = -gravity;
         flight = 2 * u / g;
@@ -257,8 +257,14 @@ void tst_Bounce::reference()
     const double positionError = errorInBar(bounce.position(t), position, t, velocity);
     const double velocityError = errorInBar(bounce.velocity(t), velocity, t, gravity);
     m_worst = std::fmax(m_worst, std::fmax(positionError, velocityError));
-    QVERIFY2(positionError <= BounceBound, qPrintable(QStringLiteral("position %1, expected %2").arg(bounce.position(t), 0, 'g', 17).arg(position, 0, 'g', 17)));
-    QVERIFY2(velocityError <= BounceBound, qPrintable(QStringLiteral("velocity %1, expected %2").arg(bounce.velocity(t), 0, 'g', 17).arg(velocity, 0, 'g', 17)));
+    QVERIFY2(positionError <= BounceBound,
+             qPrintable(QStringLiteral("position %1, expected %2")
+                                .arg(bounce.position(t), 0, 'g', 17)
+                                .arg(position, 0, 'g', 17)));
+    QVERIFY2(velocityError <= BounceBound,
+             qPrintable(QStringLiteral("velocity %1, expected %2")
+                                .arg(bounce.velocity(t), 0, 'g', 17)
+                                .arg(velocity, 0, 'g', 17)));
 }
 
 void tst_Bounce::againstSteppedSimulation_data()
@@ -287,7 +293,10 @@ void tst_Bounce::againstSteppedSimulation()
         if (std::fabs(t - bounce.restTime()) < 1e-6 * end)
             continue;
         QVERIFY2(std::fabs(bounce.position(t) - ball.position()) <= 1e-9 * height,
-                 qPrintable(QStringLiteral("t=%1: %2, stepped %3").arg(t).arg(bounce.position(t), 0, 'g', 17).arg(ball.position(), 0, 'g', 17)));
+                 qPrintable(QStringLiteral("t=%1: %2, stepped %3")
+                                    .arg(t)
+                                    .arg(bounce.position(t), 0, 'g', 17)
+                                    .arg(ball.position(), 0, 'g', 17)));
         if (bounce.position(t) > 1e-6 * height)
             QVERIFY(std::fabs(bounce.velocity(t) - ball.velocity()) <= 1e-9 * bounce.impactSpeed());
         if (std::isfinite(bounce.bounceCount(t)))
@@ -393,15 +402,18 @@ void tst_Bounce::stateContinuesAMotion()
 {
     QFETCH(Bounce, bounce);
     QFETCH(double, at);
-    const Bounce state = Bounce::fromState(bounce.position(at), bounce.velocity(at), bounce.restitution(),
-                                           bounce.gravity());
+    const Bounce state =
+            Bounce::fromState(bounce.position(at), bounce.velocity(at), bounce.restitution(), bounce.gravity());
     QVERIFY(state.isValid());
     QCOMPARE(state.position(0), bounce.position(at));
     QCOMPARE(state.velocity(0), bounce.velocity(at));
     const double scale = bounce.impactSpeed() * bounce.impactSpeed() / -bounce.gravity();
     for (double t = 0; t < 2; t += 0.013) {
         QVERIFY2(std::fabs(state.position(t) - bounce.position(at + t)) <= 1e-12 * scale,
-                 qPrintable(QStringLiteral("t=%1: %2 vs %3").arg(t).arg(state.position(t), 0, 'g', 17).arg(bounce.position(at + t), 0, 'g', 17)));
+                 qPrintable(QStringLiteral("t=%1: %2 vs %3")
+                                    .arg(t)
+                                    .arg(state.position(t), 0, 'g', 17)
+                                    .arg(bounce.position(at + t), 0, 'g', 17)));
     }
     QVERIFY(std::fabs(state.restTime() - (bounce.restTime() - at)) <= 1e-13 * bounce.restTime());
     QVERIFY(std::fabs(state.settleTime(1e-3) - (bounce.settleTime(1e-3) - at)) <= 1e-12);
@@ -459,7 +471,8 @@ void tst_Bounce::settleTime()
     const Bounce seed = Bounce::fromLaunch(7, 0.6, -31);
     const double u = 7 * 0.1296;
     const double expected = 14.0 / 31 * 2.176 + (u + std::sqrt(u * u - 0.62)) / 31;
-    QVERIFY2(relativeError(seed.settleTime(0.01), expected) < 1e-15, qPrintable(QString::number(seed.settleTime(0.01), 'g', 17)));
+    QVERIFY2(relativeError(seed.settleTime(0.01), expected) < 1e-15,
+             qPrintable(QString::number(seed.settleTime(0.01), 'g', 17)));
     QCOMPARE(seed.settleTime(1), 0.0);
     QCOMPARE(seed.settleTime(0), seed.restTime());
 }
@@ -469,17 +482,26 @@ void tst_Bounce::invalid_data()
     QTest::addColumn<Bounce>("bounce");
     QTest::addColumn<QString>("message");
     QTest::newRow("default") << Bounce() << QStringLiteral("startVelocity must be > 0, but got 0");
-    QTest::newRow("velocity") << Bounce::fromLaunch(-1, 0.5, -10) << QStringLiteral("startVelocity must be > 0, but got -1");
+    QTest::newRow("velocity") << Bounce::fromLaunch(-1, 0.5, -10)
+                              << QStringLiteral("startVelocity must be > 0, but got -1");
     QTest::newRow("height") << Bounce::fromDrop(0, 0.5, -10) << QStringLiteral("startPosition must be > 0, but got 0");
-    QTest::newRow("restitution") << Bounce::fromLaunch(1, 1.5, -10) << QStringLiteral("restitution must be in [0, 1], but got 1.5");
-    QTest::newRow("restitution nan") << Bounce::fromLaunch(1, std::nan(""), -10) << QStringLiteral("restitution must be in [0, 1], but got nan");
-    QTest::newRow("restitution below resolution") << Bounce::fromLaunch(1, 1e-13, -10) << QStringLiteral("restitution must be 0 or >= 1e-12, but got 1e-13");
+    QTest::newRow("restitution") << Bounce::fromLaunch(1, 1.5, -10)
+                                 << QStringLiteral("restitution must be in [0, 1], but got 1.5");
+    QTest::newRow("restitution nan") << Bounce::fromLaunch(1, std::nan(""), -10)
+                                     << QStringLiteral("restitution must be in [0, 1], but got nan");
+    QTest::newRow("restitution below resolution")
+            << Bounce::fromLaunch(1, 1e-13, -10) << QStringLiteral("restitution must be 0 or >= 1e-12, but got 1e-13");
     QTest::newRow("gravity") << Bounce::fromLaunch(1, 0.5, 10) << QStringLiteral("gravity must be < 0, but got 10");
     QTest::newRow("gravity 0") << Bounce::fromDrop(1, 0.5, 0) << QStringLiteral("gravity must be < 0, but got 0");
-    QTest::newRow("cap") << Bounce::fromLaunch(1, 0.5, -10, -2) << QStringLiteral("maxBounces must be >= 0 (or -1 for no limit), but got -2");
-    QTest::newRow("overflow") << Bounce::fromDrop(1e300, 0.5, -1e300) << QStringLiteral("startPosition must be of a size whose flight time is a finite, non-zero double, but got 1e+300");
-    QTest::newRow("state below ground") << Bounce::fromState(-1, 0, 0.5, -10) << QStringLiteral("startPosition must be >= 0, but got -1");
-    QTest::newRow("state velocity") << Bounce::fromState(1, HUGE_VAL, 0.5, -10) << QStringLiteral("startVelocity must be finite, but got inf");
+    QTest::newRow("cap") << Bounce::fromLaunch(1, 0.5, -10, -2)
+                         << QStringLiteral("maxBounces must be >= 0 (or -1 for no limit), but got -2");
+    QTest::newRow("overflow") << Bounce::fromDrop(1e300, 0.5, -1e300)
+                              << QStringLiteral("startPosition must be of a size whose flight time is a finite, "
+                                                "non-zero double, but got 1e+300");
+    QTest::newRow("state below ground") << Bounce::fromState(-1, 0, 0.5, -10)
+                                        << QStringLiteral("startPosition must be >= 0, but got -1");
+    QTest::newRow("state velocity") << Bounce::fromState(1, HUGE_VAL, 0.5, -10)
+                                    << QStringLiteral("startVelocity must be finite, but got inf");
 }
 
 void tst_Bounce::invalid()
@@ -562,9 +584,11 @@ void tst_Bounce::sameAsUntabled()
             continue;
         ++compared;
         if (!sameBits(bounce.position(t), reference.position(t)))
-            QFAIL(qPrintable(QString::asprintf("position(%.17g) = %.17g, untabled %.17g", t, bounce.position(t), reference.position(t))));
+            QFAIL(qPrintable(QString::asprintf("position(%.17g) = %.17g, untabled %.17g", t, bounce.position(t),
+                                               reference.position(t))));
         if (!sameBits(bounce.velocity(t), reference.velocity(t)))
-            QFAIL(qPrintable(QString::asprintf("velocity(%.17g) = %.17g, untabled %.17g", t, bounce.velocity(t), reference.velocity(t))));
+            QFAIL(qPrintable(QString::asprintf("velocity(%.17g) = %.17g, untabled %.17g", t, bounce.velocity(t),
+                                               reference.velocity(t))));
         if (t >= reference.firstLanding && t < bounce.restTime() && std::isfinite(t)) {
             QCOMPARE(bounce.bounceCount(t), reference.index(t));
             QVERIFY(sameBits(bounce.timeSinceImpact(t), reference.sinceImpact(t)));

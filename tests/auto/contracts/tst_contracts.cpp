@@ -266,10 +266,12 @@ public:
     {
         auto *g = new QSequentialAnimationGroup(owner.get());
         watch(g, name);
-        QObject::connect(g, &QSequentialAnimationGroup::currentAnimationChanged, g, [this, g](QAbstractAnimation *current) {
-            if (!closed)
-                note(QStringLiteral("%1 current %2").arg(names.value(g), current ? names.value(current) : QStringLiteral("none")));
-        });
+        QObject::connect(
+                g, &QSequentialAnimationGroup::currentAnimationChanged, g, [this, g](QAbstractAnimation *current) {
+                    if (!closed)
+                        note(QStringLiteral("%1 current %2")
+                                     .arg(names.value(g), current ? names.value(current) : QStringLiteral("none")));
+                });
         return g;
     }
     QParallelAnimationGroup *parallel(const QString &name)
@@ -298,7 +300,8 @@ public:
         });
         QObject::connect(a, &QAbstractAnimation::directionChanged, a, [this, name](QAbstractAnimation::Direction d) {
             if (!closed)
-                note(QStringLiteral("%1 direction %2").arg(name, d == QAbstractAnimation::Forward ? "Forward" : "Backward"));
+                note(QStringLiteral("%1 direction %2")
+                             .arg(name, d == QAbstractAnimation::Forward ? "Forward" : "Backward"));
         });
     }
 
@@ -324,7 +327,8 @@ public:
     {
         for (int i = 0; i < most && a && a->state() != QAbstractAnimation::Stopped; ++i)
             step();
-        check(!a || a->state() == QAbstractAnimation::Stopped, QStringLiteral("did not stop within %1 frames").arg(most));
+        check(!a || a->state() == QAbstractAnimation::Stopped,
+              QStringLiteral("did not stop within %1 frames").arg(most));
     }
 
     // The closed form of the value the animation writes now.
@@ -381,7 +385,7 @@ public:
     const Mode mode;
     SteppedClock &clock;
     const Durations &physical; // the Impetus run's durations, by name, in order
-    Durations durations;       // this run's, where syncDuration() is called
+    Durations durations; // this run's, where syncDuration() is called
     std::map<QString, size_t> used;
     std::unique_ptr<QObject> owner;
     Target *target = nullptr;
@@ -407,8 +411,7 @@ void Target::setX(qreal x)
 
 // An animation under test, watched: what it starts from (QPropertyAnimation's rule: a
 // missing key value is the property's value at start) and which animation writes.
-template<typename Base>
-class Observed : public Base, public Probe
+template<typename Base> class Observed : public Base, public Probe
 {
 public:
     void updateState(QAbstractAnimation::State newState, QAbstractAnimation::State oldState) override
@@ -425,7 +428,8 @@ public:
             if (type != Type::Stock && run->mode == Run::Mode::Physical) {
                 // The physical duration is the closed form's settle time, rounded up.
                 double tolerance = 0;
-                const auto motion = MotionExpectations::expectedMotion(kindOf(type), { from }, { to }, {}, Pull, &tolerance);
+                const auto motion =
+                        MotionExpectations::expectedMotion(kindOf(type), { from }, { to }, {}, Pull, &tolerance);
                 const double settle = from == to ? 0 : 1000 * std::fmax(0.0, motion.front().settle);
                 const int got = this->QVariantAnimation::duration();
                 // A settle time on a whole millisecond may round up either way by an ulp.
@@ -444,8 +448,7 @@ public:
     }
 };
 
-template<typename Base>
-Observed<Base> *observed(Run *run, Type type, const QString &name, Target *on, QObject *parent)
+template<typename Base> Observed<Base> *observed(Run *run, Type type, const QString &name, Target *on, QObject *parent)
 {
     auto *a = new Observed<Base>;
     a->setParent(parent);
@@ -540,9 +543,14 @@ void Run::written(Target *on, qreal value)
     }
     const double scale = std::fmax(std::fabs(expected), std::fabs(p->to - p->from));
     if (!(std::fabs(value - expected) <= 1e-12 * scale) && !(value == expected)) {
-        check(false, QStringLiteral("%1 at %2 ms wrote %3, closed form %4 (from %5 to %6)")
-                             .arg(p->name).arg(time).arg(value, 0, 'g', 17).arg(expected, 0, 'g', 17)
-                             .arg(p->from).arg(p->to));
+        check(false,
+              QStringLiteral("%1 at %2 ms wrote %3, closed form %4 (from %5 to %6)")
+                      .arg(p->name)
+                      .arg(time)
+                      .arg(value, 0, 'g', 17)
+                      .arg(expected, 0, 'g', 17)
+                      .arg(p->from)
+                      .arg(p->to));
     }
 }
 
@@ -1009,9 +1017,6 @@ void deleteWhenStopped(Run &run)
     run.note(a ? QStringLiteral("a kept") : QStringLiteral("a deleted"));
 }
 
-
-
-
 // Documented (MotionAnimation): "While it runs, startValue() reports that value
 // (QPropertyAnimation's stays empty: a deliberate difference, so that the run's start can
 // be read); when the run stops it is taken back". Stopped, both are empty.
@@ -1023,7 +1028,8 @@ void startValueReported(Run &run)
     a->start();
     run.step(2);
     if (run.impetus())
-        run.check(a->startValue() == QVariant(33.0), QStringLiteral("startValue() does not report the property's value"));
+        run.check(a->startValue() == QVariant(33.0),
+                  QStringLiteral("startValue() does not report the property's value"));
     else
         run.check(!a->startValue().isValid(), QStringLiteral("QPropertyAnimation's start value is not empty"));
     run.untilStopped(a);
@@ -1119,7 +1125,8 @@ void deleteTargetMidRun(Run &run)
     a->start();
     run.step(3);
     delete on;
-    run.note(a->property("targetObject").value<QObject *>() ? QStringLiteral("a has a target") : QStringLiteral("a has no target"));
+    run.note(a->property("targetObject").value<QObject *>() ? QStringLiteral("a has a target")
+                                                            : QStringLiteral("a has no target"));
     run.report(a);
     run.step(3);
     run.report(a);
@@ -1261,7 +1268,10 @@ QString difference(const QStringList &stock, const QStringList &impetus)
         const QString m = impetus.value(i, QStringLiteral("<end>"));
         if (s != m) {
             return QStringLiteral("line %1:\n  QPropertyAnimation: %2\n  Impetus:            %3\n  before: %4")
-                    .arg(i + 1).arg(s, m, stock.mid(std::max<qsizetype>(0, i - 3), std::min<qsizetype>(i, 3)).join(QLatin1String(" | ")));
+                    .arg(i + 1)
+                    .arg(s, m,
+                         stock.mid(std::max<qsizetype>(0, i - 3), std::min<qsizetype>(i, 3))
+                                 .join(QLatin1String(" | ")));
         }
     }
     return {};
@@ -1357,14 +1367,15 @@ void tst_Contracts::contract()
     currentRun = nullptr;
 
     if (qEnvironmentVariableIsSet("CONTRACTS_VERBOSE")) {
-        qInfo().noquote() << "QPropertyAnimation log:\n " << stock.log.join(QLatin1String("\n  "))
-                          << "\nwrites:\n " << stock.writes.join(QLatin1String("\n  "));
-        qInfo().noquote() << typeName(type) << "log:\n " << impetus.log.join(QLatin1String("\n  "))
-                          << "\nwrites:\n " << impetus.writes.join(QLatin1String("\n  "));
+        qInfo().noquote() << "QPropertyAnimation log:\n " << stock.log.join(QLatin1String("\n  ")) << "\nwrites:\n "
+                          << stock.writes.join(QLatin1String("\n  "));
+        qInfo().noquote() << typeName(type) << "log:\n " << impetus.log.join(QLatin1String("\n  ")) << "\nwrites:\n "
+                          << impetus.writes.join(QLatin1String("\n  "));
     }
     for (const auto &w : impetus.documentedWarnings)
         QVERIFY2(w.second > 0, qPrintable(QStringLiteral("documented warning not said: ") + w.first));
-    QVERIFY2(stock.failures.isEmpty(), qPrintable(QStringLiteral("QPropertyAnimation: ") + stock.failures.join(QLatin1String("\n"))));
+    QVERIFY2(stock.failures.isEmpty(),
+             qPrintable(QStringLiteral("QPropertyAnimation: ") + stock.failures.join(QLatin1String("\n"))));
     QVERIFY2(impetus.failures.isEmpty(), qPrintable(impetus.failures.join(QLatin1String("\n"))));
     const QString logs = difference(stock.log, impetus.log);
     QVERIFY2(logs.isEmpty(), qPrintable(QStringLiteral("log, ") + logs));

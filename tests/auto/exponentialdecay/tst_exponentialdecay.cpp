@@ -59,8 +59,14 @@ void tst_ExponentialDecay::reference()
     const double positionError = errorInBar(decay.position(t), position, t, velocity);
     const double velocityError = errorInBar(decay.velocity(t), velocity, t, -lambda * velocity);
     m_worstEvaluation = std::fmax(m_worstEvaluation, std::fmax(positionError, velocityError));
-    QVERIFY2(positionError <= DecayBound, qPrintable(QStringLiteral("position %1, expected %2").arg(decay.position(t), 0, 'g', 17).arg(position, 0, 'g', 17)));
-    QVERIFY2(velocityError <= DecayBound, qPrintable(QStringLiteral("velocity %1, expected %2").arg(decay.velocity(t), 0, 'g', 17).arg(velocity, 0, 'g', 17)));
+    QVERIFY2(positionError <= DecayBound,
+             qPrintable(QStringLiteral("position %1, expected %2")
+                                .arg(decay.position(t), 0, 'g', 17)
+                                .arg(position, 0, 'g', 17)));
+    QVERIFY2(velocityError <= DecayBound,
+             qPrintable(QStringLiteral("velocity %1, expected %2")
+                                .arg(decay.velocity(t), 0, 'g', 17)
+                                .arg(velocity, 0, 'g', 17)));
 }
 
 // Solved values must be within a few ulp of the 50-digit root of the defining equations.
@@ -68,8 +74,11 @@ static void verifySolved(double computed, double expected, double *worst)
 {
     const double error = relativeError(computed, expected);
     *worst = std::fmax(*worst, error);
-    QVERIFY2(error <= 1e-14, qPrintable(QStringLiteral("%1, expected %2 (relative error %3)")
-                                               .arg(computed, 0, 'g', 17).arg(expected, 0, 'g', 17).arg(error)));
+    QVERIFY2(error <= 1e-14,
+             qPrintable(QStringLiteral("%1, expected %2 (relative error %3)")
+                                .arg(computed, 0, 'g', 17)
+                                .arg(expected, 0, 'g', 17)
+                                .arg(error)));
 }
 
 void tst_ExponentialDecay::fromEndVelocity_data()
@@ -90,7 +99,9 @@ void tst_ExponentialDecay::fromEndVelocity()
         // The exact start velocity is beyond the double range: refused, with a reason.
         QVERIFY(!decay.isValid());
         QCOMPARE(decay.error().message(),
-                 QStringLiteral("endVelocity must be such that the other end's velocity is within the range of doubles, but got %1").arg(vT));
+                 QStringLiteral("endVelocity must be such that the other end's velocity is within the range of "
+                                "doubles, but got %1")
+                         .arg(vT));
         return;
     }
     QVERIFY2(decay.isValid(), qPrintable(decay.error().message()));
@@ -125,7 +136,8 @@ void tst_ExponentialDecay::fromStartVelocity()
 
 void tst_ExponentialDecay::fromStates_data()
 {
-    addReferenceRows(QStringLiteral("decay_solve_two_points.csv"), { "x0", "x1", "v0", "v1", "lambda", "duration" }, 10);
+    addReferenceRows(QStringLiteral("decay_solve_two_points.csv"), { "x0", "x1", "v0", "v1", "lambda", "duration" },
+                     10);
 }
 
 void tst_ExponentialDecay::fromStates()
@@ -214,8 +226,7 @@ void tst_ExponentialDecay::timeToReach()
     QVERIFY(relativeError(ExponentialDecay(0, 1, -2).timeToReach(1e308), 354.9446779113630079989688) < 1e-15);
     QVERIFY(relativeError(ExponentialDecay(0, -1, -2).timeToReach(-1e308), 354.9446779113630079989688) < 1e-15);
     // dx / v0 alone overflows, the time does not: log1p(1e10) / 1e-300 = 2.302585093004045626317e301 (mpmath).
-    QVERIFY(relativeError(ExponentialDecay(0, 1e-300, -1e-300).timeToReach(1e10), 2.302585093004045626317e301)
-            < 1e-15);
+    QVERIFY(relativeError(ExponentialDecay(0, 1e-300, -1e-300).timeToReach(1e10), 2.302585093004045626317e301) < 1e-15);
     // The integral (e^(-lambda t) - 1) / -lambda alone overflows, v0 times it does not (found
     // by fuzz_models: position inf). mpmath, 40 digits: x0 + v0 expm1(-lambda t) / -lambda.
     const ExponentialDecay slow(-6720.7282453634325, 9.4968163574815913e-316, -4.4654420614179257e-259);
@@ -230,16 +241,29 @@ void tst_ExponentialDecay::invalid_data()
     const double nan = std::nan("");
     QTest::newRow("x0") << ExponentialDecay(nan, 1, 1) << QStringLiteral("startPosition must be finite, but got nan");
     QTest::newRow("lambda") << ExponentialDecay(0, 1, HUGE_VAL) << QStringLiteral("lambda must be finite, but got inf");
-    QTest::newRow("friction 0") << ExponentialDecay::fromFriction(0, 1, 0) << QStringLiteral("friction must be > 0, but got 0");
-    QTest::newRow("friction -1") << ExponentialDecay::fromFriction(0, 1, -1) << QStringLiteral("friction must be > 0, but got -1");
-    QTest::newRow("vT zero") << ExponentialDecay::fromEndVelocity(0, 1, 0, 1) << QStringLiteral("endVelocity must be non-zero, but got 0");
-    QTest::newRow("vT sign") << ExponentialDecay::fromEndVelocity(0, 1, -3, 1) << QStringLiteral("endVelocity must be of the same sign as endPosition - startPosition, but got -3");
-    QTest::newRow("no displacement") << ExponentialDecay::fromEndVelocity(2, 2, 1, 1) << QStringLiteral("endPosition - startPosition must be non-zero, but got 0");
-    QTest::newRow("duration") << ExponentialDecay::fromEndVelocity(0, 1, 1, 0) << QStringLiteral("duration must be > 0, but got 0");
-    QTest::newRow("v0 sign") << ExponentialDecay::fromStartVelocity(0, -1, 3, 1) << QStringLiteral("startVelocity must be of the same sign as endPosition - startPosition, but got 3");
-    QTest::newRow("states v1 sign") << ExponentialDecay::fromStates(0, 1, 1, -1) << QStringLiteral("endVelocity must be of the same sign as endPosition - startPosition, but got -1");
-    QTest::newRow("states v1 zero") << ExponentialDecay::fromStates(0, 1, 1, 0) << QStringLiteral("endVelocity must be non-zero, but got 0");
-    QTest::newRow("states x1") << ExponentialDecay::fromStates(0, 1, nan, 1) << QStringLiteral("endPosition must be finite, but got nan");
+    QTest::newRow("friction 0") << ExponentialDecay::fromFriction(0, 1, 0)
+                                << QStringLiteral("friction must be > 0, but got 0");
+    QTest::newRow("friction -1") << ExponentialDecay::fromFriction(0, 1, -1)
+                                 << QStringLiteral("friction must be > 0, but got -1");
+    QTest::newRow("vT zero") << ExponentialDecay::fromEndVelocity(0, 1, 0, 1)
+                             << QStringLiteral("endVelocity must be non-zero, but got 0");
+    QTest::newRow("vT sign") << ExponentialDecay::fromEndVelocity(
+            0, 1, -3,
+            1) << QStringLiteral("endVelocity must be of the same sign as endPosition - startPosition, but got -3");
+    QTest::newRow("no displacement") << ExponentialDecay::fromEndVelocity(2, 2, 1, 1)
+                                     << QStringLiteral("endPosition - startPosition must be non-zero, but got 0");
+    QTest::newRow("duration") << ExponentialDecay::fromEndVelocity(0, 1, 1, 0)
+                              << QStringLiteral("duration must be > 0, but got 0");
+    QTest::newRow("v0 sign") << ExponentialDecay::fromStartVelocity(
+            0, -1, 3,
+            1) << QStringLiteral("startVelocity must be of the same sign as endPosition - startPosition, but got 3");
+    QTest::newRow("states v1 sign") << ExponentialDecay::fromStates(
+            0, 1, 1,
+            -1) << QStringLiteral("endVelocity must be of the same sign as endPosition - startPosition, but got -1");
+    QTest::newRow("states v1 zero") << ExponentialDecay::fromStates(0, 1, 1, 0)
+                                    << QStringLiteral("endVelocity must be non-zero, but got 0");
+    QTest::newRow("states x1") << ExponentialDecay::fromStates(0, 1, nan, 1)
+                               << QStringLiteral("endPosition must be finite, but got nan");
 }
 
 void tst_ExponentialDecay::invalid()

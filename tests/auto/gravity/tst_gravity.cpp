@@ -31,8 +31,7 @@ private slots:
 
 void tst_Gravity::reference_data()
 {
-    addReferenceRows(QStringLiteral("gravity.csv"),
-                     { "x0", "v0", "acceleration", "t", "position", "velocity" }, 20);
+    addReferenceRows(QStringLiteral("gravity.csv"), { "x0", "v0", "acceleration", "t", "position", "velocity" }, 20);
 }
 
 void tst_Gravity::reference()
@@ -47,7 +46,8 @@ void tst_Gravity::reference()
     // Every term counts at the bar: x0 + v0 t + a t^2 / 2 may cancel at a crossing.
     const double terms = std::fabs(x0) + std::fabs(v0 * t) + std::fabs(acceleration * t * t);
     QVERIFY2(std::fabs(gravity.position(t) - position) <= 1e-15 * terms,
-             qPrintable(QStringLiteral("%1, expected %2").arg(gravity.position(t), 0, 'g', 17).arg(position, 0, 'g', 17)));
+             qPrintable(
+                     QStringLiteral("%1, expected %2").arg(gravity.position(t), 0, 'g', 17).arg(position, 0, 'g', 17)));
     QVERIFY(std::fabs(gravity.velocity(t) - velocity) <= 1e-15 * (std::fabs(v0) + std::fabs(acceleration * t)));
 }
 

@@ -59,8 +59,7 @@ double ulpError(double value, long double reference)
 }
 
 // The whole field as a number; long double keeps the 25-digit references to 64 bits.
-template <typename Number>
-bool parse(const ReferenceRow &row, const char *column, Number *value)
+template<typename Number> bool parse(const ReferenceRow &row, const char *column, Number *value)
 {
     const QByteArray field = row.text(column).toLatin1();
     char *end = nullptr;
@@ -164,16 +163,16 @@ void tst_LambertW::record(const QString &group, double ulps, qsizetype count)
 void tst_LambertW::initTestCase()
 {
     for (const ReferenceRow &row : ImpetusTest::readReferenceTable(QStringLiteral("lambertw.csv"))) {
-        WRow r{row.name.toUtf8(), row.text("branch").toInt(), 0, 0};
+        WRow r{ row.name.toUtf8(), row.text("branch").toInt(), 0, 0 };
         QVERIFY2((row.text("branch") == QLatin1String("0") || row.text("branch") == QLatin1String("-1"))
                          && parse(row, "z", &r.z) && parse(row, "w", &r.w),
                  qPrintable(row.name));
         m_wTable.append(r);
     }
     for (const ReferenceRow &row : ImpetusTest::readReferenceTable(QStringLiteral("lambertw_partner.csv"))) {
-        PartnerRow r{row.name.toUtf8(), {0, 0}, 0, 0};
-        QVERIFY2(parse(row, "y", &r.y.value) && parse(row, "yPlusOne", &r.y.plusOne)
-                         && parse(row, "x", &r.x) && parse(row, "xPlusOne", &r.xPlusOne),
+        PartnerRow r{ row.name.toUtf8(), { 0, 0 }, 0, 0 };
+        QVERIFY2(parse(row, "y", &r.y.value) && parse(row, "yPlusOne", &r.y.plusOne) && parse(row, "x", &r.x)
+                         && parse(row, "xPlusOne", &r.xPlusOne),
                  qPrintable(row.name));
         m_partnerTable.append(r);
     }
@@ -207,19 +206,21 @@ void tst_LambertW::mpmathTable()
     const double w = lambertW(r.branch, r.z);
     const double ulps = ulpError(w, r.w);
     const bool nearBranchPoint = r.z - MinusInvE < 1e-3;
-    record(QStringLiteral("mpmath W%1%2").arg(r.branch).arg(nearBranchPoint ? ", z + 1/e < 1e-3" : ""),
-           ulps);
+    record(QStringLiteral("mpmath W%1%2").arg(r.branch).arg(nearBranchPoint ? ", z + 1/e < 1e-3" : ""), ulps);
     QVERIFY2(ulps <= MaxUlps,
              qPrintable(QStringLiteral("W%1(%2) = %3, expected %4: %5 ulp")
-                                .arg(r.branch).arg(r.z, 0, 'g', 17).arg(w, 0, 'g', 17)
-                                .arg(double(r.w), 0, 'g', 17).arg(ulps)));
+                                .arg(r.branch)
+                                .arg(r.z, 0, 'g', 17)
+                                .arg(w, 0, 'g', 17)
+                                .arg(double(r.w), 0, 'g', 17)
+                                .arg(ulps)));
 }
 
 // --- dense sweeps against Boost.Math -----------------------------------------------------
 
 enum class Spacing {
-    LogAbsZ,      // |z| log-spaced between from and to
-    LogDistance,  // z + 1/e log-spaced between from and to
+    LogAbsZ, // |z| log-spaced between from and to
+    LogDistance, // z + 1/e log-spaced between from and to
 };
 
 void tst_LambertW::boostSweep_data()
@@ -254,9 +255,7 @@ void tst_LambertW::boostSweep()
     double worstZ = 0;
     for (int i = 0; i < count; ++i) {
         const double t = std::exp(logFrom + (logTo - logFrom) * i / (count - 1));
-        const double z = Spacing(spacing) == Spacing::LogAbsZ
-                ? sign * t
-                : static_cast<double>(MinusInvELong + t);
+        const double z = Spacing(spacing) == Spacing::LogAbsZ ? sign * t : static_cast<double>(MinusInvELong + t);
         QVERIFY(z > MinusInvE);
         const long double reference = boostW(branch, z).convert_to<long double>();
         const double ulps = ulpError(lambertW(branch, z), reference);
@@ -266,8 +265,7 @@ void tst_LambertW::boostSweep()
         }
     }
     record(QStringLiteral("Boost %1").arg(QString::fromUtf8(QTest::currentDataTag())), maxUlps, count);
-    QVERIFY2(maxUlps <= MaxUlps,
-             qPrintable(QStringLiteral("%1 ulp at z = %2").arg(maxUlps).arg(worstZ, 0, 'g', 17)));
+    QVERIFY2(maxUlps <= MaxUlps, qPrintable(QStringLiteral("%1 ulp at z = %2").arg(maxUlps).arg(worstZ, 0, 'g', 17)));
 }
 
 // Where the implementation changes method, consecutive doubles must not step back.
@@ -375,15 +373,18 @@ void tst_LambertW::partnerTable()
     const double valueUlps = ulpError(x.value, r.x);
     const double plusOneUlps = ulpError(x.plusOne, r.xPlusOne);
     // lambertw.cpp changes method at |y + 1| = 2^-10.
-    const QString region = std::fabs(r.y.plusOne) <= 0x1p-10 ? QStringLiteral("|y + 1| <= 2^-10")
-                                                            : QStringLiteral("|y + 1| > 2^-10");
+    const QString region =
+            std::fabs(r.y.plusOne) <= 0x1p-10 ? QStringLiteral("|y + 1| <= 2^-10") : QStringLiteral("|y + 1| > 2^-10");
     record(QStringLiteral("mpmath partner x, %1").arg(region), valueUlps);
     record(QStringLiteral("mpmath partner x + 1, %1").arg(region), plusOneUlps);
     QVERIFY2(valueUlps <= MaxUlpsPartner && plusOneUlps <= MaxUlpsPartner,
              qPrintable(QStringLiteral("{%1, %2}, expected {%3, %4}: %5 and %6 ulp")
-                                .arg(x.value, 0, 'g', 17).arg(x.plusOne, 0, 'g', 17)
-                                .arg(double(r.x), 0, 'g', 17).arg(double(r.xPlusOne), 0, 'g', 17)
-                                .arg(valueUlps).arg(plusOneUlps)));
+                                .arg(x.value, 0, 'g', 17)
+                                .arg(x.plusOne, 0, 'g', 17)
+                                .arg(double(r.x), 0, 'g', 17)
+                                .arg(double(r.xPlusOne), 0, 'g', 17)
+                                .arg(valueUlps)
+                                .arg(plusOneUlps)));
 
     /*
         And the defining identity, x e^x = y e^y, in long double. Its two sides may
@@ -392,19 +393,17 @@ void tst_LambertW::partnerTable()
         only catches gross errors; the ulp-level checks are those above. The member
         of y read is the smaller one, as in lambertw_p.h.
     */
-    const long double y = std::fabs(r.y.plusOne) < std::fabs(r.y.value)
-            ? -1.0L + r.y.plusOne
-            : static_cast<long double>(r.y.value);
+    const long double y =
+            std::fabs(r.y.plusOne) < std::fabs(r.y.value) ? -1.0L + r.y.plusOne : static_cast<long double>(r.y.value);
     const long double xl = x.value;
     const long double lhs = xl * std::exp(xl);
     const long double rhs = y * std::exp(y);
-    const long double ulpX =
-            std::ldexp(1.0L, std::max(std::ilogb(x.value), DBL_MIN_EXP - 1) - (DBL_MANT_DIG - 1));
-    const long double tolerance = MaxUlpsPartner * std::fabs(x.plusOne * std::exp(xl)) * ulpX
-            + 8 * LDBL_EPSILON * std::fabs(rhs);
+    const long double ulpX = std::ldexp(1.0L, std::max(std::ilogb(x.value), DBL_MIN_EXP - 1) - (DBL_MANT_DIG - 1));
+    const long double tolerance =
+            MaxUlpsPartner * std::fabs(x.plusOne * std::exp(xl)) * ulpX + 8 * LDBL_EPSILON * std::fabs(rhs);
     QVERIFY2(std::fabs(lhs - rhs) <= tolerance,
-             qPrintable(QStringLiteral("x e^x - y e^y = %1, tolerance %2")
-                                .arg(double(lhs - rhs)).arg(double(tolerance))));
+             qPrintable(
+                     QStringLiteral("x e^x - y e^y = %1, tolerance %2").arg(double(lhs - rhs)).arg(double(tolerance))));
 }
 
 /*
@@ -441,7 +440,7 @@ void tst_LambertW::partnerBoostSweep()
         const double t = sign * std::exp(logFrom + (logTo - logFrom) * i / (count - 1));
         const double y = nearMinusOne ? -1 + t : t;
         const Float50 reference = boostW(y < -1 ? 0 : -1, y * exp(Float50(y)));
-        const NearMinusOne x = lambertWPartner({y, 1 + y});
+        const NearMinusOne x = lambertWPartner({ y, 1 + y });
         const double ulps = std::max(ulpError(x.value, reference.convert_to<long double>()),
                                      ulpError(x.plusOne, Float50(reference + 1).convert_to<long double>()));
         if (ulps > maxUlps) {
@@ -449,8 +448,7 @@ void tst_LambertW::partnerBoostSweep()
             worstY = y;
         }
     }
-    record(QStringLiteral("Boost partner %1").arg(QString::fromUtf8(QTest::currentDataTag())), maxUlps,
-           count);
+    record(QStringLiteral("Boost partner %1").arg(QString::fromUtf8(QTest::currentDataTag())), maxUlps, count);
     QVERIFY2(maxUlps <= MaxUlpsPartner,
              qPrintable(QStringLiteral("%1 ulp at y = %2").arg(maxUlps).arg(worstY, 0, 'g', 17)));
 }
@@ -477,15 +475,15 @@ void tst_LambertW::partnerIsInvolution()
     double worstS = 0;
     for (int i = 0; i < Count; ++i) {
         const double s = sign * std::exp(logFrom + (logTo - logFrom) * i / (Count - 1));
-        const NearMinusOne back = lambertWPartner(lambertWPartner({-1 + s, s}));
+        const NearMinusOne back = lambertWPartner(lambertWPartner({ -1 + s, s }));
         const double ulps = std::max(ulpError(back.plusOne, s), ulpError(back.value, -1.0L + s));
         if (ulps > maxUlps) {
             maxUlps = ulps;
             worstS = s;
         }
     }
-    record(QStringLiteral("partner(partner(y)) = y, %1").arg(QString::fromUtf8(QTest::currentDataTag())),
-           maxUlps, Count);
+    record(QStringLiteral("partner(partner(y)) = y, %1").arg(QString::fromUtf8(QTest::currentDataTag())), maxUlps,
+           Count);
     QVERIFY2(maxUlps <= 2 * MaxUlpsPartner,
              qPrintable(QStringLiteral("%1 ulp at y + 1 = %2").arg(maxUlps).arg(worstS, 0, 'g', 17)));
 }
@@ -507,12 +505,11 @@ void tst_LambertW::partnerMonotoneAcrossSeams()
     double s = seam;
     for (int i = 0; i < Steps / 2; ++i)
         s = std::nextafter(s, -Infinity);
-    NearMinusOne previous = lambertWPartner({-1 + s, s});
+    NearMinusOne previous = lambertWPartner({ -1 + s, s });
     for (int i = 0; i < Steps; ++i) {
         s = std::nextafter(s, Infinity);
-        const NearMinusOne x = lambertWPartner({-1 + s, s});
-        QVERIFY2(x.value <= previous.value && x.plusOne <= previous.plusOne,
-                 qPrintable(QString::number(s, 'g', 17)));
+        const NearMinusOne x = lambertWPartner({ -1 + s, s });
+        QVERIFY2(x.value <= previous.value && x.plusOne <= previous.plusOne, qPrintable(QString::number(s, 'g', 17)));
         previous = x;
     }
 }
@@ -538,7 +535,7 @@ void tst_LambertW::partnerEdges()
     QFETCH(double, yPlusOne);
     QFETCH(double, expectedValue);
     QFETCH(double, expectedPlusOne);
-    const NearMinusOne x = lambertWPartner({yValue, yPlusOne});
+    const NearMinusOne x = lambertWPartner({ yValue, yPlusOne });
     QVERIFY2(sameDouble(x.value, expectedValue) && sameDouble(x.plusOne, expectedPlusOne),
              qPrintable(QStringLiteral("{%1, %2}").arg(x.value).arg(x.plusOne)));
 }

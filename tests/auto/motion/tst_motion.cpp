@@ -34,7 +34,8 @@ void tst_Motion::null()
     QVERIFY(motion.isNull());
     QVERIFY(!motion.isValid());
     QCOMPARE(motion.type(), Motion::Type::None);
-    QCOMPARE(motion.error().message(), QStringLiteral("model must be set (a spring, decay, gravity or bounce), but got 0"));
+    QCOMPARE(motion.error().message(),
+             QStringLiteral("model must be set (a spring, decay, gravity or bounce), but got 0"));
     QCOMPARE(motion.position(1), 0.0);
     QCOMPARE(motion.velocity(1), 0.0);
     QCOMPARE(motion.settleTime(1e-3), 0.0);
@@ -50,8 +51,7 @@ void tst_Motion::forwards_data()
     QTest::newRow("bounce") << Motion(Bounce::fromDrop(300, 0.5, -2000)) << Motion::Type::Bounce;
 }
 
-template<typename Model>
-static void compareWith(const Motion &motion)
+template<typename Model> static void compareWith(const Motion &motion)
 {
     const Model model = *motion.model<Model>();
     for (double t : { -1.0, 0.0, 0.01, 0.3, 2.0, 100.0 }) {
@@ -119,15 +119,19 @@ void tst_Motion::serialisation_data()
     QTest::addColumn<QString>("json");
     QTest::newRow("spring by damping")
             << Motion(Spring::fromMassStiffnessDamping(2.5, 300, 4.1).withRestPosition(0.1).withStart(0.3, -7))
-            << QStringLiteral(R"({"damping":4.1,"mass":2.5,"restPosition":0.1,"startPosition":0.3,"startVelocity":-7,"stiffness":300,"type":"spring"})");
+            << QStringLiteral(
+                       R"({"damping":4.1,"mass":2.5,"restPosition":0.1,"startPosition":0.3,"startVelocity":-7,"stiffness":300,"type":"spring"})");
     // Critical by its ratio: c = 2 sqrt(2) does not square back to 8, the ratio does.
-    QTest::newRow("spring critical by ratio") << Motion(Spring::fromDampingRatio(1, 2, 1).withStart(1, 0))
-            << QStringLiteral(R"({"dampingRatio":1,"startPosition":1,"stiffness":2,"type":"spring"})"); // the rest are the spec's defaults
+    QTest::newRow("spring critical by ratio")
+            << Motion(Spring::fromDampingRatio(1, 2, 1).withStart(1, 0))
+            << QStringLiteral(
+                       R"({"dampingRatio":1,"startPosition":1,"stiffness":2,"type":"spring"})"); // the rest are the spec's defaults
     QTest::newRow("decay") << Motion(ExponentialDecay::fromEndVelocity(0, 240, 20, 0.8)) << QString();
-    QTest::newRow("gravity") << Motion(Gravity(1e-300, -0.1, -9.81))
+    QTest::newRow("gravity")
+            << Motion(Gravity(1e-300, -0.1, -9.81))
             << QStringLiteral(R"({"acceleration":-9.81,"startPosition":1e-300,"startVelocity":-0.1,"type":"gravity"})");
     QTest::newRow("bounce drop") << Motion(Bounce::fromDrop(300, 0.5, -2000, 3))
-            << QStringLiteral(R"({"maxBounces":3,"startPosition":300,"type":"bounce"})");
+                                 << QStringLiteral(R"({"maxBounces":3,"startPosition":300,"type":"bounce"})");
     QTest::newRow("bounce launch") << Motion(Bounce::fromLaunch(7, 0.6, -31)) << QString();
     QTest::newRow("bounce state") << Motion(Bounce::fromState(0.25, -3, 1, -9.81)) << QString();
     // Found by fuzz_models: subnormal parameters, where c / 2 sqrt(km) does not give back the
@@ -164,16 +168,23 @@ void tst_Motion::badJson_data()
 {
     QTest::addColumn<QString>("json");
     QTest::addColumn<QString>("message");
-    QTest::newRow("type") << QStringLiteral(R"({"type":"rocket"})") << QStringLiteral("type must be spring, decay, gravity or bounce, but got 'rocket'");
+    QTest::newRow("type") << QStringLiteral(R"({"type":"rocket"})")
+                          << QStringLiteral("type must be spring, decay, gravity or bounce, but got 'rocket'");
     QTest::newRow("unknown key") << QStringLiteral(R"({"type":"gravity","floor":0})")
-                                 << QStringLiteral("unknown parameter 'floor' for a gravity (it takes startPosition, startVelocity, acceleration, reach)");
+                                 << QStringLiteral("unknown parameter 'floor' for a gravity (it takes startPosition, "
+                                                   "startVelocity, acceleration, reach)");
     QTest::newRow("two dampings") << QStringLiteral(R"({"type":"spring","stiffness":1,"damping":1,"dampingRatio":0.5})")
-                                  << QStringLiteral("dampingRatio cannot be given with damping: both set the same quantity");
-    QTest::newRow("not a number") << QStringLiteral(R"({"type":"decay","x0":"zero","v0":1,"lambda":1})") << QStringLiteral("x0 must be a number");
-    QTest::newRow("bad value") << QStringLiteral(R"({"type":"spring","mass":-1,"stiffness":1,"damping":1,"startPosition":0,"startVelocity":0,"restPosition":0})")
+                                  << QStringLiteral(
+                                             "dampingRatio cannot be given with damping: both set the same quantity");
+    QTest::newRow("not a number") << QStringLiteral(R"({"type":"decay","x0":"zero","v0":1,"lambda":1})")
+                                  << QStringLiteral("x0 must be a number");
+    QTest::newRow("bad value") << QStringLiteral(
+            R"({"type":"spring","mass":-1,"stiffness":1,"damping":1,"startPosition":0,"startVelocity":0,"restPosition":0})")
                                << QStringLiteral("mass must be > 0, but got -1");
-    QTest::newRow("fractional cap") << QStringLiteral(R"({"type":"bounce","height":1,"velocity":0,"restitution":0.5,"gravity":-1,"maxBounces":2.5})")
-                                    << QStringLiteral("maxBounces must be an integer >= 0 (or -1 for no limit), but got 2.5");
+    QTest::newRow("fractional cap") << QStringLiteral(
+            R"({"type":"bounce","height":1,"velocity":0,"restitution":0.5,"gravity":-1,"maxBounces":2.5})")
+                                    << QStringLiteral(
+                                               "maxBounces must be an integer >= 0 (or -1 for no limit), but got 2.5");
 }
 
 void tst_Motion::badJson()

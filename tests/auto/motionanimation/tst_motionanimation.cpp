@@ -39,8 +39,7 @@ public:
     virtual QVariant sample(double seconds) = 0;
 };
 
-template<typename Animation>
-class Probe : public Animation, public Sampler
+template<typename Animation> class Probe : public Animation, public Sampler
 {
 public:
     QVariant sample(double seconds) override
@@ -129,7 +128,10 @@ bool matches(const QVariant &actual, const std::vector<Expected> &motion, double
         const double want = clampedFor(actual, motion[i].position(t));
         if (!(std::fabs(got[i] - want) <= allowance(actual, want))) {
             *message = QStringLiteral("component %1 at t = %2 s: %3, expected %4")
-                               .arg(i).arg(t).arg(got[i], 0, 'g', 17).arg(want, 0, 'g', 17);
+                               .arg(i)
+                               .arg(t)
+                               .arg(got[i], 0, 'g', 17)
+                               .arg(want, 0, 'g', 17);
             return false;
         }
     }
@@ -282,8 +284,7 @@ void tst_MotionAnimation::addKindTypeRows()
     QTest::addColumn<double>("pull");
     for (Kind kind : AllKinds) {
         for (const TypeRow &row : typeRows()) {
-            QTest::addRow("%s %s", kindName(kind), row.name)
-                    << kind << row.from << row.to << row.velocity << row.pull;
+            QTest::addRow("%s %s", kindName(kind), row.name) << kind << row.from << row.to << row.velocity << row.pull;
         }
     }
 }
@@ -431,8 +432,8 @@ void tst_MotionAnimation::retarget_data()
                 for (double when : { 0.05, 0.2, 0.5 }) {
                     QTest::addRow("%s %s %s at %g", kindName(kind), row.name,
                                   viaSetEndValue ? "setEndValue" : "retarget", when)
-                            << kind << row.from << row.to << row.velocity << row.pull << newEnd
-                            << viaSetEndValue << when;
+                            << kind << row.from << row.to << row.velocity << row.pull << newEnd << viaSetEndValue
+                            << when;
                 }
             }
         }
@@ -665,7 +666,8 @@ void tst_MotionAnimation::subnormalVelocityOnItsEnd()
     };
     const int tiny = duration(1e-321, 1e-3);
     QVERIFY2(tiny >= duration(1, 5e-3) && tiny <= duration(1, 1e-3),
-             qPrintable(QStringLiteral("%1 ms, not in [%2, %3]").arg(tiny).arg(duration(1, 5e-3)).arg(duration(1, 1e-3))));
+             qPrintable(
+                     QStringLiteral("%1 ms, not in [%2, %3]").arg(tiny).arg(duration(1, 5e-3)).arg(duration(1, 1e-3))));
     SpringAnimation animation;
     animation.setStartValue(0.0);
     animation.setEndValue(0.0);
@@ -783,7 +785,8 @@ void tst_MotionAnimation::fling_data()
     QTest::addColumn<QVariant>("rest");
     // x0 + v0 / lambda with lambda = Lambda = 3.
     QTest::newRow("qreal") << QVariant(100.0) << QVariant(900.0) << QVariant(400.0);
-    QTest::newRow("QPointF") << QVariant(QPointF(0, 50)) << QVariant(QPointF(-300, 1200)) << QVariant(QPointF(-100, 450));
+    QTest::newRow("QPointF") << QVariant(QPointF(0, 50)) << QVariant(QPointF(-300, 1200))
+                             << QVariant(QPointF(-100, 450));
     QTest::newRow("int") << QVariant(10) << QVariant(-90.0) << QVariant(-20);
 }
 
@@ -925,7 +928,9 @@ void tst_MotionAnimation::invalidParameters()
     spring.setMass(-1);
     QCOMPARE(spring.mass(), 1.0);
     DecayAnimation decay;
-    QTest::ignoreMessage(QtWarningMsg, "Impetus::DecayAnimation: friction must be < 1 for the decay to come to rest at endPosition, but got 1.5");
+    QTest::ignoreMessage(
+            QtWarningMsg,
+            "Impetus::DecayAnimation: friction must be < 1 for the decay to come to rest at endPosition, but got 1.5");
     decay.setFriction(1.5);
     QCOMPARE(decay.lambda(), 2.0);
     decay.setFriction(0.5);
@@ -954,13 +959,15 @@ void tst_MotionAnimation::specs()
     animation.setMotionSpec(QStringLiteral("bounce(restitution: 0.6)"));
     QCOMPARE(changed.size(), 1);
     const Bounce drop = Bounce::fromDrop(300, 0.6, -2000);
-    QCOMPARE(animation.duration(), int(std::ceil(std::fmin(drop.restTime(), drop.settleTime(0.3)) * 1000 * (1 - 1e-12))));
+    QCOMPARE(animation.duration(),
+             int(std::ceil(std::fmin(drop.restTime(), drop.settleTime(0.3)) * 1000 * (1 - 1e-12))));
     animation.setCurrentTime(100);
     QCOMPARE(animation.currentValue().toDouble(), 300 - drop.position(0.1));
 
     QTest::ignoreMessage(QtWarningMsg, "Impetus::MotionAnimation: column 8: restitution must be in [0, 1], but got 2");
     animation.setMotionSpec(QStringLiteral("bounce(restitution: 2)"));
-    QTest::ignoreMessage(QtWarningMsg, "Impetus::MotionAnimation: column 9: acceleration must be < 0 (towards the end), but got 10");
+    QTest::ignoreMessage(QtWarningMsg,
+                         "Impetus::MotionAnimation: column 9: acceleration must be < 0 (towards the end), but got 10");
     animation.setMotionSpec(QStringLiteral("gravity(acceleration: 10)"));
     QCOMPARE(animation.motionSpec(), QStringLiteral("bounce(restitution: 0.6)"));
     QCOMPARE(changed.size(), 1);
@@ -978,16 +985,19 @@ void tst_MotionAnimation::specs()
     QCOMPARE(spring.spring(), Spring::fromDampingRatio(1, 700, 0.9));
 
     // create(): the class of the spec's model, playing it; nothing for a spec that cannot.
-    const std::unique_ptr<MotionAnimation> made(MotionAnimation::create(MotionSpec::parse(u"bounce(restitution: 0.6)")));
+    const std::unique_ptr<MotionAnimation> made(
+            MotionAnimation::create(MotionSpec::parse(u"bounce(restitution: 0.6)")));
     QVERIFY(qobject_cast<BounceAnimation *>(made.get()));
     QCOMPARE(qobject_cast<BounceAnimation *>(made.get())->restitution(), 0.6);
-    QVERIFY(qobject_cast<DecayAnimation *>(std::unique_ptr<MotionAnimation>(MotionAnimation::create(MotionSpec::parse(u"decay()"))).get()));
+    QVERIFY(qobject_cast<DecayAnimation *>(
+            std::unique_ptr<MotionAnimation>(MotionAnimation::create(MotionSpec::parse(u"decay()"))).get()));
     QCOMPARE(MotionAnimation::create(MotionSpec::parse(u"gravity(acceleration: 1)")), nullptr);
     QCOMPARE(MotionAnimation::create(MotionSpec::parse(u"spring(mass: 0)")), nullptr);
 
     GravityAnimation gravity;
     QCOMPARE(gravity.acceleration(), -2000.0);
-    QTest::ignoreMessage(QtWarningMsg, "Impetus::GravityAnimation: acceleration must be < 0 (towards the end), but got 2000");
+    QTest::ignoreMessage(QtWarningMsg,
+                         "Impetus::GravityAnimation: acceleration must be < 0 (towards the end), but got 2000");
     gravity.setAcceleration(2000);
     QCOMPARE(gravity.acceleration(), -2000.0);
     BounceAnimation bounce;
@@ -1066,7 +1076,8 @@ void tst_MotionAnimation::startWritesTheStartFirst()
     animation->setPropertyName("pos");
     animation->setEndValue(QPointF(300, 300));
     QList<QPointF> emitted;
-    connect(animation.get(), &QVariantAnimation::valueChanged, this, [&](const QVariant &value) { emitted.append(value.toPointF()); });
+    connect(animation.get(), &QVariantAnimation::valueChanged, this,
+            [&](const QVariant &value) { emitted.append(value.toPointF()); });
     animation->start();
     QVERIFY(!widget.writes.isEmpty());
     QCOMPARE(widget.writes.first(), QPointF(10, 10));
@@ -1185,7 +1196,8 @@ void tst_MotionAnimation::backwardWithoutEndValue()
     std::unique_ptr<MotionAnimation> animation(MotionAnimation::create(MotionSpec::parse(spec)));
     animation->setTargetObject(&widget);
     animation->setPropertyName("pos");
-    for (QVariantAnimation *each : { static_cast<QVariantAnimation *>(&stock), static_cast<QVariantAnimation *>(animation.get()) }) {
+    for (QVariantAnimation *each :
+         { static_cast<QVariantAnimation *>(&stock), static_cast<QVariantAnimation *>(animation.get()) }) {
         each->setStartValue(QPointF(0, 0));
         each->setDirection(QAbstractAnimation::Backward);
         each->start();
@@ -1209,7 +1221,8 @@ void tst_MotionAnimation::backwardWithoutEndValue()
     ValueMotion forward(animation->spec(), QPointF(0, 0), QPointF(300, 120));
     animation->setCurrentTime(duration / 3);
     QCOMPARE(widget.pos(), forward.valueAt(duration / 3 / 1000.0).toPointF());
-    for (QVariantAnimation *each : { static_cast<QVariantAnimation *>(&stock), static_cast<QVariantAnimation *>(animation.get()) })
+    for (QVariantAnimation *each :
+         { static_cast<QVariantAnimation *>(&stock), static_cast<QVariantAnimation *>(animation.get()) })
         each->setCurrentTime(0);
     QCOMPARE(animation->state(), QAbstractAnimation::Stopped);
     QCOMPARE(stock.state(), QAbstractAnimation::Stopped);
@@ -1229,7 +1242,8 @@ void tst_MotionAnimation::refusedWithNoTarget()
     colour.setEndValue(QColor());
     QList<QVariant> emitted;
     connect(&colour, &QVariantAnimation::valueChanged, this, [&](const QVariant &value) { emitted.append(value); });
-    QTest::ignoreMessage(QtWarningMsg, "Impetus::SpringAnimation: the end value is an invalid QColor; nothing is moved");
+    QTest::ignoreMessage(QtWarningMsg,
+                         "Impetus::SpringAnimation: the end value is an invalid QColor; nothing is moved");
     colour.start();
     colour.setCurrentTime(100);
     colour.setCurrentTime(colour.duration());
@@ -1237,7 +1251,8 @@ void tst_MotionAnimation::refusedWithNoTarget()
     colour.stop();
     colour.setStartValue(QColor());
     colour.setEndValue(QColor(Qt::blue));
-    QTest::ignoreMessage(QtWarningMsg, "Impetus::SpringAnimation: the start value is an invalid QColor; nothing is moved");
+    QTest::ignoreMessage(QtWarningMsg,
+                         "Impetus::SpringAnimation: the start value is an invalid QColor; nothing is moved");
     colour.start();
     colour.setCurrentTime(100);
     QCOMPARE(emitted, QList<QVariant>());
@@ -1264,9 +1279,10 @@ void tst_MotionAnimation::intermediateKeyValuesIgnored()
     SpringAnimation keyed;
     keyed.setStartValue(0.0);
     keyed.setEndValue(200.0);
-    QTest::ignoreMessage(QtWarningMsg, "Impetus::SpringAnimation: ignores the key values between 0 and 1: a motion goes "
-                                       "from its start value to its end value; for waypoints, play one animation per "
-                                       "leg in a QSequentialAnimationGroup");
+    QTest::ignoreMessage(QtWarningMsg,
+                         "Impetus::SpringAnimation: ignores the key values between 0 and 1: a motion goes "
+                         "from its start value to its end value; for waypoints, play one animation per "
+                         "leg in a QSequentialAnimationGroup");
     keyed.setKeyValueAt(0.5, 500.0);
     keyed.setKeyValueAt(0.25, 50.0); // said once
     QCOMPARE(keyed.duration(), plain.duration());
@@ -1292,7 +1308,8 @@ void tst_MotionAnimation::nonFiniteRefused()
     animation.setPropertyName("pos");
     animation.setEndValue(QPointF(qQNaN(), 1));
     widget.writes.clear();
-    QTest::ignoreMessage(QtWarningMsg, "Impetus::SpringAnimation: the end value QPointF(nan,1) is not finite; nothing is moved");
+    QTest::ignoreMessage(QtWarningMsg,
+                         "Impetus::SpringAnimation: the end value QPointF(nan,1) is not finite; nothing is moved");
     animation.start();
     animation.setCurrentTime(100);
     QVERIFY(widget.writes.isEmpty());
@@ -1301,16 +1318,20 @@ void tst_MotionAnimation::nonFiniteRefused()
 
     animation.setEndValue(QPointF(300, 300));
     animation.setStartValue(QPointF(qInf(), 0));
-    QTest::ignoreMessage(QtWarningMsg, "Impetus::SpringAnimation: the start value QPointF(inf,0) is not finite; nothing is moved");
+    QTest::ignoreMessage(QtWarningMsg,
+                         "Impetus::SpringAnimation: the start value QPointF(inf,0) is not finite; nothing is moved");
     animation.start();
     animation.setCurrentTime(100);
     QVERIFY(widget.writes.isEmpty());
     animation.stop();
 
-    QTest::ignoreMessage(QtWarningMsg, "Impetus::SpringAnimation: the start velocity QPointF(0,-inf) is not finite; it stays at rest");
+    QTest::ignoreMessage(
+            QtWarningMsg,
+            "Impetus::SpringAnimation: the start velocity QPointF(0,-inf) is not finite; it stays at rest");
     animation.setStartVelocity(QPointF(0, -qInf()));
     QVERIFY(!animation.startVelocity().isValid());
-    QTest::ignoreMessage(QtWarningMsg, "Impetus::SpringAnimation: the start velocity nan is not finite; it stays at rest");
+    QTest::ignoreMessage(QtWarningMsg,
+                         "Impetus::SpringAnimation: the start velocity nan is not finite; it stays at rest");
     animation.setStartVelocity(qQNaN());
     animation.setStartValue(QPointF(0, 0));
     animation.start();
@@ -1350,8 +1371,10 @@ void tst_MotionAnimation::otherTypeMidFlight()
     animation.pause();
     animation.setCurrentTime(100);
     const QPointF before = widget.pos();
-    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral(
-            "Impetus::SpringAnimation: the end value .* is not a QPointF like the start value; it keeps moving to QPointF\\(300,300\\)")));
+    QTest::ignoreMessage(
+            QtWarningMsg,
+            QRegularExpression(QStringLiteral("Impetus::SpringAnimation: the end value .* is not a QPointF like the "
+                                              "start value; it keeps moving to QPointF\\(300,300\\)")));
     animation.setEndValue(end);
     QCOMPARE(widget.pos(), before);
     animation.setCurrentTime(200);
@@ -1397,7 +1420,8 @@ void tst_MotionAnimation::rectNearIntMax()
         animation.setCurrentTime(ms);
         // Its width swings below 0 and back: the right edge stays near INT_MAX, never wraps.
         const QRect rect = animation.currentValue().toRect();
-        QVERIFY2(rect.left() < most / 2 || rect.right() > most / 2, qPrintable(QStringLiteral("%1 ms: left %2, right %3").arg(ms).arg(rect.left()).arg(rect.right())));
+        QVERIFY2(rect.left() < most / 2 || rect.right() > most / 2,
+                 qPrintable(QStringLiteral("%1 ms: left %2, right %3").arg(ms).arg(rect.left()).arg(rect.right())));
     }
     animation.setCurrentTime(animation.duration());
     QCOMPARE(animation.currentValue().toRect(), QRect(QPoint(most - 5, 0), QPoint(most, 9)));
@@ -1419,8 +1443,8 @@ void tst_MotionAnimation::debug()
 void tst_MotionAnimation::cleanupTestCase()
 {
     qInfo("retarget (retarget() and setEndValue(), 5%%, 20%%, 50%% of the run, every model and type):");
-    qInfo("  largest value jump %.3g (real types; int and QColor outputs: %.3g, their quantum)",
-          m_valueJump, m_valueJumpQuantised);
+    qInfo("  largest value jump %.3g (real types; int and QColor outputs: %.3g, their quantum)", m_valueJump,
+          m_valueJumpQuantised);
     qInfo("  largest currentVelocity() jump %.3g of the speed", m_velocityJump);
     qInfo("  largest jump between one-sided numerical derivatives (h = 10 us, error h^2 x'''/3), of the speed:");
     for (Kind kind : AllKinds)

@@ -55,7 +55,10 @@ private:
 
 namespace {
 
-const MotionSpec Springy = MotionSpec(Motion::Type::Spring).with(u"mass", Mass).with(u"stiffness", Stiffness).with(u"dampingRatio", DampingRatio);
+const MotionSpec Springy = MotionSpec(Motion::Type::Spring)
+                                   .with(u"mass", Mass)
+                                   .with(u"stiffness", Stiffness)
+                                   .with(u"dampingRatio", DampingRatio);
 } // namespace
 
 class tst_MotionDriver : public QObject
@@ -139,7 +142,9 @@ void tst_MotionDriver::retargetContinuity()
         driver.setCurrentTime(ms);
         QVERIFY(closeTo(item.x(), expected[0].position((ms - 96) / 1000.0)));
     }
-    QTest::ignoreMessage(QtWarningMsg, qPrintable(QStringLiteral("Impetus::MotionDriver::retarget: there is no motion %1").arg(id + 7)));
+    QTest::ignoreMessage(
+            QtWarningMsg,
+            qPrintable(QStringLiteral("Impetus::MotionDriver::retarget: there is no motion %1").arg(id + 7)));
     QVERIFY(!driver.retarget(id + 7, 1.0));
 }
 
@@ -306,9 +311,13 @@ void tst_MotionDriver::refused()
     MotionDriver driver;
     QTest::ignoreMessage(QtWarningMsg, "Impetus::MotionDriver::add: target must be an object, but got nullptr");
     QCOMPARE(driver.add(nullptr, "x", Springy, 1.0), 0);
-    QTest::ignoreMessage(QtWarningMsg, "Impetus::MotionDriver::add: propertyName must name a writable property of Item, but got \"nothing\"");
+    QTest::ignoreMessage(
+            QtWarningMsg,
+            "Impetus::MotionDriver::add: propertyName must name a writable property of Item, but got \"nothing\"");
     QCOMPARE(driver.add(&item, "nothing", Springy, 1.0), 0);
-    QTest::ignoreMessage(QtWarningMsg, "Impetus::MotionDriver::add: propertyName must name a writable property of Item, but got \"readOnly\"");
+    QTest::ignoreMessage(
+            QtWarningMsg,
+            "Impetus::MotionDriver::add: propertyName must name a writable property of Item, but got \"readOnly\"");
     QCOMPARE(driver.add(&item, "readOnly", Springy, 1.0), 0);
     QTest::ignoreMessage(QtWarningMsg, "Impetus::MotionDriver::add: the end value nan is not finite");
     QCOMPARE(driver.add(&item, "x", Springy, qQNaN()), 0);

@@ -70,7 +70,8 @@ void tst_MotionSpec::resolves_data()
     // Defaults: from 100 to its end at 0, a 0.5 s critically damped spring (SwiftUI's).
     const double w = 2 * M_PI / 0.5;
     QTest::newRow("spring defaults") << "spring()" << Motion(Spring::fromDampingRatio(1, w * w, 1).withStart(100, 0));
-    QTest::newRow("spring, no parentheses") << "spring" << Motion(Spring::fromDurationAndBounce(0.5, 0).withStart(100, 0));
+    QTest::newRow("spring, no parentheses")
+            << "spring" << Motion(Spring::fromDurationAndBounce(0.5, 0).withStart(100, 0));
     QTest::newRow("duration and bounce") << "spring(duration: 0.5, bounce: 0.3)"
                                          << Motion(Spring::fromDurationAndBounce(0.5, 0.3).withStart(100, 0));
     QTest::newRow("mass, stiffness, damping, state")
@@ -79,11 +80,12 @@ void tst_MotionSpec::resolves_data()
     QTest::newRow("stiffness and ratio") << "spring(stiffness: 700, dampingRatio: 0.9)"
                                          << Motion(Spring::fromDampingRatio(1, 700, 0.9).withStart(100, 0));
     // A negative bounce overdamps: ratio 1 / (1 + bounce).
-    QTest::newRow("stiffness and bounce") << "spring(stiffness: 100, bounce: -0.5)"
-                                          << Motion(Spring::fromDampingRatio(1, 100, 2).withStart(100, 0));
+    QTest::newRow("stiffness and bounce")
+            << "spring(stiffness: 100, bounce: -0.5)" << Motion(Spring::fromDampingRatio(1, 100, 2).withStart(100, 0));
     const double w4 = 2 * M_PI / 0.4;
-    QTest::newRow("duration and ratio, mass 3") << "spring(duration: 0.4, dampingRatio: 0.2, mass: 3)"
-                                                << Motion(Spring::fromDampingRatio(3, w4 * w4 * 3, 0.2).withStart(100, 0));
+    QTest::newRow("duration and ratio, mass 3")
+            << "spring(duration: 0.4, dampingRatio: 0.2, mass: 3)"
+            << Motion(Spring::fromDampingRatio(3, w4 * w4 * 3, 0.2).withStart(100, 0));
     QTest::newRow("duration and damping") << "spring(duration: 0.4, damping: 7)"
                                           << Motion(Spring::fromMassStiffnessDamping(1, w4 * w4, 7).withStart(100, 0));
     QTest::newRow("settling duration") << "spring(settlingDuration: 1, dampingRatio: 0.5, startVelocity: -20)"
@@ -104,23 +106,26 @@ void tst_MotionSpec::resolves_data()
             << "decay(startPosition: 0, startVelocity: 1000, endPosition: 240, endVelocity: 20)"
             << Motion(ExponentialDecay::fromStates(0, 1000, 240, 20));
     QTest::newRow("gravity defaults") << "gravity()" << Motion(Gravity(100, 0, -2000));
-    QTest::newRow("gravity, the bounce seed's throw") << "gravity(startPosition: 0, startVelocity: 7, acceleration: -31)"
-                                                      << Motion(Gravity(0, 7, -31));
+    QTest::newRow("gravity, the bounce seed's throw")
+            << "gravity(startPosition: 0, startVelocity: 7, acceleration: -31)" << Motion(Gravity(0, 7, -31));
     QTest::newRow("bounce defaults") << "bounce()" << Motion(Bounce::fromDrop(100, 0.5, -2000));
-    QTest::newRow("bounce launched") << "bounce(startPosition: 0, startVelocity: 7, restitution: 0.6, gravity: -31, maxBounces: 3)"
-                                     << Motion(Bounce::fromLaunch(7, 0.6, -31, 3));
+    QTest::newRow("bounce launched")
+            << "bounce(startPosition: 0, startVelocity: 7, restitution: 0.6, gravity: -31, maxBounces: 3)"
+            << Motion(Bounce::fromLaunch(7, 0.6, -31, 3));
     QTest::newRow("preset") << "material.standard.spatial.default"
                             << Motion(Spring::fromDampingRatio(1, 700, 0.9).withStart(100, 0));
-    QTest::newRow("preset with a start velocity") << "swiftui.bouncy(startVelocity: -300)"
-                                                  << Motion(Spring::fromDurationAndBounce(0.5, 0.3).withStart(100, -300));
-    QTest::newRow("preset, its ratio replaced by a damping") << "material.expressive.spatial.fast(damping: 10)"
-                                                             << Motion(Spring::fromMassStiffnessDamping(1, 800, 10).withStart(100, 0));
+    QTest::newRow("preset with a start velocity")
+            << "swiftui.bouncy(startVelocity: -300)"
+            << Motion(Spring::fromDurationAndBounce(0.5, 0.3).withStart(100, -300));
+    QTest::newRow("preset, its ratio replaced by a damping")
+            << "material.expressive.spatial.fast(damping: 10)"
+            << Motion(Spring::fromMassStiffnessDamping(1, 800, 10).withStart(100, 0));
     QTest::newRow("whitespace and a trailing comma") << "  spring ( stiffness :700 ,\tdampingRatio:0.9 , ) "
                                                      << Motion(Spring::fromDampingRatio(1, 700, 0.9).withStart(100, 0));
     QTest::newRow("number forms") << "gravity(acceleration: -2.5E+3, startVelocity: .5, startPosition: 3.)"
                                   << Motion(Gravity(3, 0.5, -2500));
-    QTest::newRow("underflow reads as the nearest double") << "gravity(startVelocity: 1e-320)"
-                                                           << Motion(Gravity(100, 1e-320, -2000));
+    QTest::newRow("underflow reads as the nearest double")
+            << "gravity(startVelocity: 1e-320)" << Motion(Gravity(100, 1e-320, -2000));
 }
 
 void tst_MotionSpec::resolves()
@@ -146,18 +151,21 @@ void tst_MotionSpec::prints_data()
                                          << "spring(stiffness: 700, dampingRatio: 0.9)";
     QTest::newRow("spring by damping, all given")
             << Motion(Spring::fromMassStiffnessDamping(2.5, 300, 4.1).withRestPosition(0.1).withStart(0.3, -7))
-            << "spring(mass: 2.5, stiffness: 300, damping: 4.1, startPosition: 0.3, startVelocity: -7, restPosition: 0.1)";
+            << "spring(mass: 2.5, stiffness: 300, damping: 4.1, startPosition: 0.3, startVelocity: -7, restPosition: "
+               "0.1)";
     // 2 pi / 0.5, squared, in the shortest digits that read back exactly.
     QTest::newRow("SwiftUI's default") << Motion(Spring::fromDurationAndBounce(0.5, 0).withStart(100, 0))
                                        << "spring(stiffness: 157.91367041742973, dampingRatio: 1)";
-    QTest::newRow("decay") << Motion(ExponentialDecay(0, 500, 3)) << "decay(startPosition: 0, startVelocity: 500, lambda: 3)";
+    QTest::newRow("decay") << Motion(ExponentialDecay(0, 500, 3))
+                           << "decay(startPosition: 0, startVelocity: 500, lambda: 3)";
     QTest::newRow("decay, default rate") << Motion(ExponentialDecay(100, -200, 2)) << "decay(startVelocity: -200)";
     QTest::newRow("gravity") << Motion(Gravity(1e-300, -0.1, -9.81))
                              << "gravity(startPosition: 1e-300, startVelocity: -0.1, acceleration: -9.81)";
     QTest::newRow("gravity, defaults") << Motion(Gravity(100, 0, -2000)) << "gravity()";
-    QTest::newRow("bounce") << Motion(Bounce::fromDrop(300, 0.5, -2000, 3)) << "bounce(startPosition: 300, maxBounces: 3)";
-    QTest::newRow("bounce, negative zero kept") << Motion(Bounce::fromState(100, -0.0, 0.5, -2000))
-                                                << "bounce(startVelocity: -0)";
+    QTest::newRow("bounce") << Motion(Bounce::fromDrop(300, 0.5, -2000, 3))
+                            << "bounce(startPosition: 300, maxBounces: 3)";
+    QTest::newRow("bounce, negative zero kept")
+            << Motion(Bounce::fromState(100, -0.0, 0.5, -2000)) << "bounce(startVelocity: -0)";
 }
 
 void tst_MotionSpec::prints()
@@ -200,17 +208,27 @@ void tst_MotionSpec::roundTripsRandomMotions()
             const double stiffness = magnitude(-20, 20);
             Spring spring;
             switch (random.bounded(4)) {
-            case 0: spring = Spring::fromMassStiffnessDamping(mass, stiffness, magnitude(-30, 30)); break;
-            case 1: spring = Spring::fromDampingRatio(mass, stiffness, random.generateDouble() * 3); break;
-            case 2: spring = Spring::fromDurationAndBounce(magnitude(-5, 3), random.generateDouble() * 1.9 - 0.9, mass); break;
-            default: spring = Spring::fromDampingRatio(mass, stiffness, 1); break;
+            case 0:
+                spring = Spring::fromMassStiffnessDamping(mass, stiffness, magnitude(-30, 30));
+                break;
+            case 1:
+                spring = Spring::fromDampingRatio(mass, stiffness, random.generateDouble() * 3);
+                break;
+            case 2:
+                spring = Spring::fromDurationAndBounce(magnitude(-5, 3), random.generateDouble() * 1.9 - 0.9, mass);
+                break;
+            default:
+                spring = Spring::fromDampingRatio(mass, stiffness, 1);
+                break;
             }
-            motion = spring.withRestPosition(signedValue(-10, 10)).withStart(signedValue(-10, 10), signedValue(-10, 12));
+            motion =
+                    spring.withRestPosition(signedValue(-10, 10)).withStart(signedValue(-10, 10), signedValue(-10, 12));
             break;
         }
         case Motion::Type::ExponentialDecay:
-            motion = random.bounded(2) ? ExponentialDecay(signedValue(-10, 10), signedValue(-10, 12), magnitude(-10, 5))
-                                       : ExponentialDecay::fromEndVelocity(0, magnitude(0, 10), magnitude(-5, 5), magnitude(-3, 2));
+            motion = random.bounded(2)
+                    ? ExponentialDecay(signedValue(-10, 10), signedValue(-10, 12), magnitude(-10, 5))
+                    : ExponentialDecay::fromEndVelocity(0, magnitude(0, 10), magnitude(-5, 5), magnitude(-3, 2));
             break;
         case Motion::Type::Gravity:
             motion = Gravity(signedValue(-10, 10), signedValue(-10, 12), signedValue(-5, 15));
@@ -243,7 +261,8 @@ void tst_MotionSpec::roundTripsAtTheEdgeOfTheDoubles_data()
     // Valid springs whose mass x stiffness, or the damping a ratio of 1 would give, leave the
     // doubles (found by fuzz_models: their specs were refused).
     QTest::newRow("m = k = c = max") << Motion(Spring::fromMassStiffnessDamping(most, most, most).withStart(1, 0));
-    QTest::newRow("m = k = 1e308, undamped") << Motion(Spring::fromMassStiffnessDamping(1e308, 1e308, 0).withStart(0, 1));
+    QTest::newRow("m = k = 1e308, undamped")
+            << Motion(Spring::fromMassStiffnessDamping(1e308, 1e308, 0).withStart(0, 1));
     QTest::newRow("m = k = 1e200, ratio 0.5") << Motion(Spring::fromDampingRatio(1e200, 1e200, 0.5).withStart(2, -3));
     QTest::newRow("tiny m, k") << Motion(Spring::fromMassStiffnessDamping(5e-324, 5e-324, 1e-323).withStart(1, 0));
 }
@@ -274,7 +293,8 @@ void tst_MotionSpec::easingRoundTrip_data()
     QTest::addColumn<QString>("spec");
     QTest::newRow("settling") << Easing::settling(Spring::fromDampingRatio(1, 700, 0.9).withStart(100, 0))
                               << "spring(stiffness: 700, dampingRatio: 0.9)";
-    QTest::newRow("settling, tolerance") << Easing::settling(Spring::fromDampingRatio(1, 700, 0.9).withStart(100, 0), 0.01)
+    QTest::newRow("settling, tolerance") << Easing::settling(Spring::fromDampingRatio(1, 700, 0.9).withStart(100, 0),
+                                                             0.01)
                                          << "spring(stiffness: 700, dampingRatio: 0.9, tolerance: 0.01)";
     QTest::newRow("gravity onto the floor") << Easing::reaching(Gravity(100, 0, -2000), 0) << "gravity()";
     QTest::newRow("gravity onto a mark") << Easing::reaching(Gravity(0, 0, 9.81), 2)
@@ -303,72 +323,163 @@ void tst_MotionSpec::badSpecs_data()
 {
     QTest::addColumn<QString>("spec");
     QTest::addColumn<QString>("message");
-    const QString springTakes = QStringLiteral("mass, stiffness, duration, settlingDuration, damping, dampingRatio, bounce, "
-                                               "startPosition, startVelocity, restPosition, tolerance");
+    const QString springTakes =
+            QStringLiteral("mass, stiffness, duration, settlingDuration, damping, dampingRatio, bounce, "
+                           "startPosition, startVelocity, restPosition, tolerance");
     // Grammar
-    QTest::newRow("empty") << "" << "column 1: expected a model (spring, decay, gravity or bounce) or a preset name, but got the end of the spec";
-    QTest::newRow("blank") << "   " << "column 4: expected a model (spring, decay, gravity or bounce) or a preset name, but got the end of the spec";
-    QTest::newRow("no name") << "(stiffness: 1)" << "column 1: expected a model (spring, decay, gravity or bounce) or a preset name, but got '('";
-    QTest::newRow("unknown model") << "springy()" << "column 1: unknown model or preset 'springy': expected spring, decay, gravity or bounce, or a preset (impetus presets lists them)";
-    QTest::newRow("misspelt preset") << "material.standard.spatial.defualt" << "column 1: unknown model or preset 'material.standard.spatial.defualt': expected spring, decay, gravity or bounce, or a preset (impetus presets lists them)";
-    QTest::newRow("model in capitals") << "Spring()" << "column 1: unknown model or preset 'Spring': expected spring, decay, gravity or bounce, or a preset (impetus presets lists them)";
-    QTest::newRow("unclosed") << "spring(" << "column 8: expected a parameter name or ')', but got the end of the spec";
-    QTest::newRow("unclosed after a value") << "spring(stiffness: 100" << "column 22: expected ',' or ')' after the value of stiffness, but got the end of the spec";
-    QTest::newRow("no colon") << "spring(stiffness)" << "column 17: expected ':' after stiffness, but got ')'";
-    QTest::newRow("no colon before the value") << "spring(stiffness 100)" << "column 18: expected ':' after stiffness, but got '100'";
-    QTest::newRow("equals sign") << "spring(stiffness=100)" << "column 17: expected ':' after stiffness, but got '='";
-    QTest::newRow("no value") << "spring(stiffness: )" << "column 19: stiffness must be a decimal number, but got ')'";
-    QTest::newRow("word for a value") << "spring(stiffness: abc)" << "column 19: stiffness must be a decimal number, but got 'abc'";
-    QTest::newRow("nan") << "spring(stiffness: nan)" << "column 19: stiffness must be a decimal number, but got 'nan'";
-    QTest::newRow("infinity") << "spring(stiffness: inf)" << "column 19: stiffness must be a decimal number, but got 'inf'";
-    QTest::newRow("overflow") << "spring(stiffness: 1e400)" << "column 19: stiffness must be within the range of doubles, but got 1e400";
-    QTest::newRow("decimal comma") << "spring(stiffness: 1,5)" << "column 21: expected a parameter name or ')', but got '5'";
-    QTest::newRow("hexadecimal") << "spring(stiffness: 0x10)" << "column 20: expected ',' or ')' after the value of stiffness, but got 'x10'";
-    QTest::newRow("quoted value") << "spring(stiffness: \"700\")" << "column 19: stiffness must be a decimal number, but got '\"'";
-    QTest::newRow("lone comma") << "spring(,)" << "column 8: expected a parameter name or ')', but got ','";
-    QTest::newRow("trailing text") << "spring(stiffness: 100) extra" << "column 24: unexpected 'extra' after the end of the spec";
-    QTest::newRow("two specs") << "spring() bounce()" << "column 10: unexpected 'bounce' after the end of the spec";
+    QTest::newRow("empty") << ""
+                           << "column 1: expected a model (spring, decay, gravity or bounce) or a preset name, but got "
+                              "the end of the spec";
+    QTest::newRow("blank") << "   "
+                           << "column 4: expected a model (spring, decay, gravity or bounce) or a preset name, but got "
+                              "the end of the spec";
+    QTest::newRow("no name")
+            << "(stiffness: 1)"
+            << "column 1: expected a model (spring, decay, gravity or bounce) or a preset name, but got '('";
+    QTest::newRow("unknown model") << "springy()"
+                                   << "column 1: unknown model or preset 'springy': expected spring, decay, gravity or "
+                                      "bounce, or a preset (impetus presets lists them)";
+    QTest::newRow("misspelt preset")
+            << "material.standard.spatial.defualt"
+            << "column 1: unknown model or preset 'material.standard.spatial.defualt': expected spring, decay, gravity "
+               "or bounce, or a preset (impetus presets lists them)";
+    QTest::newRow("model in capitals") << "Spring()"
+                                       << "column 1: unknown model or preset 'Spring': expected spring, decay, gravity "
+                                          "or bounce, or a preset (impetus presets lists them)";
+    QTest::newRow("unclosed") << "spring("
+                              << "column 8: expected a parameter name or ')', but got the end of the spec";
+    QTest::newRow("unclosed after a value")
+            << "spring(stiffness: 100"
+            << "column 22: expected ',' or ')' after the value of stiffness, but got the end of the spec";
+    QTest::newRow("no colon") << "spring(stiffness)"
+                              << "column 17: expected ':' after stiffness, but got ')'";
+    QTest::newRow("no colon before the value") << "spring(stiffness 100)"
+                                               << "column 18: expected ':' after stiffness, but got '100'";
+    QTest::newRow("equals sign") << "spring(stiffness=100)"
+                                 << "column 17: expected ':' after stiffness, but got '='";
+    QTest::newRow("no value") << "spring(stiffness: )"
+                              << "column 19: stiffness must be a decimal number, but got ')'";
+    QTest::newRow("word for a value") << "spring(stiffness: abc)"
+                                      << "column 19: stiffness must be a decimal number, but got 'abc'";
+    QTest::newRow("nan") << "spring(stiffness: nan)"
+                         << "column 19: stiffness must be a decimal number, but got 'nan'";
+    QTest::newRow("infinity") << "spring(stiffness: inf)"
+                              << "column 19: stiffness must be a decimal number, but got 'inf'";
+    QTest::newRow("overflow") << "spring(stiffness: 1e400)"
+                              << "column 19: stiffness must be within the range of doubles, but got 1e400";
+    QTest::newRow("decimal comma") << "spring(stiffness: 1,5)"
+                                   << "column 21: expected a parameter name or ')', but got '5'";
+    QTest::newRow("hexadecimal") << "spring(stiffness: 0x10)"
+                                 << "column 20: expected ',' or ')' after the value of stiffness, but got 'x10'";
+    QTest::newRow("quoted value") << "spring(stiffness: \"700\")"
+                                  << "column 19: stiffness must be a decimal number, but got '\"'";
+    QTest::newRow("lone comma") << "spring(,)"
+                                << "column 8: expected a parameter name or ')', but got ','";
+    QTest::newRow("trailing text") << "spring(stiffness: 100) extra"
+                                   << "column 24: unexpected 'extra' after the end of the spec";
+    QTest::newRow("two specs") << "spring() bounce()"
+                               << "column 10: unexpected 'bounce' after the end of the spec";
     // Names
-    QTest::newRow("misspelt parameter") << "spring(stiffnes: 100)" << "column 8: unknown parameter 'stiffnes' for a spring (it takes " + springTakes + ")";
-    QTest::newRow("another model's parameter") << "spring(lambda: 2)" << "column 8: unknown parameter 'lambda' for a spring (it takes " + springTakes + ")";
-    QTest::newRow("the tool's old name") << "spring(x0: 1)" << "column 8: unknown parameter 'x0' for a spring (it takes " + springTakes + ")";
-    QTest::newRow("gravity has no tolerance") << "gravity(tolerance: 0.01)" << "column 9: unknown parameter 'tolerance' for a gravity (it takes startPosition, startVelocity, acceleration, reach)";
-    QTest::newRow("preset of a spring") << "swiftui.bouncy(lambda: 1)" << "column 16: unknown parameter 'lambda' for a spring (it takes " + springTakes + ")";
-    QTest::newRow("twice") << "spring(stiffness: 100, stiffness: 200)" << "column 24: stiffness is given twice (first at column 8)";
-    QTest::newRow("damping and ratio") << "spring(damping: 4, dampingRatio: 0.5)" << "column 20: dampingRatio cannot be given with damping (column 8): both set the same quantity";
-    QTest::newRow("stiffness and duration") << "spring(stiffness: 100, duration: 0.5)" << "column 24: duration cannot be given with stiffness (column 8): both set the same quantity";
-    QTest::newRow("bounce and ratio") << "spring(bounce: 0.3, dampingRatio: 0.5)" << "column 21: dampingRatio cannot be given with bounce (column 8): both set the same quantity";
-    QTest::newRow("settling duration and damping") << "spring(settlingDuration: 1, damping: 3)" << "column 29: damping cannot be given with settlingDuration (column 8): both set the same quantity";
-    QTest::newRow("lambda and friction") << "decay(lambda: 2, friction: 0.5)" << "column 18: friction cannot be given with lambda (column 7): both set the same quantity";
-    QTest::newRow("lambda and a solve") << "decay(lambda: 2, duration: 1)" << "column 18: duration cannot be given with lambda (column 7): both set the same quantity";
+    QTest::newRow("misspelt parameter") << "spring(stiffnes: 100)"
+                                        << "column 8: unknown parameter 'stiffnes' for a spring (it takes "
+                    + springTakes + ")";
+    QTest::newRow("another model's parameter")
+            << "spring(lambda: 2)"
+            << "column 8: unknown parameter 'lambda' for a spring (it takes " + springTakes + ")";
+    QTest::newRow("the tool's old name") << "spring(x0: 1)"
+                                         << "column 8: unknown parameter 'x0' for a spring (it takes " + springTakes
+                    + ")";
+    QTest::newRow("gravity has no tolerance") << "gravity(tolerance: 0.01)"
+                                              << "column 9: unknown parameter 'tolerance' for a gravity (it takes "
+                                                 "startPosition, startVelocity, acceleration, reach)";
+    QTest::newRow("preset of a spring") << "swiftui.bouncy(lambda: 1)"
+                                        << "column 16: unknown parameter 'lambda' for a spring (it takes " + springTakes
+                    + ")";
+    QTest::newRow("twice") << "spring(stiffness: 100, stiffness: 200)"
+                           << "column 24: stiffness is given twice (first at column 8)";
+    QTest::newRow("damping and ratio")
+            << "spring(damping: 4, dampingRatio: 0.5)"
+            << "column 20: dampingRatio cannot be given with damping (column 8): both set the same quantity";
+    QTest::newRow("stiffness and duration")
+            << "spring(stiffness: 100, duration: 0.5)"
+            << "column 24: duration cannot be given with stiffness (column 8): both set the same quantity";
+    QTest::newRow("bounce and ratio")
+            << "spring(bounce: 0.3, dampingRatio: 0.5)"
+            << "column 21: dampingRatio cannot be given with bounce (column 8): both set the same quantity";
+    QTest::newRow("settling duration and damping")
+            << "spring(settlingDuration: 1, damping: 3)"
+            << "column 29: damping cannot be given with settlingDuration (column 8): both set the same quantity";
+    QTest::newRow("lambda and friction")
+            << "decay(lambda: 2, friction: 0.5)"
+            << "column 18: friction cannot be given with lambda (column 7): both set the same quantity";
+    QTest::newRow("lambda and a solve")
+            << "decay(lambda: 2, duration: 1)"
+            << "column 18: duration cannot be given with lambda (column 7): both set the same quantity";
     // Values
-    QTest::newRow("stiffness") << "spring(stiffness: -1)" << "column 8: stiffness must be > 0, but got -1";
-    QTest::newRow("underflow to zero") << "spring(stiffness: 1e-400)" << "column 8: stiffness must be > 0, but got 0";
-    QTest::newRow("mass") << "spring(mass: 0)" << "column 8: mass must be > 0, but got 0";
-    QTest::newRow("damping ratio") << "spring(dampingRatio: -0.5)" << "column 8: dampingRatio must be >= 0, but got -0.5";
-    QTest::newRow("damping ratio too large") << "spring(stiffness: 1, dampingRatio: 1e101)" << "column 22: dampingRatio must be <= 1e100, but got 1e+101";
-    QTest::newRow("bounce above 1") << "spring(bounce: 1.5)" << "column 8: bounce must be in (-1, 1], but got 1.5";
-    QTest::newRow("bounce -1") << "spring(stiffness: 100, bounce: -1)" << "column 24: bounce must be in (-1, 1], but got -1";
-    QTest::newRow("duration") << "spring(duration: 0)" << "column 8: duration must be > 0, but got 0";
-    QTest::newRow("settling duration") << "spring(settlingDuration: -1, dampingRatio: 0.5)" << "column 8: settlingDuration must be > 0, but got -1";
-    QTest::newRow("settling undamped") << "spring(settlingDuration: 1, dampingRatio: 0)" << "column 29: dampingRatio must be > 0, but got 0";
-    QTest::newRow("tolerance 0") << "spring(tolerance: 0)" << "column 8: tolerance must be in (0, 1), but got 0";
-    QTest::newRow("tolerance 1") << "bounce(tolerance: 1)" << "column 8: tolerance must be in (0, 1), but got 1";
-    QTest::newRow("start far from rest") << "spring(startPosition: 1e308, restPosition: -1e308)" << "column 8: startPosition - restPosition must be finite, but got inf";
-    QTest::newRow("friction 0") << "decay(friction: 0)" << "column 7: friction must be > 0, but got 0";
-    QTest::newRow("friction above 1 to an end") << "decay(friction: 2)" << "column 7: friction must be < 1 for the decay to come to rest at endPosition, but got 2";
-    QTest::newRow("negative lambda to an end") << "decay(lambda: -1)" << "column 7: lambda must be > 0 for the decay to come to rest at endPosition, but got -1";
-    QTest::newRow("duration without an end") << "decay(duration: 1)" << "endPosition must be given with duration";
-    QTest::newRow("one of three") << "decay(endPosition: 10, duration: 1)" << "column 7: endPosition needs exactly two of startVelocity, endVelocity and duration, but got 1";
-    QTest::newRow("three of three") << "decay(endPosition: 10, startVelocity: 5, endVelocity: 1, duration: 1)" << "column 7: endPosition needs exactly two of startVelocity, endVelocity and duration, but got 3";
-    QTest::newRow("start velocity and end") << "decay(startVelocity: 5, endPosition: 10)" << "column 25: endPosition cannot be given with startVelocity and a decay rate: the rate and the start velocity say where it ends (or give duration or endVelocity to solve for the rate)";
-    QTest::newRow("end velocity of the wrong sign") << "decay(startPosition: 0, endPosition: 240, endVelocity: -20, duration: 0.8)" << "column 43: endVelocity must be of the same sign as endPosition - startPosition, but got -20";
-    QTest::newRow("bounce gravity up") << "bounce(gravity: 10)" << "column 8: gravity must be < 0, but got 10";
-    QTest::newRow("restitution") << "bounce(restitution: 1.5)" << "column 8: restitution must be in [0, 1], but got 1.5";
-    QTest::newRow("restitution below the resolution of time") << "bounce(restitution: 1e-13)" << "column 8: restitution must be 0 or >= 1e-12, but got 1e-13";
-    QTest::newRow("fractional bounces") << "bounce(maxBounces: 2.5)" << "column 8: maxBounces must be an integer >= 0 (or -1 for no limit), but got 2.5";
-    QTest::newRow("bounces below -1") << "bounce(maxBounces: -2)" << "column 8: maxBounces must be an integer >= 0 (or -1 for no limit), but got -2";
-    QTest::newRow("height below the ground") << "bounce(startPosition: -1)" << "column 8: startPosition must be >= 0, but got -1";
+    QTest::newRow("stiffness") << "spring(stiffness: -1)"
+                               << "column 8: stiffness must be > 0, but got -1";
+    QTest::newRow("underflow to zero") << "spring(stiffness: 1e-400)"
+                                       << "column 8: stiffness must be > 0, but got 0";
+    QTest::newRow("mass") << "spring(mass: 0)"
+                          << "column 8: mass must be > 0, but got 0";
+    QTest::newRow("damping ratio") << "spring(dampingRatio: -0.5)"
+                                   << "column 8: dampingRatio must be >= 0, but got -0.5";
+    QTest::newRow("damping ratio too large") << "spring(stiffness: 1, dampingRatio: 1e101)"
+                                             << "column 22: dampingRatio must be <= 1e100, but got 1e+101";
+    QTest::newRow("bounce above 1") << "spring(bounce: 1.5)"
+                                    << "column 8: bounce must be in (-1, 1], but got 1.5";
+    QTest::newRow("bounce -1") << "spring(stiffness: 100, bounce: -1)"
+                               << "column 24: bounce must be in (-1, 1], but got -1";
+    QTest::newRow("duration") << "spring(duration: 0)"
+                              << "column 8: duration must be > 0, but got 0";
+    QTest::newRow("settling duration") << "spring(settlingDuration: -1, dampingRatio: 0.5)"
+                                       << "column 8: settlingDuration must be > 0, but got -1";
+    QTest::newRow("settling undamped") << "spring(settlingDuration: 1, dampingRatio: 0)"
+                                       << "column 29: dampingRatio must be > 0, but got 0";
+    QTest::newRow("tolerance 0") << "spring(tolerance: 0)"
+                                 << "column 8: tolerance must be in (0, 1), but got 0";
+    QTest::newRow("tolerance 1") << "bounce(tolerance: 1)"
+                                 << "column 8: tolerance must be in (0, 1), but got 1";
+    QTest::newRow("start far from rest") << "spring(startPosition: 1e308, restPosition: -1e308)"
+                                         << "column 8: startPosition - restPosition must be finite, but got inf";
+    QTest::newRow("friction 0") << "decay(friction: 0)"
+                                << "column 7: friction must be > 0, but got 0";
+    QTest::newRow("friction above 1 to an end")
+            << "decay(friction: 2)"
+            << "column 7: friction must be < 1 for the decay to come to rest at endPosition, but got 2";
+    QTest::newRow("negative lambda to an end")
+            << "decay(lambda: -1)"
+            << "column 7: lambda must be > 0 for the decay to come to rest at endPosition, but got -1";
+    QTest::newRow("duration without an end") << "decay(duration: 1)"
+                                             << "endPosition must be given with duration";
+    QTest::newRow("one of three")
+            << "decay(endPosition: 10, duration: 1)"
+            << "column 7: endPosition needs exactly two of startVelocity, endVelocity and duration, but got 1";
+    QTest::newRow("three of three")
+            << "decay(endPosition: 10, startVelocity: 5, endVelocity: 1, duration: 1)"
+            << "column 7: endPosition needs exactly two of startVelocity, endVelocity and duration, but got 3";
+    QTest::newRow("start velocity and end")
+            << "decay(startVelocity: 5, endPosition: 10)"
+            << "column 25: endPosition cannot be given with startVelocity and a decay rate: the rate and the start "
+               "velocity say where it ends (or give duration or endVelocity to solve for the rate)";
+    QTest::newRow("end velocity of the wrong sign")
+            << "decay(startPosition: 0, endPosition: 240, endVelocity: -20, duration: 0.8)"
+            << "column 43: endVelocity must be of the same sign as endPosition - startPosition, but got -20";
+    QTest::newRow("bounce gravity up") << "bounce(gravity: 10)"
+                                       << "column 8: gravity must be < 0, but got 10";
+    QTest::newRow("restitution") << "bounce(restitution: 1.5)"
+                                 << "column 8: restitution must be in [0, 1], but got 1.5";
+    QTest::newRow("restitution below the resolution of time")
+            << "bounce(restitution: 1e-13)"
+            << "column 8: restitution must be 0 or >= 1e-12, but got 1e-13";
+    QTest::newRow("fractional bounces")
+            << "bounce(maxBounces: 2.5)"
+            << "column 8: maxBounces must be an integer >= 0 (or -1 for no limit), but got 2.5";
+    QTest::newRow("bounces below -1")
+            << "bounce(maxBounces: -2)"
+            << "column 8: maxBounces must be an integer >= 0 (or -1 for no limit), but got -2";
+    QTest::newRow("height below the ground") << "bounce(startPosition: -1)"
+                                             << "column 8: startPosition must be >= 0, but got -1";
 }
 
 void tst_MotionSpec::badSpecs()
@@ -397,11 +508,15 @@ void tst_MotionSpec::namesWrittenByTheCaller()
     };
     QCOMPARE(MotionSpec::parse(u"spring(dampingRatio: -1)").errorString(option),
              QStringLiteral("column 8: --damping-ratio must be >= 0, but got -1"));
-    QCOMPARE(MotionSpec::parse(u"decay(startPosition: 0, endPosition: 240, endVelocity: -20, duration: 0.8)").errorString(option),
-             QStringLiteral("column 43: --end-velocity must be of the same sign as --end-position - --start-position, but got -20"));
-    QCOMPARE(MotionSpec::parse(u"bounce(gravity: 1)").errorString(option), QStringLiteral("column 8: --gravity must be < 0, but got 1"));
+    QCOMPARE(MotionSpec::parse(u"decay(startPosition: 0, endPosition: 240, endVelocity: -20, duration: 0.8)")
+                     .errorString(option),
+             QStringLiteral("column 43: --end-velocity must be of the same sign as --end-position - --start-position, "
+                            "but got -20"));
+    QCOMPARE(MotionSpec::parse(u"bounce(gravity: 1)").errorString(option),
+             QStringLiteral("column 8: --gravity must be < 0, but got 1"));
     QCOMPARE(MotionSpec::parse(u"spring(bounce: 0.3, damping: 1)").errorString(option),
-             QStringLiteral("column 21: --damping cannot be given with --bounce (column 8): both set the same quantity"));
+             QStringLiteral(
+                     "column 21: --damping cannot be given with --bounce (column 8): both set the same quantity"));
     // "a spring", "a decay rate" are words, not names.
     QCOMPARE(MotionSpec::parse(u"spring(lambda: 1)").errorString(option).left(50),
              QStringLiteral("column 8: unknown parameter 'lambda' for a spring "));
@@ -448,7 +563,8 @@ void tst_MotionSpec::readsBackDerivedValues()
     // The settling duration it was made from (the envelope falls to 1e-3).
     QCOMPARE(MotionSpec::parse(u"spring(settlingDuration: 1.5, dampingRatio: 0.4)").value(u"settlingDuration"), 1.5);
     QVERIFY(std::fabs(MotionSpec::parse(u"spring(stiffness: 100, dampingRatio: 0.5)").value(u"settlingDuration")
-                      - std::log(1000) / (0.5 * 10)) <= 1e-15);
+                      - std::log(1000) / (0.5 * 10))
+            <= 1e-15);
     QCOMPARE(MotionSpec::parse(u"decay(friction: 0.25, startVelocity: 10)").value(u"lambda"), -std::log(0.25));
     QCOMPARE(MotionSpec::parse(u"decay(lambda: 4)").value(u"startVelocity"), -400.0);
     QCOMPARE(MotionSpec::parse(u"decay(lambda: 4)").value(u"endPosition"), 0.0);
@@ -456,10 +572,15 @@ void tst_MotionSpec::readsBackDerivedValues()
     double vT = 0, T = 0;
     ExponentialDecay::fromStartVelocity(0, 240, 1000, 0.8, &vT);
     ExponentialDecay::fromStates(0, 1000, 240, 20, &T);
-    QCOMPARE(MotionSpec::parse(u"decay(startPosition: 0, endPosition: 240, startVelocity: 1000, duration: 0.8)").value(u"endVelocity"), vT);
-    QCOMPARE(MotionSpec::parse(u"decay(startPosition: 0, startVelocity: 1000, endPosition: 240, endVelocity: 20)").value(u"duration"), T);
+    QCOMPARE(MotionSpec::parse(u"decay(startPosition: 0, endPosition: 240, startVelocity: 1000, duration: 0.8)")
+                     .value(u"endVelocity"),
+             vT);
+    QCOMPARE(MotionSpec::parse(u"decay(startPosition: 0, startVelocity: 1000, endPosition: 240, endVelocity: 20)")
+                     .value(u"duration"),
+             T);
     QCOMPARE(MotionSpec::parse(u"decay(startVelocity: 5, lambda: 1)").value(u"endVelocity"), 0.0);
-    QVERIFY(std::isnan(MotionSpec::parse(u"decay(startVelocity: 5, lambda: -1)").value(u"endVelocity"))); // grows for ever
+    QVERIFY(std::isnan(
+            MotionSpec::parse(u"decay(startVelocity: 5, lambda: -1)").value(u"endVelocity"))); // grows for ever
     QVERIFY(std::isnan(MotionSpec::parse(u"decay(startVelocity: 5, lambda: 1)").value(u"duration")));
     QCOMPARE(MotionSpec::parse(u"bounce()").value(u"gravity"), -2000.0);
     QCOMPARE(MotionSpec::parse(u"bounce()").value(u"maxBounces"), -1.0);
@@ -485,18 +606,21 @@ void tst_MotionSpec::between_data()
     QTest::newRow("spring") << "swiftui.bouncy(startPosition: 7, restPosition: 9)" << 10.0 << 300.0 << -50.0 << 1.0
                             << Motion(bouncy.withRestPosition(300).withStart(10, -50)) << 0.0 << 1.0;
     // The spec's lambda 2: a slow component starts again with lambda * distance...
-    QTest::newRow("decay from rest") << "decay()" << 0.0 << 300.0 << 0.0 << 1.0 << Motion(ExponentialDecay(0, 600, 2)) << 0.0 << 1.0;
+    QTest::newRow("decay from rest") << "decay()" << 0.0 << 300.0 << 0.0 << 1.0 << Motion(ExponentialDecay(0, 600, 2))
+                                     << 0.0 << 1.0;
     // ...a fast one keeps its velocity with the steeper rate v / d.
-    QTest::newRow("decay keeps a fast velocity") << "decay()" << 0.0 << 300.0 << 1500.0 << 1.0
-                                                 << Motion(ExponentialDecay(0, 1500, 5)) << 0.0 << 1.0;
+    QTest::newRow("decay keeps a fast velocity")
+            << "decay()" << 0.0 << 300.0 << 1500.0 << 1.0 << Motion(ExponentialDecay(0, 1500, 5)) << 0.0 << 1.0;
     QTest::newRow("gravity") << "gravity(acceleration: -1000)" << 0.0 << 300.0 << 0.0 << 0.5
                              << Motion(Gravity(0, 0, 500)) << 0.0 << 1.0;
-    QTest::newRow("gravity downwards") << "gravity()" << 300.0 << 0.0 << 0.0 << 1.0 << Motion(Gravity(300, 0, -2000)) << 0.0 << 1.0;
+    QTest::newRow("gravity downwards") << "gravity()" << 300.0 << 0.0 << 0.0 << 1.0 << Motion(Gravity(300, 0, -2000))
+                                       << 0.0 << 1.0;
     // A ball dropped from the start onto the end, heights measured from the end.
     QTest::newRow("bounce") << "bounce(restitution: 0.6)" << 0.0 << 300.0 << 0.0 << 1.0
                             << Motion(Bounce::fromDrop(300, 0.6, -2000)) << 300.0 << -1.0;
-    QTest::newRow("bounce thrown up, half the gravity") << "bounce()" << 300.0 << 100.0 << 40.0 << 0.5
-                                                        << Motion(Bounce::fromState(200, 40, 0.5, -1000)) << 100.0 << 1.0;
+    QTest::newRow("bounce thrown up, half the gravity")
+            << "bounce()" << 300.0 << 100.0 << 40.0 << 0.5 << Motion(Bounce::fromState(200, 40, 0.5, -1000)) << 100.0
+            << 1.0;
 }
 
 void tst_MotionSpec::between()
@@ -527,7 +651,8 @@ void tst_MotionSpec::placementError()
              QStringLiteral("column 9: acceleration must be < 0 (towards the end), but got 9.81"));
     QVERIFY(MotionSpec::parse(u"gravity(acceleration: 9.81)").isValid()); // a valid motion all the same
     QVERIFY(MotionSpec::parse(u"gravity(acceleration: 9.81)").between(0, 1, 0).motion.isNull());
-    QCOMPARE(MotionSpec::parse(u"spring(mass: -1)").placementError(), QStringLiteral("column 8: mass must be > 0, but got -1"));
+    QCOMPARE(MotionSpec::parse(u"spring(mass: -1)").placementError(),
+             QStringLiteral("column 8: mass must be > 0, but got -1"));
     QVERIFY(MotionSpec::parse(u"spring(mass: -1)").between(0, 1, 0).motion.isNull());
     QCOMPARE(MotionSpec::parse(u"bounce()").placementError(), QString());
     QCOMPARE(MotionSpec::parse(u"decay()").restingEnd(10, 100), 60.0);
@@ -538,15 +663,24 @@ void tst_MotionSpec::placementError()
 void tst_MotionSpec::fromParameters()
 {
     using List = QList<std::pair<QString, double>>;
-    const MotionSpec spec = MotionSpec::fromParameters(Motion::Type::Spring, List{ { QStringLiteral("stiffness"), 700 }, { QStringLiteral("dampingRatio"), 0.9 } });
+    const MotionSpec spec = MotionSpec::fromParameters(
+            Motion::Type::Spring,
+            List{ { QStringLiteral("stiffness"), 700 }, { QStringLiteral("dampingRatio"), 0.9 } });
     QCOMPARE(spec, MotionSpec::parse(u"spring(stiffness: 700, dampingRatio: 0.9)"));
-    QCOMPARE(MotionSpec::fromParameters(Motion::Type::Spring, List{ { QStringLiteral("damping"), 1 }, { QStringLiteral("bounce"), 0.1 } }).errorString(),
+    QCOMPARE(MotionSpec::fromParameters(Motion::Type::Spring,
+                                        List{ { QStringLiteral("damping"), 1 }, { QStringLiteral("bounce"), 0.1 } })
+                     .errorString(),
              QStringLiteral("bounce cannot be given with damping: both set the same quantity"));
-    QCOMPARE(MotionSpec::fromParameters(Motion::Type::Gravity, List{ { QStringLiteral("acceleration"), 1 }, { QStringLiteral("acceleration"), 2 } }).errorString(),
+    QCOMPARE(MotionSpec::fromParameters(
+                     Motion::Type::Gravity,
+                     List{ { QStringLiteral("acceleration"), 1 }, { QStringLiteral("acceleration"), 2 } })
+                     .errorString(),
              QStringLiteral("acceleration is given twice"));
     QCOMPARE(MotionSpec::fromParameters(Motion::Type::Bounce, List{ { QStringLiteral("height"), 1 } }).errorString(),
-             QStringLiteral("unknown parameter 'height' for a bounce (it takes startPosition, startVelocity, gravity, restitution, maxBounces, tolerance)"));
-    QCOMPARE(MotionSpec::fromParameters(Motion::Type::Bounce, List{ { QStringLiteral("gravity"), qInf() } }).errorString(),
+             QStringLiteral("unknown parameter 'height' for a bounce (it takes startPosition, startVelocity, gravity, "
+                            "restitution, maxBounces, tolerance)"));
+    QCOMPARE(MotionSpec::fromParameters(Motion::Type::Bounce, List{ { QStringLiteral("gravity"), qInf() } })
+                     .errorString(),
              QStringLiteral("gravity must be finite, but got inf"));
     QCOMPARE(MotionSpec::fromParameters(Motion::Type::None, List{}).errorString(),
              QStringLiteral("a model must be given (spring, decay, gravity or bounce)"));
@@ -557,8 +691,11 @@ void tst_MotionSpec::fromParameters()
 void tst_MotionSpec::settleTime()
 {
     const Spring spring = Spring::fromDampingRatio(1, 700, 0.9);
-    QCOMPARE(MotionSpec::parse(u"spring(stiffness: 700, dampingRatio: 0.9)").settleTime(), spring.withStart(100, 0).settleTime(0.1));
-    QCOMPARE(MotionSpec::parse(u"spring(stiffness: 700, dampingRatio: 0.9, startPosition: 0, startVelocity: -300, tolerance: 0.01)").settleTime(),
+    QCOMPARE(MotionSpec::parse(u"spring(stiffness: 700, dampingRatio: 0.9)").settleTime(),
+             spring.withStart(100, 0).settleTime(0.1));
+    QCOMPARE(MotionSpec::parse(u"spring(stiffness: 700, dampingRatio: 0.9, startPosition: 0, startVelocity: -300, "
+                               u"tolerance: 0.01)")
+                     .settleTime(),
              spring.withStart(0, -300).settleTime(3));
     QCOMPARE(MotionSpec::parse(u"gravity()").settleTime(), qInf());
     const Bounce bounce = Bounce::fromDrop(100, 0.5, -2000);
@@ -613,7 +750,8 @@ void tst_MotionSpec::resolvedOncePerChange()
     QCOMPARE(since(before), Counts(0, 1));
     // Several parameters at once: the same spec as with() one after the other, resolved once.
     before = workCounts();
-    const QList<std::pair<QString, double>> written{ { QStringLiteral("stiffness"), 400 }, { QStringLiteral("damping"), 3 },
+    const QList<std::pair<QString, double>> written{ { QStringLiteral("stiffness"), 400 },
+                                                     { QStringLiteral("damping"), 3 },
                                                      { QStringLiteral("mass"), 0.5 } };
     const MotionSpec all = spec.with(written);
     QCOMPARE(since(before), Counts(0, 1));

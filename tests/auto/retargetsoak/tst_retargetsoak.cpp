@@ -74,9 +74,8 @@ void tst_RetargetSoak::soak()
         const bool decay = kind == 1;
         const double lambda = decay ? static_cast<DecayAnimation *>(animation.get())->lambda() : 0;
         const bool keepsVelocity = !decay || std::fabs(velocityBefore) > 1e-6;
-        const double target = decay && keepsVelocity
-                ? before + velocityBefore / (lambda * (1 + random.bounded(2.0)))
-                : random.bounded(1000.0) - 250;
+        const double target = decay && keepsVelocity ? before + velocityBefore / (lambda * (1 + random.bounded(2.0)))
+                                                     : random.bounded(1000.0) - 250;
         animation->retarget(target);
         const double after = animation->currentValue().toDouble();
         const double velocityAfter = animation->currentVelocity().toDouble();
@@ -86,8 +85,8 @@ void tst_RetargetSoak::soak()
             worstVelocityJump = std::fmax(worstVelocityJump, std::fabs(velocityAfter - velocityBefore) / speed);
         QVERIFY2(std::isfinite(after) && std::isfinite(velocityAfter), qPrintable(QString::number(i)));
     }
-    qInfo("%d retargets: largest value jump %.3g, largest velocity jump %.3g of the speed", Retargets,
-          worstValueJump, worstVelocityJump);
+    qInfo("%d retargets: largest value jump %.3g, largest velocity jump %.3g of the speed", Retargets, worstValueJump,
+          worstVelocityJump);
     QVERIFY(worstValueJump <= 1e-12 * 1000); // an ulp or so of the values (rest + (x - rest))
     QVERIFY(worstVelocityJump <= 1e-12);
     // It still lands exactly where it was last sent.

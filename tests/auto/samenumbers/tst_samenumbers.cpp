@@ -47,10 +47,7 @@ public:
         }
         ++m_count;
     }
-    QString text() const
-    {
-        return QStringLiteral("%1 %2").arg(m_hash, 16, 16, QLatin1Char('0')).arg(m_count);
-    }
+    QString text() const { return QStringLiteral("%1 %2").arg(m_hash, 16, 16, QLatin1Char('0')).arg(m_count); }
 
 private:
     std::uint64_t m_hash = 0xcbf29ce484222325ULL;
@@ -104,7 +101,8 @@ const QList<std::pair<const char *, Group>> &groups()
                   const double rest = random.uniform(-500, 500);
                   const double x0 = random.uniform(-500, 500);
                   const double v0 = random.signedDecades(1e-3, 1e4);
-                  const Spring spring = Spring::fromDampingRatio(mass, stiffness, zeta).withRestPosition(rest).withStart(x0, v0);
+                  const Spring spring =
+                          Spring::fromDampingRatio(mass, stiffness, zeta).withRestPosition(rest).withStart(x0, v0);
                   addMotion(hash, random, spring, 300);
               }
               for (int i = 0; i < 1000; ++i) {
@@ -137,8 +135,10 @@ const QList<std::pair<const char *, Group>> &groups()
                   // End speeds on both sides of the average (W0 and W-1), and start speeds above it.
                   const double endVelocity = average * random.decades(1e-4, 0.999);
                   const double startVelocity = average * random.decades(1.001, 1e3);
-                  const ExponentialDecay end = ExponentialDecay::fromEndVelocity(x0, x0 + distance, endVelocity, duration);
-                  const ExponentialDecay start = ExponentialDecay::fromStartVelocity(x0, x0 + distance, startVelocity, duration);
+                  const ExponentialDecay end =
+                          ExponentialDecay::fromEndVelocity(x0, x0 + distance, endVelocity, duration);
+                  const ExponentialDecay start =
+                          ExponentialDecay::fromStartVelocity(x0, x0 + distance, startVelocity, duration);
                   for (const ExponentialDecay &decay : { end, start }) {
                       hash.add(decay.position(0.5 * duration));
                       hash.add(decay.velocity(0));
@@ -193,7 +193,8 @@ const QList<std::pair<const char *, Group>> &groups()
                   const double zeta = random.decades(0.01, 10);
                   const double v0 = random.signedDecades(1e-3, 1e2);
                   const double tolerance = random.decades(1e-5, 1e-1);
-                  const Easing easing = Easing::settling(Spring::fromDampingRatio(1, stiffness, zeta).withStart(-1, v0), tolerance);
+                  const Easing easing =
+                          Easing::settling(Spring::fromDampingRatio(1, stiffness, zeta).withStart(-1, v0), tolerance);
                   hash.add(easing.duration());
                   for (int j = 0; j < 5000; ++j)
                       hash.add(easing.valueForProgress(random.uniform(-0.1, 1.1)));
@@ -216,8 +217,9 @@ const QList<std::pair<const char *, Group>> &groups()
           } },
         { "approximations",
           [](Hash &hash, Sequence &) {
-              for (const char *spec : { "spring(dampingRatio: 0.3, stiffness: 200)", "spring(duration: 0.5, bounce: 0)",
-                                        "bounce(restitution: 0.5)", "swiftui.bouncy", "material.standard.spatial.default" }) {
+              for (const char *spec :
+                   { "spring(dampingRatio: 0.3, stiffness: 200)", "spring(duration: 0.5, bounce: 0)",
+                     "bounce(restitution: 0.5)", "swiftui.bouncy", "material.standard.spatial.default" }) {
                   const Easing easing = Easing::fromSpec(QString::fromLatin1(spec));
                   const BezierApproximation bezier = BezierApproximation::fit(easing);
                   for (const QPointF &point : bezier.controlPoints()) {

@@ -14,8 +14,7 @@
 namespace ImpetusTest {
 
 // A scale for the motion's positions, for tolerances that must not depend on the origin.
-template<typename Model>
-double positionScale(const Model &model, double horizon)
+template<typename Model> double positionScale(const Model &model, double horizon)
 {
     double scale = std::fabs(model.position(0)) + std::fabs(model.finalPosition());
     if (!std::isfinite(scale))
@@ -27,12 +26,9 @@ double positionScale(const Model &model, double horizon)
 
 // Central differences with Richardson extrapolation: error O(h^4), independent of the
 // model's velocity formula.
-template<typename Model>
-double numericalDerivative(const Model &model, double t, double h)
+template<typename Model> double numericalDerivative(const Model &model, double t, double h)
 {
-    const auto d = [&](double step) {
-        return (model.position(t + step) - model.position(t - step)) / (2 * step);
-    };
+    const auto d = [&](double step) { return (model.position(t + step) - model.position(t - step)) / (2 * step); };
     return (4 * d(h / 2) - d(h)) / 3;
 }
 
@@ -42,8 +38,7 @@ double numericalDerivative(const Model &model, double t, double h)
     derivative check, which skips stencils where the velocity jumps (a bounce's impacts).
 */
 template<typename Model>
-void checkInvariants(const Model &model, double startPosition, double startVelocity,
-                     double timeScale, double tolerance)
+void checkInvariants(const Model &model, double startPosition, double startVelocity, double timeScale, double tolerance)
 {
     QVERIFY(model.isValid());
     const double settle = model.settleTime(tolerance);
@@ -52,7 +47,9 @@ void checkInvariants(const Model &model, double startPosition, double startVeloc
 
     // x(0) = x0 and v(0) = v0, to rounding.
     QVERIFY2(std::fabs(model.position(0) - startPosition) <= 4 * DBL_EPSILON * scale,
-             qPrintable(QStringLiteral("x(0) = %1, expected %2").arg(model.position(0), 0, 'g', 17).arg(startPosition, 0, 'g', 17)));
+             qPrintable(QStringLiteral("x(0) = %1, expected %2")
+                                .arg(model.position(0), 0, 'g', 17)
+                                .arg(startPosition, 0, 'g', 17)));
     QCOMPARE(model.velocity(0), startVelocity);
 
     // v agrees with the numerical derivative of x away from kinks.
@@ -66,7 +63,10 @@ void checkInvariants(const Model &model, double startPosition, double startVeloc
         if (!smooth)
             continue; // an impact (bounce) lies within the stencil
         QVERIFY2(std::fabs(numeric - analytic) <= 1e-6 * (std::fabs(analytic) + scale / timeScale),
-                 qPrintable(QStringLiteral("t=%1: v=%2, numerical %3").arg(t).arg(analytic, 0, 'g', 17).arg(numeric, 0, 'g', 17)));
+                 qPrintable(QStringLiteral("t=%1: v=%2, numerical %3")
+                                    .arg(t)
+                                    .arg(analytic, 0, 'g', 17)
+                                    .arg(numeric, 0, 'g', 17)));
     }
 
     // At rest from settleTime on: within the band for every later sample, and at its
@@ -80,20 +80,25 @@ void checkInvariants(const Model &model, double startPosition, double startVeloc
             const double t = settle + i * step;
             QVERIFY2(std::fabs(model.position(t) - final) <= tolerance + slack,
                      qPrintable(QStringLiteral("t=%1 >= settle %2: |x - final| = %3 > %4")
-                                        .arg(t, 0, 'g', 17).arg(settle, 0, 'g', 17)
-                                        .arg(std::fabs(model.position(t) - final), 0, 'g', 17).arg(tolerance)));
+                                        .arg(t, 0, 'g', 17)
+                                        .arg(settle, 0, 'g', 17)
+                                        .arg(std::fabs(model.position(t) - final), 0, 'g', 17)
+                                        .arg(tolerance)));
             QVERIFY(model.isAtRest(t, tolerance));
         }
         for (double far : { 1e3, 1e6, 1e12 })
-            QVERIFY(std::fabs(model.position(settle + far * std::fmax(settle, timeScale)) - final) <= tolerance + slack);
+            QVERIFY(std::fabs(model.position(settle + far * std::fmax(settle, timeScale)) - final)
+                    <= tolerance + slack);
         if (settle > 0) {
             QVERIFY2(std::fabs(std::fabs(model.position(settle) - final) - tolerance) <= 1e-6 * tolerance + slack,
                      qPrintable(QStringLiteral("|x(settle) - final| = %1, tolerance %2")
-                                        .arg(std::fabs(model.position(settle) - final), 0, 'g', 17).arg(tolerance)));
+                                        .arg(std::fabs(model.position(settle) - final), 0, 'g', 17)
+                                        .arg(tolerance)));
             // finalPosition is reached: a far smaller tolerance settles too, later.
             const double tight = model.settleTime(tolerance * 1e-6);
             QVERIFY(std::isfinite(tight) && tight >= settle);
-            QVERIFY(std::fabs(model.position(tight) - final) <= tolerance * 1e-6 * (1 + 1e-6) + 8 * DBL_EPSILON * scale);
+            QVERIFY(std::fabs(model.position(tight) - final)
+                    <= tolerance * 1e-6 * (1 + 1e-6) + 8 * DBL_EPSILON * scale);
         }
     }
 

@@ -50,23 +50,23 @@ inline double sign(double x)
     return x > 0 ? 1 : x < 0 ? -1 : 0;
 }
 
-inline Expected expected(Kind kind, double start, double end, double v, double share, double pull,
-                  double tolerance)
+inline Expected expected(Kind kind, double start, double end, double v, double share, double pull, double tolerance)
 {
     if (start == end && v == 0)
         return { [end](double) { return end; }, [](double) { return 0.0; }, 0 };
     switch (kind) {
     case Kind::Spring: {
-        const Spring spring = Spring::fromDampingRatio(Mass, Stiffness, DampingRatio).withRestPosition(end).withStart(start, v);
-        return { [spring](double t) { return spring.position(t); },
-                 [spring](double t) { return spring.velocity(t); }, spring.settleTime(tolerance) };
+        const Spring spring =
+                Spring::fromDampingRatio(Mass, Stiffness, DampingRatio).withRestPosition(end).withStart(start, v);
+        return { [spring](double t) { return spring.position(t); }, [spring](double t) { return spring.velocity(t); },
+                 spring.settleTime(tolerance) };
     }
     case Kind::Decay: {
         const double d = end - start;
         const double lambda = v * d > 0 && v / d > Lambda ? v / d : Lambda;
         const ExponentialDecay decay(start, lambda * d, lambda);
-        return { [decay](double t) { return decay.position(t); },
-                 [decay](double t) { return decay.velocity(t); }, decay.settleTime(tolerance) };
+        return { [decay](double t) { return decay.position(t); }, [decay](double t) { return decay.velocity(t); },
+                 decay.settleTime(tolerance) };
     }
     case Kind::Gravity: {
         const Gravity gravity(start, v, sign(end - start) * pull * share);
@@ -76,8 +76,7 @@ inline Expected expected(Kind kind, double start, double end, double v, double s
     }
     case Kind::Bounce: {
         const double up = sign(start - end);
-        const Bounce bounce = Bounce::fromState(std::fabs(start - end), up * v, Restitution,
-                                                -pull * share, MaxBounces);
+        const Bounce bounce = Bounce::fromState(std::fabs(start - end), up * v, Restitution, -pull * share, MaxBounces);
         return { [=](double t) { return end + up * bounce.position(t); },
                  [=](double t) { return up * bounce.velocity(t); },
                  std::fmin(bounce.restTime(), bounce.settleTime(tolerance)) };
@@ -87,9 +86,8 @@ inline Expected expected(Kind kind, double start, double end, double v, double s
 }
 
 // All components: shares and the default tolerance as documented.
-inline std::vector<Expected> expectedMotion(Kind kind, const std::vector<double> &start,
-                                     const std::vector<double> &end, std::vector<double> velocity,
-                                     double pull, double *tolerance = nullptr)
+inline std::vector<Expected> expectedMotion(Kind kind, const std::vector<double> &start, const std::vector<double> &end,
+                                            std::vector<double> velocity, double pull, double *tolerance = nullptr)
 {
     velocity.resize(start.size());
     double distanceNorm = 0, speed = 0, largest = 0;

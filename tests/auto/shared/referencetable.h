@@ -66,8 +66,7 @@ inline QList<ReferenceRow> readReferenceTable(const QString &fileName)
     table's name column), for a _data() function; fails if the table has fewer rows than
     expected, so that a missing or truncated table cannot pass vacuously.
 */
-inline void addReferenceRows(const QString &fileName, std::initializer_list<const char *> columns,
-                             int minimumRows)
+inline void addReferenceRows(const QString &fileName, std::initializer_list<const char *> columns, int minimumRows)
 {
     for (const char *column : columns)
         QTest::addColumn<double>(column);
@@ -116,7 +115,8 @@ constexpr double CrossingBound = 1e-14;
 
 inline void addCrossingRows(const char *model)
 {
-    for (const char *column : { "mass", "stiffness", "damping", "acceleration", "x0", "v0", "t", "position", "velocity" })
+    for (const char *column :
+         { "mass", "stiffness", "damping", "acceleration", "x0", "v0", "t", "position", "velocity" })
         QTest::addColumn<double>(column);
     int count = 0;
     for (const ReferenceRow &row : readReferenceTable(QStringLiteral("crossings.csv"))) {
@@ -148,8 +148,7 @@ struct CrossingRow
     A test's crossings() (rows from addCrossingRows()): the model make(row) builds, at the
     row's t, right relative to itself (issue 15: fused multiply-adds), against 50-digit values.
 */
-template<typename Make>
-void checkCrossing(Make make)
+template<typename Make> void checkCrossing(Make make)
 {
     QFETCH(double, mass);
     QFETCH(double, stiffness);
@@ -160,14 +159,18 @@ void checkCrossing(Make make)
     QFETCH(double, t);
     QFETCH(double, position);
     QFETCH(double, velocity);
-    const auto motion = make(CrossingRow { mass, stiffness, damping, acceleration, x0, v0 });
+    const auto motion = make(CrossingRow{ mass, stiffness, damping, acceleration, x0, v0 });
     const double positionError = relativeError(motion.position(t), position);
     const double velocityError = relativeError(motion.velocity(t), velocity);
     qInfo("relative errors: position %.3g, velocity %.3g", positionError, velocityError);
     QVERIFY2(positionError <= CrossingBound,
-             qPrintable(QStringLiteral("position %1, expected %2").arg(motion.position(t), 0, 'g', 17).arg(position, 0, 'g', 17)));
+             qPrintable(QStringLiteral("position %1, expected %2")
+                                .arg(motion.position(t), 0, 'g', 17)
+                                .arg(position, 0, 'g', 17)));
     QVERIFY2(velocityError <= CrossingBound,
-             qPrintable(QStringLiteral("velocity %1, expected %2").arg(motion.velocity(t), 0, 'g', 17).arg(velocity, 0, 'g', 17)));
+             qPrintable(QStringLiteral("velocity %1, expected %2")
+                                .arg(motion.velocity(t), 0, 'g', 17)
+                                .arg(velocity, 0, 'g', 17)));
 }
 
 } // namespace ImpetusTest

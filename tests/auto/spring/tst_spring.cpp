@@ -66,10 +66,16 @@ void tst_Spring::reference()
     const double velocityError = errorInBar(spring.velocity(t), velocity, t, acceleration);
     m_worstPosition = std::fmax(m_worstPosition, positionError);
     m_worstVelocity = std::fmax(m_worstVelocity, velocityError);
-    QVERIFY2(positionError <= SpringPositionBound, qPrintable(QStringLiteral("position %1, expected %2 (%3 x bar)")
-                                                    .arg(spring.position(t), 0, 'g', 17).arg(position, 0, 'g', 17).arg(positionError)));
-    QVERIFY2(velocityError <= SpringVelocityBound, qPrintable(QStringLiteral("velocity %1, expected %2 (%3 x bar)")
-                                                    .arg(spring.velocity(t), 0, 'g', 17).arg(velocity, 0, 'g', 17).arg(velocityError)));
+    QVERIFY2(positionError <= SpringPositionBound,
+             qPrintable(QStringLiteral("position %1, expected %2 (%3 x bar)")
+                                .arg(spring.position(t), 0, 'g', 17)
+                                .arg(position, 0, 'g', 17)
+                                .arg(positionError)));
+    QVERIFY2(velocityError <= SpringVelocityBound,
+             qPrintable(QStringLiteral("velocity %1, expected %2 (%3 x bar)")
+                                .arg(spring.velocity(t), 0, 'g', 17)
+                                .arg(velocity, 0, 'g', 17)
+                                .arg(velocityError)));
 }
 
 void tst_Spring::invariants_data()
@@ -117,7 +123,8 @@ void tst_Spring::dampingRatio_data()
     QTest::newRow("undamped") << 1.0 << 4.0 << 0.0 << 0.0 << Spring::Regime::Undamped;
     QTest::newRow("underdamped") << 1.0 << 4.0 << 0.25 << 1.0 << Spring::Regime::Underdamped;
     QTest::newRow("critical") << 2.0 << 8.0 << 1.0 << 8.0 << Spring::Regime::CriticallyDamped;
-    QTest::newRow("critical, irrational") << 1.0 << 2.0 << 1.0 << 2.8284271247461903 << Spring::Regime::CriticallyDamped;
+    QTest::newRow("critical, irrational")
+            << 1.0 << 2.0 << 1.0 << 2.8284271247461903 << Spring::Regime::CriticallyDamped;
     QTest::newRow("overdamped") << 0.5 << 2.0 << 3.0 << 6.0 << Spring::Regime::Overdamped;
 }
 
@@ -220,7 +227,11 @@ void tst_Spring::continuousAcrossCriticalDamping()
             const double scale = 1 + std::fabs(v0);
             for (const Spring &s : { below, above }) {
                 QVERIFY2(std::fabs(s.position(t) - critical.position(t)) <= (2 * delta + 1e-15) * scale,
-                         qPrintable(QStringLiteral("t=%1 v0=%2: %3 vs %4").arg(t).arg(v0).arg(s.position(t), 0, 'g', 17).arg(critical.position(t), 0, 'g', 17)));
+                         qPrintable(QStringLiteral("t=%1 v0=%2: %3 vs %4")
+                                            .arg(t)
+                                            .arg(v0)
+                                            .arg(s.position(t), 0, 'g', 17)
+                                            .arg(critical.position(t), 0, 'g', 17)));
                 QVERIFY(std::fabs(s.velocity(t) - critical.velocity(t)) <= (20 * delta + 1e-14) * scale);
             }
         }
@@ -240,7 +251,8 @@ void tst_Spring::stiffnessNearTheDoubleRange()
         const double t = wt / double(w0);
         const long double expected = -w0 * w0 * 100.0L * t * std::exp(-w0 * t);
         const double velocity = spring.velocity(t);
-        QVERIFY2(std::isfinite(velocity) && std::fabs(velocity - double(expected)) <= 1e-14 * std::fabs(double(expected)),
+        QVERIFY2(std::isfinite(velocity)
+                         && std::fabs(velocity - double(expected)) <= 1e-14 * std::fabs(double(expected)),
                  qPrintable(QStringLiteral("w0 t = %1: %2, expected %3").arg(wt).arg(velocity).arg(double(expected))));
     }
 }
@@ -267,24 +279,43 @@ void tst_Spring::invalid_data()
     QTest::addColumn<QString>("message");
     const double nan = std::nan("");
     QTest::newRow("default") << Spring() << QStringLiteral("stiffness must be > 0, but got 0");
-    QTest::newRow("mass") << Spring::fromMassStiffnessDamping(-1, 1, 1) << QStringLiteral("mass must be > 0, but got -1");
+    QTest::newRow("mass") << Spring::fromMassStiffnessDamping(-1, 1, 1)
+                          << QStringLiteral("mass must be > 0, but got -1");
     QTest::newRow("mass 0") << Spring::fromDampingRatio(0, 1, 1) << QStringLiteral("mass must be > 0, but got 0");
-    QTest::newRow("stiffness") << Spring::fromMassStiffnessDamping(1, 0, 1) << QStringLiteral("stiffness must be > 0, but got 0");
-    QTest::newRow("damping") << Spring::fromMassStiffnessDamping(1, 1, -0.5) << QStringLiteral("damping must be >= 0, but got -0.5");
-    QTest::newRow("nan damping") << Spring::fromMassStiffnessDamping(1, 1, nan) << QStringLiteral("damping must be finite, but got nan");
-    QTest::newRow("inf stiffness") << Spring::fromMassStiffnessDamping(1, HUGE_VAL, 1) << QStringLiteral("stiffness must be finite, but got inf");
-    QTest::newRow("ratio") << Spring::fromDampingRatio(1, 1, -1) << QStringLiteral("dampingRatio must be >= 0, but got -1");
-    QTest::newRow("duration") << Spring::fromDurationAndBounce(0, 0) << QStringLiteral("duration must be > 0, but got 0");
-    QTest::newRow("bounce -1") << Spring::fromDurationAndBounce(1, -1) << QStringLiteral("bounce must be in (-1, 1], but got -1");
-    QTest::newRow("bounce 1.5") << Spring::fromDurationAndBounce(1, 1.5) << QStringLiteral("bounce must be in (-1, 1], but got 1.5");
-    QTest::newRow("settling ratio 0") << Spring::fromSettlingDuration(1, 0) << QStringLiteral("dampingRatio must be > 0, but got 0");
-    QTest::newRow("start") << Spring::fromDampingRatio(1, 1, 1).withStart(nan, 0) << QStringLiteral("startPosition must be finite, but got nan");
-    QTest::newRow("velocity") << Spring::fromDampingRatio(1, 1, 1).withStart(0, -HUGE_VAL) << QStringLiteral("startVelocity must be finite, but got -inf");
-    QTest::newRow("first error kept") << Spring::fromDampingRatio(-2, 1, 1).withStart(nan, 0) << QStringLiteral("mass must be > 0, but got -2");
-    QTest::newRow("ratio beyond doubles") << Spring::fromMassStiffnessDamping(1, 1, 1e101) << QStringLiteral("dampingRatio must be <= 1e100, but got 5e+100");
-    QTest::newRow("damping overflow") << Spring::fromDampingRatio(1e308, 1e308, 1) << QStringLiteral("damping (2 dampingRatio sqrt(mass stiffness)) must be finite, but got inf");
-    QTest::newRow("damping overflow by mass") << Spring::fromDurationAndBounce(5.25, 0, 1e308) << QStringLiteral("damping (2 dampingRatio sqrt(mass stiffness)) must be finite, but got inf");
-    QTest::newRow("ratio overflow") << Spring::fromMassStiffnessDamping(1e-300, 1e300, 1) << QStringLiteral("stiffness / mass must be a finite, non-zero ratio, but got inf");
+    QTest::newRow("stiffness") << Spring::fromMassStiffnessDamping(1, 0, 1)
+                               << QStringLiteral("stiffness must be > 0, but got 0");
+    QTest::newRow("damping") << Spring::fromMassStiffnessDamping(1, 1, -0.5)
+                             << QStringLiteral("damping must be >= 0, but got -0.5");
+    QTest::newRow("nan damping") << Spring::fromMassStiffnessDamping(1, 1, nan)
+                                 << QStringLiteral("damping must be finite, but got nan");
+    QTest::newRow("inf stiffness") << Spring::fromMassStiffnessDamping(1, HUGE_VAL, 1)
+                                   << QStringLiteral("stiffness must be finite, but got inf");
+    QTest::newRow("ratio") << Spring::fromDampingRatio(1, 1, -1)
+                           << QStringLiteral("dampingRatio must be >= 0, but got -1");
+    QTest::newRow("duration") << Spring::fromDurationAndBounce(0, 0)
+                              << QStringLiteral("duration must be > 0, but got 0");
+    QTest::newRow("bounce -1") << Spring::fromDurationAndBounce(1, -1)
+                               << QStringLiteral("bounce must be in (-1, 1], but got -1");
+    QTest::newRow("bounce 1.5") << Spring::fromDurationAndBounce(1, 1.5)
+                                << QStringLiteral("bounce must be in (-1, 1], but got 1.5");
+    QTest::newRow("settling ratio 0") << Spring::fromSettlingDuration(1, 0)
+                                      << QStringLiteral("dampingRatio must be > 0, but got 0");
+    QTest::newRow("start") << Spring::fromDampingRatio(1, 1, 1).withStart(nan, 0)
+                           << QStringLiteral("startPosition must be finite, but got nan");
+    QTest::newRow("velocity") << Spring::fromDampingRatio(1, 1, 1).withStart(0, -HUGE_VAL)
+                              << QStringLiteral("startVelocity must be finite, but got -inf");
+    QTest::newRow("first error kept") << Spring::fromDampingRatio(-2, 1, 1).withStart(nan, 0)
+                                      << QStringLiteral("mass must be > 0, but got -2");
+    QTest::newRow("ratio beyond doubles") << Spring::fromMassStiffnessDamping(1, 1, 1e101)
+                                          << QStringLiteral("dampingRatio must be <= 1e100, but got 5e+100");
+    QTest::newRow("damping overflow") << Spring::fromDampingRatio(
+            1e308, 1e308,
+            1) << QStringLiteral("damping (2 dampingRatio sqrt(mass stiffness)) must be finite, but got inf");
+    QTest::newRow("damping overflow by mass")
+            << Spring::fromDurationAndBounce(5.25, 0, 1e308)
+            << QStringLiteral("damping (2 dampingRatio sqrt(mass stiffness)) must be finite, but got inf");
+    QTest::newRow("ratio overflow") << Spring::fromMassStiffnessDamping(1e-300, 1e300, 1)
+                                    << QStringLiteral("stiffness / mass must be a finite, non-zero ratio, but got inf");
 }
 
 void tst_Spring::invalid()
@@ -310,7 +341,9 @@ void tst_Spring::equalityAndDebug()
     QVERIFY(a != b.withRestPosition(1));
     QString text;
     QDebug(&text) << a;
-    QCOMPARE(text, QStringLiteral("Impetus::Spring(mass=1, stiffness=100, damping=20, CriticallyDamped, start=1, velocity=0, rest=0) "));
+    QCOMPARE(text,
+             QStringLiteral("Impetus::Spring(mass=1, stiffness=100, damping=20, CriticallyDamped, start=1, velocity=0, "
+                            "rest=0) "));
     text.clear();
     QDebug(&text) << Spring();
     QCOMPARE(text, QStringLiteral("Impetus::Spring(invalid: \"stiffness must be > 0, but got 0\") "));
@@ -325,7 +358,9 @@ void tst_Spring::cleanupTestCase()
 // Near a zero crossing: right relative to itself (tests/reference/crossings.csv).
 void tst_Spring::crossings()
 {
-    checkCrossing([](const CrossingRow &row) { return Spring::fromMassStiffnessDamping(row.mass, row.stiffness, row.damping).withStart(row.x0, row.v0); });
+    checkCrossing([](const CrossingRow &row) {
+        return Spring::fromMassStiffnessDamping(row.mass, row.stiffness, row.damping).withStart(row.x0, row.v0);
+    });
 }
 
 QTEST_APPLESS_MAIN(tst_Spring)

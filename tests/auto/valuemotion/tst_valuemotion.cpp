@@ -25,13 +25,19 @@ MotionSpec specOf(Kind kind, double pull)
 {
     switch (kind) {
     case Kind::Spring:
-        return MotionSpec(Motion::Type::Spring).with(u"mass", Mass).with(u"stiffness", Stiffness).with(u"dampingRatio", DampingRatio);
+        return MotionSpec(Motion::Type::Spring)
+                .with(u"mass", Mass)
+                .with(u"stiffness", Stiffness)
+                .with(u"dampingRatio", DampingRatio);
     case Kind::Decay:
         return MotionSpec(Motion::Type::ExponentialDecay).with(u"lambda", Lambda);
     case Kind::Gravity:
         return MotionSpec(Motion::Type::Gravity).with(u"acceleration", -pull);
     case Kind::Bounce:
-        return MotionSpec(Motion::Type::Bounce).with(u"gravity", -pull).with(u"restitution", Restitution).with(u"maxBounces", MaxBounces);
+        return MotionSpec(Motion::Type::Bounce)
+                .with(u"gravity", -pull)
+                .with(u"restitution", Restitution)
+                .with(u"maxBounces", MaxBounces);
     }
     return {};
 }
@@ -69,11 +75,11 @@ void tst_ValueMotion::closedForm_data()
         QTest::addRow("%s qreal", name) << kind << QVariant(10.0) << QVariant(250.0) << QVariant(840.0) << 3000.0;
         QTest::addRow("%s QPointF", name) << kind << QVariant(QPointF(0, 0)) << QVariant(QPointF(300, -120))
                                           << QVariant(QPointF(1050, -420)) << 3000.0;
-        QTest::addRow("%s QRectF one still", name) << kind << QVariant(QRectF(0, 0, 100, 50))
-                                                   << QVariant(QRectF(200, 0, 300, 150))
-                                                   << QVariant(QRectF(700, 0, 700, 350)) << 3000.0;
-        QTest::addRow("%s QVector3D at rest", name) << kind << QVariant(QVector3D(1, 2, 3)) << QVariant(QVector3D(-4, 2, 9))
-                                                    << QVariant() << 50.0;
+        QTest::addRow("%s QRectF one still", name)
+                << kind << QVariant(QRectF(0, 0, 100, 50)) << QVariant(QRectF(200, 0, 300, 150))
+                << QVariant(QRectF(700, 0, 700, 350)) << 3000.0;
+        QTest::addRow("%s QVector3D at rest", name)
+                << kind << QVariant(QVector3D(1, 2, 3)) << QVariant(QVector3D(-4, 2, 9)) << QVariant() << 50.0;
     }
 }
 
@@ -92,8 +98,9 @@ void tst_ValueMotion::closedForm()
     QCOMPARE(motion.componentCount(), int(numbers(from).size()));
 
     double tolerance = 0;
-    const auto expected = expectedMotion(kind, numbers(from), numbers(to),
-                                         velocity.isValid() ? numbers(velocity) : std::vector<double>(), pull, &tolerance);
+    const auto expected =
+            expectedMotion(kind, numbers(from), numbers(to),
+                           velocity.isValid() ? numbers(velocity) : std::vector<double>(), pull, &tolerance);
     QCOMPARE(motion.band(), tolerance);
     QCOMPARE(motion.duration(), expectedDuration(expected));
     QVERIFY(motion.duration() > 50);
@@ -111,13 +118,17 @@ void tst_ValueMotion::closedForm()
             const int c = int(i);
             QVERIFY2(closeTo(motion.position(c, t), expected[i].position(t)),
                      qPrintable(QStringLiteral("component %1 at %2 s: %3, expected %4")
-                                        .arg(i).arg(t).arg(motion.position(c, t), 0, 'g', 17)
+                                        .arg(i)
+                                        .arg(t)
+                                        .arg(motion.position(c, t), 0, 'g', 17)
                                         .arg(expected[i].position(t), 0, 'g', 17)));
             QVERIFY(closeTo(motion.velocity(c, t), expected[i].velocity(t)));
             // QVector3D holds floats.
             const double precision = from.typeId() == QMetaType::QVector3D ? 1e-6 : 1e-9;
-            QVERIFY(std::fabs(value[i] - expected[i].position(t)) <= precision * (1 + std::fabs(expected[i].position(t))));
-            QVERIFY(std::fabs(speed[i] - expected[i].velocity(t)) <= precision * (1 + std::fabs(expected[i].velocity(t))));
+            QVERIFY(std::fabs(value[i] - expected[i].position(t))
+                    <= precision * (1 + std::fabs(expected[i].position(t))));
+            QVERIFY(std::fabs(speed[i] - expected[i].velocity(t))
+                    <= precision * (1 + std::fabs(expected[i].velocity(t))));
         }
     }
 }
@@ -179,7 +190,8 @@ void tst_ValueMotion::fling()
 
     const ValueMotion spring(specOf(Kind::Spring, 0), 1.0, QVariant(), 5.0);
     QVERIFY(!spring.isValid());
-    QCOMPARE(spring.errorString(), QStringLiteral("the end value must be set: a spring does not come to rest by itself"));
+    QCOMPARE(spring.errorString(),
+             QStringLiteral("the end value must be set: a spring does not come to rest by itself"));
 }
 
 // Integer types move as reals and are rounded on output; the velocity is real.
@@ -204,17 +216,21 @@ void tst_ValueMotion::errors_data()
     QTest::addColumn<QString>("error");
     QTest::newRow("invalid spec") << "spring(mass: -1)" << QVariant(0.0) << QVariant(1.0) << QVariant()
                                   << "column 8: mass must be > 0, but got -1";
-    QTest::newRow("no start") << "spring()" << QVariant() << QVariant(1.0) << QVariant() << "the start value must be set";
-    QTest::newRow("string") << "spring()" << QVariant(QStringLiteral("a")) << QVariant(QStringLiteral("b")) << QVariant()
-                            << "the start value \"a\" is not a value Impetus moves (a number, point, size, rect, RGB colour or vector)";
-    QTest::newRow("start not finite") << "spring()" << QVariant(QPointF(nan, 1)) << QVariant(QPointF(0, 0)) << QVariant()
-                                      << "the start value QPointF(nan,1) is not finite";
+    QTest::newRow("no start") << "spring()" << QVariant() << QVariant(1.0) << QVariant()
+                              << "the start value must be set";
+    QTest::newRow("string")
+            << "spring()" << QVariant(QStringLiteral("a")) << QVariant(QStringLiteral("b")) << QVariant()
+            << "the start value \"a\" is not a value Impetus moves (a number, point, size, rect, RGB colour or vector)";
+    QTest::newRow("start not finite") << "spring()" << QVariant(QPointF(nan, 1)) << QVariant(QPointF(0, 0))
+                                      << QVariant() << "the start value QPointF(nan,1) is not finite";
     QTest::newRow("end not finite") << "spring()" << QVariant(0.0) << QVariant(qInf()) << QVariant()
                                     << "the end value inf is not finite";
-    QTest::newRow("other type") << "spring()" << QVariant(QPointF(0, 0)) << QVariant(QLineF(0, 0, 1, 1)) << QVariant()
-                                << "the end value QLineF(QPointF(0,0),QPointF(1,1)) is not a QPointF like the start value";
-    QTest::newRow("velocity components") << "spring()" << QVariant(0.0) << QVariant(1.0) << QVariant(QPointF(1, 2))
-                                         << "the start velocity QPointF(1,2) must have as many components as the start value 0";
+    QTest::newRow("other type")
+            << "spring()" << QVariant(QPointF(0, 0)) << QVariant(QLineF(0, 0, 1, 1)) << QVariant()
+            << "the end value QLineF(QPointF(0,0),QPointF(1,1)) is not a QPointF like the start value";
+    QTest::newRow("velocity components")
+            << "spring()" << QVariant(0.0) << QVariant(1.0) << QVariant(QPointF(1, 2))
+            << "the start velocity QPointF(1,2) must have as many components as the start value 0";
     QTest::newRow("velocity not finite") << "spring()" << QVariant(0.0) << QVariant(1.0) << QVariant(nan)
                                          << "the start velocity nan is not finite";
 }

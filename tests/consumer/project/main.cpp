@@ -20,8 +20,8 @@ int main()
     const bool isMotion = qobject_cast<Impetus::MotionAnimation *>(&animation) != nullptr;
     const char *className = animation.metaObject()->className();
 
-    std::printf("gravity %.17g\nomega %.17g\n%s is a MotionAnimation: %s\n", fall, omega,
-                className, isMotion ? "yes" : "no");
+    std::printf("gravity %.17g\nomega %.17g\n%s is a MotionAnimation: %s\n", fall, omega, className,
+                isMotion ? "yes" : "no");
     const bool ok = fall == 1.5 && std::abs(omega - 0.56714329040978387) <= 2.3e-16 && isMotion
             && std::strcmp(className, "Impetus::SpringAnimation") == 0;
     return ok ? 0 : 1;

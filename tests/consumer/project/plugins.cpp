@@ -11,12 +11,12 @@
 #include <memory>
 
 #ifdef CHECK_DESIGNER
-#include <QtUiPlugin/QDesignerCustomWidgetCollectionInterface>
+#    include <QtUiPlugin/QDesignerCustomWidgetCollectionInterface>
 #endif
 #ifdef CHECK_QML
-#include <QtQml/qqmlcomponent.h>
-#include <QtQml/qqmlengine.h>
-#include <QtQml/qqml.h>
+#    include <QtQml/qqmlcomponent.h>
+#    include <QtQml/qqmlengine.h>
+#    include <QtQml/qqml.h>
 #endif
 
 static int failures = 0;

@@ -16,15 +16,14 @@ namespace Expected {
 
 // m x'' + c x' + k (x - rest) = 0 from x(0) = start, x'(0) = v0, with c = 2 zeta sqrt(k m):
 // the three regimes solved by hand.
-inline double spring(double mass, double stiffness, double zeta, double start, double rest,
-                     double v0, double t)
+inline double spring(double mass, double stiffness, double zeta, double start, double rest, double v0, double t)
 {
     const double w0 = std::sqrt(stiffness / mass);
     const double y0 = start - rest;
     if (zeta < 1) {
         const double wd = w0 * std::sqrt(1 - zeta * zeta);
-        return rest + std::exp(-zeta * w0 * t)
-                       * (y0 * std::cos(wd * t) + (v0 + zeta * w0 * y0) / wd * std::sin(wd * t));
+        return rest
+                + std::exp(-zeta * w0 * t) * (y0 * std::cos(wd * t) + (v0 + zeta * w0 * y0) / wd * std::sin(wd * t));
     }
     if (zeta == 1)
         return rest + (y0 + (v0 + w0 * y0) * t) * std::exp(-w0 * t);
@@ -88,9 +87,8 @@ inline QImage render(QWidget &widget)
 
 inline bool close(QRgb pixel, const QColor &color, int tolerance = 24)
 {
-    return std::abs(qRed(pixel) - color.red()) <= tolerance
-           && std::abs(qGreen(pixel) - color.green()) <= tolerance
-           && std::abs(qBlue(pixel) - color.blue()) <= tolerance;
+    return std::abs(qRed(pixel) - color.red()) <= tolerance && std::abs(qGreen(pixel) - color.green()) <= tolerance
+            && std::abs(qBlue(pixel) - color.blue()) <= tolerance;
 }
 
 inline QRect boundingRect(const QImage &image, const std::function<bool(QRgb)> &matches)
