@@ -67,16 +67,14 @@ constexpr int Capacity = 1024;
 // time from any thread, so a slot must outlive every curve that refers to it.
 std::array<std::atomic<const EasingCurveSlot *>, Capacity> publishedEasings{};
 
-template<int Slot>
-qreal trampoline(qreal progress)
+template<int Slot> qreal trampoline(qreal progress)
 {
     const EasingCurveSlot *slot = publishedEasings[Slot].load(std::memory_order_acquire);
     return slot ? slot->valueForProgress(progress) : progress;
 }
 
 template<int... Slots>
-constexpr std::array<QEasingCurve::EasingFunction, sizeof...(Slots)>
-makeFunctions(std::integer_sequence<int, Slots...>)
+constexpr std::array<QEasingCurve::EasingFunction, sizeof...(Slots)> makeFunctions(std::integer_sequence<int, Slots...>)
 {
     return { &trampoline<Slots>... };
 }
@@ -151,6 +149,23 @@ Easing unitShape(const Easing &easing)
     return {};
 }
 
+/*
+    Whether two easings of one shape agree to rounding, where it shows: at 19 progresses
+    across the curve. The shape's key holds for the scaled model, not for everything computed
+    from it (a settle time found where a peak just touches the band can move by a half
+    period between scales): the slot of a shape serves an easing only if they agree.
+*/
+bool agrees(const Easing &a, const Easing &b)
+{
+    for (int k = 1; k < 20; ++k) {
+        const double p = k / 20.0;
+        const double x = a.valueForProgress(p);
+        if (!(std::fabs(x - b.valueForProgress(p)) <= 1e-13 * std::fmax(1, std::fabs(x))))
+            return false;
+    }
+    return true;
+}
+
 } // namespace
 
 int easingCurvePoolCapacity() noexcept
@@ -181,14 +196,17 @@ QEasingCurve Easing::toEasingCurve() const
             p.easings.push_back(std::make_unique<const EasingCurveSlot>(*this));
             publishedEasings[slot].store(p.easings.back().get(), std::memory_order_release);
             p.slotByKey.insert(key, slot);
-            if (!shapeKey.isEmpty() && !p.slotByShape.contains(shapeKey))
+            if (!shapeKey.isEmpty() && !p.slotByShape.contains(shapeKey) && agrees(*this, shape))
                 p.slotByShape.insert(shapeKey, slot);
         }
         // All taken: an easing of a shape the pool has evaluates exactly through that slot
         // (to rounding), rather than through a fitted spline. Before, each easing has its
         // own slot, so that fromEasingCurve() gives back exactly the easing it was made from.
-        if (slot < 0 && !shapeKey.isEmpty())
-            slot = p.slotByShape.value(shapeKey, -1);
+        if (slot < 0 && !shapeKey.isEmpty()) {
+            const int shared = p.slotByShape.value(shapeKey, -1);
+            if (shared >= 0 && agrees(p.easings[size_t(shared)]->easing, *this))
+                slot = shared;
+        }
         if (slot >= 0) {
             QEasingCurve curve;
             curve.setCustomType(functions[slot]);
