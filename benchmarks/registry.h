@@ -21,7 +21,7 @@ void registerEvaluation();
 void registerIntegrators();
 void registerLambertW();
 void registerAnimations();
-void registerBezierFits(); // bezierfit.cpp: a new Bezier fit, now and before issue 22
+void registerBezierFits(); // bezierfit.cpp: a new Bezier fit, beside a new linear() fit
 void registerQuickSpring(); // quickspring.cpp, built where QtQml is found (IMPETUS_BENCH_QML)
 
 /*

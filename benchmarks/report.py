@@ -54,15 +54,15 @@ MEASUREMENTS = [
     ("Frame/Impetus.QML.MotionDriver", "one frame: the same 1,000 `QtObject`s' properties moved by one QML `MotionDriver` "
      "(closed form)"),
 ] + [
-    # benchmarks/bezierfit.cpp: a new 10-segment BezierApproximation::fit(), and the fit as it
-    # was before issue 22 on the same easings, in the same run.
+    # benchmarks/bezierfit.cpp: a new 10-segment BezierApproximation::fit(), and a new
+    # LinearApproximation::fit() within 1e-3 of the same easings, in the same run.
     (f"Fit/{which}({model})", f"{what}: {label}")
     for model, label in (("spring-0.3", "spring, damping ratio 0.3"), ("spring-0.15", "spring, damping ratio 0.15"),
                          ("spring-critical", "critically damped spring"), ("spring-overdamped", "overdamped spring (2)"),
                          ("decay", "exponential decay"), ("gravity", "gravity reaching 1"),
                          ("bounce-0.5", "dropped bounce, restitution 0.5"), ("bounce-0.7", "dropped bounce, restitution 0.7"))
     for which, what in (("Bezier", "a new `BezierApproximation::fit()`, 10 segments"),
-                        ("BezierBefore", "the same fit as made before issue 22"))
+                        ("Linear", "a new `LinearApproximation::fit()` within 1e-3"))
 ]
 
 
