@@ -61,7 +61,7 @@ template<typename Fitter> void fitNew(benchmark::State &state, const Model &mode
     beforeTimedLoop(state);
     for (auto _ : state) {
         const Easing easing = model(nextScale());
-        const auto [count, error] = fitter(easing);
+        auto [count, error] = fitter(easing); // not const: DoNotOptimize(const T &) is deprecated in benchmark 1.8
         benchmark::DoNotOptimize(error);
         segments = count;
         maxError = error;
