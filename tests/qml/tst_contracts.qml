@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The contracts of Qt Quick's animations that a user relies on when a SpringMotion (or
 // DecayMotion, GravityMotion, BounceMotion) takes a NumberAnimation's place: states and
-// signals, loops, pause and resume, alwaysRunToEnd, complete(), stop(), groups with
-// PauseAnimation, ScriptAction and PropertyAction, nested groups, Behavior, Transition,
+// signals, loops, pause and resume, alwaysRunToEnd, complete(), stop(), groups with waits,
+// ScriptAction and PropertyAction, nested groups, Behavior, Transition,
 // transitions that interrupt each other, targets deleted mid-run. The behaviours are those
 // Qt's own autotests check (tst_qquickanimations, tst_qquickbehaviors); the scripts are
 // ours.
@@ -16,6 +16,11 @@
 // value read is checked against its own closed form (linear for NumberAnimation, the
 // model's for the Impetus type). A difference is either fixed or is a documented difference
 // (docs/qml.md, "Differences from Qt Quick's animations"), asserted as documented.
+//
+// A wait in a group is a NumberAnimation of a spare property, not a PauseAnimation: Qt's
+// unified timer runs pauses on a real timer whenever its driver stops, which the runner's
+// clock cannot prevent on every Qt version (keeping the driver running for the whole test
+// hangs Qt Quick Test's start on Qt 6.8).
 import QtQuick
 import QtTest
 import Impetus
@@ -350,18 +355,18 @@ TestCase {
         })
     }
 
-    // A SequentialAnimation with a ScriptAction, the motion, a PauseAnimation, a
+    // A SequentialAnimation with a ScriptAction, the motion, a wait, a
     // PropertyAction, a ScriptAction, the motion back (no `from`: from where the one before
     // ends) and a ScriptAction, twice (loops: 2): every action in order at its frame, the
     // pause waited on the clock; restart() mid-run starts over.
     function test_sequence(data) {
         contract(data, run => {
             const there = run.ms(0, 100), back = run.ms(100, 0)
-            const root = build("Item { id: root; property real x1: 0; property int y1: 0; property alias g: g\n"
+            const root = build("Item { id: root; property real x1: 0; property int y1: 0; property real waited: 0; property alias g: g\n"
                                + "SequentialAnimation { id: g; loops: 2; " + watched("g") + "\n"
                                + "ScriptAction { script: testCase.note('script 1: x1 ' + root.x1) }\n"
                                + run.animation("target: root; property: 'x1'; from: 0; to: 100; " + watched("there"), 0, 100) + "\n"
-                               + "PauseAnimation { duration: 40 }\n"
+                               + "NumberAnimation { target: root; property: 'waited'; from: 0; to: 1; duration: 40 }\n"
                                + "PropertyAction { target: root; property: 'y1'; value: root.y1 + 1 }\n"
                                + "ScriptAction { script: testCase.note('script 2: x1 ' + root.x1 + ', y1 ' + root.y1) }\n"
                                + run.animation("target: root; property: 'x1'; to: 0; " + watched("back"), 100, 0) + "\n"
@@ -433,11 +438,11 @@ TestCase {
     // that loop to its end, nested pause included.
     function test_nestedGroups(data) {
         contract(data, run => {
-            const root = build("Item { id: root; property real x1: 0; property real y1: 0; property alias g: g\n"
+            const root = build("Item { id: root; property real x1: 0; property real y1: 0; property real waited: 0; property alias g: g\n"
                                + "SequentialAnimation { id: g; loops: 2; alwaysRunToEnd: true; " + watched("g") + "\n"
                                + "ParallelAnimation { " + watched("p") + "\n"
                                + run.animation("target: root; property: 'x1'; from: 0; to: 100", 0, 100) + "\n"
-                               + "SequentialAnimation { PauseAnimation { duration: 32 }\n"
+                               + "SequentialAnimation { NumberAnimation { target: root; property: 'waited'; from: 0; to: 1; duration: 32 }\n"
                                + run.animation("target: root; property: 'y1'; from: 0; to: 50", 0, 50) + " }\n"
                                + "}\n"
                                + "ScriptAction { script: testCase.note('between') }\n"
@@ -805,14 +810,14 @@ TestCase {
         })
     }
 
-    // A Transition of a SequentialAnimation: a PauseAnimation, the motion, a PropertyAction
+    // A Transition of a SequentialAnimation: a wait, the motion, a PropertyAction
     // of the state's other property, as transitions are usually written.
     function test_transitionSequence(data) {
         contract(data, run => {
-            const root = build("Item { id: root; property real x1: 0; property real y1: 0; property alias tr: tr\n"
+            const root = build("Item { id: root; property real x1: 0; property real y1: 0; property real waited: 0; property alias tr: tr\n"
                                + "states: State { name: 'moved'; PropertyChanges { target: root; x1: 100; y1: 7 } }\n"
                                + "transitions: Transition { id: tr; onRunningChanged: testCase.note('transition running ' + running)\n"
-                               + "SequentialAnimation { PauseAnimation { duration: 48 }\n"
+                               + "SequentialAnimation { NumberAnimation { target: root; property: 'waited'; from: 0; to: 1; duration: 48 }\n"
                                + run.animation("properties: 'x1'; " + watched("a"), 0, 100) + "\n"
                                + "PropertyAction { property: 'y1' }\n"
                                + "ScriptAction { script: testCase.note('y1 ' + root.y1) } } }\n}")
@@ -852,36 +857,5 @@ TestCase {
             note("x1 " + (root.x1 > 0 && root.x1 < 100 ? "between" : root.x1))
             return root
         })
-    }
-
-    // The runner's clock is the only time any animation sees: a PauseAnimation running alone
-    // (Qt's unified timer then stops its driver and waits on a real timer) and the
-    // animation after it move on the clock's frames, and real time in between (events
-    // processed, 120 ms) moves nothing. Before the clock kept Qt's driver running, the pause
-    // ended on real time and the NumberAnimation after it started off the frame grid.
-    function test_clockOnly_data() {
-        return [ { tag: "PauseAnimation, then NumberAnimation" } ]
-    }
-
-    function test_clockOnly(data) {
-        lines = []
-        frames = 0
-        const root = build("Item { id: root; property real x1: 0; property alias g: g\n"
-                           + "SequentialAnimation { id: g\n"
-                           + "PauseAnimation { duration: 100 }\n"
-                           + "ScriptAction { script: testCase.note('paused 100 ms') }\n"
-                           + "NumberAnimation { target: root; property: 'x1'; from: 0; to: 1000; duration: 1000 } }\n}")
-        root.g.start()
-        wait(120)
-        compare(lines.length, 0, "real time ends no pause")
-        step(6)
-        compare(lines.length, 0, "not after 96 ms")
-        step(1)
-        compare(lines, ["7 paused 100 ms"])
-        compare(root.x1, 12, "12 ms into the NumberAnimation")
-        wait(120)
-        compare(root.x1, 12, "real time moves nothing")
-        step(10)
-        compare(root.x1, 172)
     }
 }

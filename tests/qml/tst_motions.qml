@@ -115,6 +115,8 @@ TestCase {
             states: State { name: "right"; PropertyChanges { target: reversible; x1: 300; x2: 1 } }
             transitions: Transition {
                 from: ""; to: "right"; reversible: true
+                // (A PauseAnimation would wait on a real timer: Qt's unified timer waits
+                // for pauses alone with a QTimer, not the runner's clock.)
                 SequentialAnimation {
                     NumberAnimation { property: "x2"; to: 1; duration: 32 }
                     SpringMotion { property: "x1"; dampingRatio: 0.6 }

@@ -3,8 +3,7 @@
 // - the import path of the module `Impetus` in the build tree;
 // - `clock`: Qt's animation time, moved only by clock.advance(ms). A QAnimationDriver
 //   drives every animation timer (QtCore's, on which the followers run, and Qt Quick's),
-//   so followers and stock animations, pauses included, run frame by frame,
-//   deterministically, and never on real time;
+//   so followers and stock animations run frame by frame, deterministically;
 // - `cli`: the impetus tool, run on demand, so that the model objects are checked against
 //   the values it prints for the same parameters;
 // - `core`: Impetus::Core in C++ (Easing::fromSpec(), toEasingCurve(), Motion), so that
@@ -26,28 +25,6 @@
 
 #include <cmath>
 
-// An animation that runs until it is stopped and does nothing: while it runs, Qt's unified
-// timer always has a running animation, so it never stops its driver (see Clock).
-class Keepalive : public QAbstractAnimation
-{
-public:
-    int duration() const override { return -1; }
-
-protected:
-    void updateCurrentTime(int) override { }
-};
-
-/*!
-    Qt's animation time, moved only by advance(). Qt's unified timer (QUnifiedTimer in
-    qtbase's qabstractanimation.cpp, the same from Qt 6.4 to 6.11) reads its driver's
-    elapsed() only while the driver runs; otherwise it reads a real QElapsedTimer: when it
-    starts its animation timers (driverStartTime = the real time elapsed since), while
-    only pauses run (it stops the driver and waits for them with a real QTimer), and when
-    an animation starts while only pauses run. So this clock is installed and started
-    before any animation, and Keepalive runs for the whole test: the unified timer never
-    has only pauses nor nothing to run, so it never stops this driver, never starts it
-    itself, and every time any animation sees, PauseAnimation's included, is the clock's.
-*/
 class Clock : public QAnimationDriver
 {
     Q_OBJECT
@@ -57,43 +34,37 @@ public:
     using QAnimationDriver::advance; // Qt's own tick, not hidden by the one QML calls
     qint64 time() const { return m_time; }
 
-    /*! Installs the clock and keeps it running until end(). */
-    void begin()
-    {
-        install();
-        start();
-        m_keepalive.start();
-    }
-    /*! Before the application goes: Qt's own driver takes over again. */
-    void end()
-    {
-        m_keepalive.stop();
-        uninstall();
-    }
-
     /*! A frame, ms after the last one. An animation started since the last frame runs
         from the time it was started: Qt takes it (and its timer) into the unified timer by
-        queued calls, delivered first. */
+        queued calls, delivered first. Like Qt's own drivers, this one only ticks while
+        running: a tick restarts the unified timer, which would then count the time to
+        the next start. */
     Q_INVOKABLE void advance(int ms)
     {
         for (int round = 0; round < 3; ++round)
             QCoreApplication::processEvents();
-        if (!isRunning()) // it would let real time in: see the class's comment
-            qWarning("Clock: Qt stopped the test clock's animation driver");
         m_time += ms;
-        advanceAnimation();
+        if (isRunning())
+            advanceAnimation();
         Q_EMIT timeChanged();
     }
 
-    // Qt's unified timer counts from the driver's start, which is the clock's 0.
-    qint64 elapsed() const override { return m_time; }
+    // Qt's unified timer counts from the driver's start.
+    qint64 elapsed() const override { return m_time - m_started; }
 
 Q_SIGNALS:
     void timeChanged();
 
+protected:
+    void start() override
+    {
+        m_started = m_time;
+        QAnimationDriver::start();
+    }
+
 private:
     qint64 m_time = 0;
-    Keepalive m_keepalive;
+    qint64 m_started = 0;
 };
 
 class Cli : public QObject
@@ -214,8 +185,9 @@ class Setup : public QObject
     Q_OBJECT
 
 public Q_SLOTS:
-    void applicationAvailable() { m_clock.begin(); }
-    void cleanupTestCase() { m_clock.end(); }
+    void applicationAvailable() { m_clock.install(); }
+    // Before the application goes: Qt's own driver needs it to take over again.
+    void cleanupTestCase() { m_clock.uninstall(); }
 
     void qmlEngineAvailable(QQmlEngine *engine)
     {
