@@ -3,13 +3,12 @@
 #include "animation/motionplan_p.h"
 #include "motionspec/specnotify_p.h"
 
+#include <QtCore/qanimationgroup.h>
 #include <QtCore/qdebug.h>
+#include <QtCore/qhash.h>
 #include <QtCore/qmetaobject.h>
 #include <QtCore/qpointer.h>
 #include <QtCore/qscopedvaluerollback.h>
-
-#include <QtCore/qanimationgroup.h>
-#include <QtCore/qhash.h>
 
 #include <algorithm>
 #include <cmath>
@@ -57,6 +56,7 @@ public:
     void install(Plan next);
     void rebuild(const QVariant &start = QVariant());
     bool upToDate() const;
+    bool sameEnd(const QVariant &end) const;
     void keepPlan();
     void writeRestingEnd();
     void retarget(const QVariant &end, double t);
@@ -237,7 +237,12 @@ bool MotionAnimation::Private::upToDate() const
 {
     if (stale || !plan.valid || plan.origin != 0 || !same(effectiveStart(), plan.start))
         return false;
-    const QVariant end = userEnd();
+    return sameEnd(userEnd());
+}
+
+// Whether the plan goes to end (userEnd()): its own resting end when there is none.
+bool MotionAnimation::Private::sameEnd(const QVariant &end) const
+{
     return plan.restingEnd ? !end.isValid() : same(end, plan.end);
 }
 
@@ -287,7 +292,7 @@ void MotionAnimation::Private::follow(double t)
     }
     const QScopedValueRollback<bool> guard(busy, true);
     const QVariant end = userEnd();
-    const bool endChanged = plan.restingEnd ? end.isValid() : !same(end, plan.end);
+    const bool endChanged = !sameEnd(end);
     if (stale || !plan.valid || !same(effectiveStart(), plan.start))
         rebuild();
     else if (endChanged && q->state() != QAbstractAnimation::Stopped)
@@ -345,42 +350,39 @@ void MotionAnimation::Private::begin()
     const QScopedValueRollback<bool> guard(busy, true);
     ownStart = ownEnd = QVariant();
     holding = false;
-    if (target && !propertyName.isEmpty()) {
-        const bool noStart = !q->startValue().isValid();
-        const bool noEnd = endFromProperty();
-        if (noStart || noEnd) {
-            const QVariant property = propertyValue();
-            if (!property.isValid()) {
-                qWarning() << q->metaObject()->className() << "cannot read the property" << propertyName << "of"
-                           << target.data();
-            }
-            if (noStart && q->direction() == QAbstractAnimation::Backward) {
-                qWarning("%s: runs Backward without a start value, so it ends on the property's value "
-                         "as it is now: give a start value to end elsewhere",
-                         q->metaObject()->className());
-            }
-            if (noStart) {
-                // Planned from it first: QVariantAnimation recomputes the current value as the
-                // start value changes, and with no plan (duration 0, so progress 1) that would
-                // be the end, written before the start.
-                rebuild(property);
-                ownStart = property;
-                ownKeys = true;
-                q->setStartValue(property);
-            } else {
-                ownEnd = property;
-                ownKeys = true;
-                q->setEndValue(property);
-            }
-            keepPlan();
-            return;
+    const bool fromProperty = target && !propertyName.isEmpty();
+    const bool noStart = fromProperty && !q->startValue().isValid();
+    const bool noEnd = fromProperty && endFromProperty();
+    if (noStart || noEnd) {
+        const QVariant property = propertyValue();
+        if (!property.isValid()) {
+            qWarning() << q->metaObject()->className() << "cannot read the property" << propertyName << "of"
+                       << target.data();
+        }
+        if (noStart && q->direction() == QAbstractAnimation::Backward) {
+            qWarning("%s: runs Backward without a start value, so it ends on the property's value "
+                     "as it is now: give a start value to end elsewhere",
+                     q->metaObject()->className());
+        }
+        ownKeys = true;
+        if (noStart) {
+            // Planned from it first: QVariantAnimation recomputes the current value as the
+            // start value changes, and with no plan (duration 0, so progress 1) that would
+            // be the end, written before the start.
+            rebuild(property);
+            ownStart = property;
+            q->setStartValue(property);
+        } else {
+            ownEnd = property;
+            q->setEndValue(property);
         }
     }
     keepPlan();
     // As QPropertyAnimation, the value at the start time is written as the run starts (a
     // group's child entering its slot writes its start value then, not at the next frame);
     // a key value written above has done so already.
-    refresh();
+    if (!noStart && !noEnd)
+        refresh();
 }
 
 // Running: this animation is the one on its property, and stops the one that was (see
