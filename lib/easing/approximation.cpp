@@ -892,44 +892,44 @@ QEasingCurve BezierApproximation::toEasingCurve() const
 
 // ---------------------------------------------------------------- LinearApproximation
 
-LinearApproximation LinearApproximation::fit(const Easing &easing, double tolerance)
+LinearApproximation LinearApproximation::fit(const Easing &easing, double allowedError)
 {
     const std::vector<double> stops = breakpoints(easing);
     LinearApproximation result;
     result.m_easing = easing;
-    // After a failed try, the next tolerance is at least a millionth of the easing's range:
-    // doubling from 1e-3 up to an easing that spans 1e300 would take a thousand tries.
+    // After a failed try, the next allowed error is at least a millionth of the easing's
+    // range: doubling from 1e-3 up to an easing that spans 1e300 would take a thousand tries.
     double lowest = 0, highest = 1;
     for (const double stop : stops) {
         lowest = std::fmin(lowest, easing.valueForProgress(stop));
         highest = std::fmax(highest, easing.valueForProgress(stop));
     }
     const double retryFloor = (highest - lowest) * 1e-6;
-    // NaN fails the comparison and takes the minimum too. Past 1, no tolerance means more.
-    result.m_tolerance = std::fmin(tolerance >= MinimumTolerance ? tolerance : MinimumTolerance, 1.0);
-    double retry = 2; // what the next try multiplies the tolerance by
-    for (;; result.m_tolerance = std::fmin(std::fmax(retry * result.m_tolerance, retryFloor), 1.0)) {
-        const double chordTolerance = FitShare * result.m_tolerance;
+    // NaN fails the comparison and takes the minimum too. Past 1, no allowed error means more.
+    result.m_allowedError = std::fmin(allowedError >= MinimumAllowedError ? allowedError : MinimumAllowedError, 1.0);
+    double retry = 2; // what the next try multiplies the allowed error by
+    for (;; result.m_allowedError = std::fmin(std::fmax(retry * result.m_allowedError, retryFloor), 1.0)) {
+        const double chordAllowedError = FitShare * result.m_allowedError;
         QList<QPointF> points{ QPointF(0, 0) };
         bool fitted = true;
         for (size_t i = 1; fitted && i < stops.size(); ++i) {
             fitted = appendFurthestReach(easing, points.constLast(), pointAt(easing, stops[i]),
-                                         SearchMargin * chordTolerance, points);
+                                         SearchMargin * chordAllowedError, points);
         }
         // The points ran out at progress q: a chord's error grows like its length squared, so
-        // covering all of it takes about 1 / q^2 the tolerance (a spring that swings 1e50
+        // covering all of it takes about 1 / q^2 the allowed error (a spring that swings 1e50
         // times would otherwise try every doubling, 10000 points each).
         const double covered = points.constLast().x();
         retry = fitted ? 2 : std::fmax(2, 1 / (covered * covered));
-        const double error = fitted ? checkAndSplit(easing, chordTolerance, points) : -1;
+        const double error = fitted ? checkAndSplit(easing, chordAllowedError, points) : -1;
         if (error >= 0) {
             result.m_points = points;
             result.m_maxError = error;
             return result;
         }
-        if (result.m_tolerance >= 1) {
-            // Not even a tolerance of 1 fits (an easing that strays 1e300 times its distance):
-            // the stops alone, with the error they have.
+        if (result.m_allowedError >= 1) {
+            // Not even an allowed error of 1 fits (an easing that strays 1e300 times its
+            // distance): the stops alone, with the error they have.
             result.m_points.clear();
             for (const double stop : stops)
                 result.m_points.append(pointAt(easing, stop));
@@ -951,9 +951,9 @@ double LinearApproximation::steepestSlope() const noexcept
 
 /*
     Prints the points with the decimals print(extra) chooses for `extra` decimals more than
-    the shares of the tolerance ask, reads the printed text back, and measures it against the
-    easing as an engine plays it; a decimal more until it is within tolerance (the shares make
-    the first try enough but for rounding's corner cases).
+    the shares of the allowed error ask, reads the printed text back, and measures it against
+    the easing as an engine plays it; a decimal more until it is within the allowed error
+    (the shares make the first try enough but for rounding's corner cases).
 */
 template<typename Print> LinearApproximation::Printed LinearApproximation::printWithin(Print print) const
 {
@@ -962,7 +962,7 @@ template<typename Print> LinearApproximation::Printed LinearApproximation::print
         printed = print(extra);
         printed.maxError = printedError(m_easing, printed.read);
         // More decimals cannot bring the text closer than the points themselves are.
-        if (printed.maxError <= m_tolerance || m_maxError > FitShare * m_tolerance)
+        if (printed.maxError <= m_allowedError || m_maxError > FitShare * m_allowedError)
             break;
     }
     return printed;
@@ -998,12 +998,12 @@ LinearApproximation::Printed LinearApproximation::css() const
         Printed printed;
         // CSS takes fractional milliseconds: played over D' for D, every stop moves by D'/D.
         const int durationDecimals =
-                std::min(decimalsFor(DurationShare * m_tolerance * duration / steepest) + extra, MaximumDecimals);
+                std::min(decimalsFor(DurationShare * m_allowedError * duration / steepest) + extra, MaximumDecimals);
         printed.duration = decimal(duration, durationDecimals);
         const double stretch = printed.duration.toDouble() / duration;
-        const int valueDecimals = std::min(decimalsFor(ValueShare * m_tolerance) + extra, MaximumDecimals);
+        const int valueDecimals = std::min(decimalsFor(ValueShare * m_allowedError) + extra, MaximumDecimals);
         const QStringList percentages = printedProgresses(
-                100, std::min(decimalsFor(ProgressShare * m_tolerance / steepest * 100) + extra, MaximumDecimals));
+                100, std::min(decimalsFor(ProgressShare * m_allowedError / steepest * 100) + extra, MaximumDecimals));
         printed.text = QStringLiteral("linear(0");
         printed.read = { QPointF(0, 0) };
         for (qsizetype i = 1; i + 1 < m_points.size(); ++i) {
@@ -1059,10 +1059,10 @@ LinearApproximation::Printed LinearApproximation::timeline(double from, double t
     return printWithin([&](int extra) {
         Printed printed;
         const int valueDecimals =
-                std::min(decimalsFor(ValueShare * m_tolerance * std::fabs(distance)) + extra, MaximumDecimals);
+                std::min(decimalsFor(ValueShare * m_allowedError * std::fabs(distance)) + extra, MaximumDecimals);
         const QStringList frames = printedProgresses(
                 duration,
-                std::min(decimalsFor(ProgressShare * m_tolerance * duration / steepest) + extra, MaximumDecimals));
+                std::min(decimalsFor(ProgressShare * m_allowedError * duration / steepest) + extra, MaximumDecimals));
         const auto keyframe = [&](const QString &frame, double value) {
             const QString text = decimal(interpolate(from, to, value), valueDecimals);
             printed.keyframes.append({ frame, text });

@@ -74,7 +74,8 @@ public:
     QList<QPointF> controlPoints() const { return m_points; }
     /*! The number of cubic segments: controlPoints() has three points per segment. */
     int segmentCount() const { return int(m_points.size() / 3); }
-    /*! The largest |curve(p) - easing(p)| over [0, 1], as measured through QEasingCurve. */
+    /*! The measured error: the largest |curve(p) - easing(p)| over [0, 1], measured through
+        QEasingCurve (a fit has a segment budget, not an allowed error). */
     double maxError() const { return m_maxError; }
     /*! A QEasingCurve::BezierSpline of these segments (never more than MaximumSegments). */
     QEasingCurve toEasingCurve() const;
@@ -88,71 +89,87 @@ private:
     A piecewise-linear approximation with adaptively chosen points, for CSS linear(),
     QVariantAnimation key values and Qt Quick Timeline keyframes.
 
+    Two errors describe a fit, and they have different names: allowedError() is the bound
+    it was asked for (fit()'s allowedError, `impetus export --allowed-error`, "allowedError"
+    in the tool's JSON), maxError() the error it measured (the JSON's "maxError"). Neither
+    is the settling tolerance of the easing (Easing::tolerance()), which decides where the
+    easing ends, not how closely the points follow it.
+
     Points are (progress, value) with progress strictly increasing from 0 to 1 and
     value(0) = 0, value(1) = 1. They always include the easing's local extrema (so an
     overshoot keeps its height) and a bounce's impacts (its kinks). Between those, each
-    next point is the furthest one whose chord stays within FitShare of the tolerance on a
-    sampling of 2^14 per unit of progress (found by doubling the last step, then
+    next point is the furthest one whose chord stays within FitShare of the allowed error
+    on a sampling of 2^14 per unit of progress (found by doubling the last step, then
     bisecting). A final pass finds each chord's largest error on a sampling four times as
     dense, refined by golden-section search, and splits any chord beyond FitShare of the
-    tolerance at its worst point. maxError() is the largest of those errors: within
-    FitShare * tolerance() except for features narrower than the sampling step, which these
-    models do not have.
+    allowed error at its worst point. maxError() is the largest of those errors: within
+    FitShare * allowedError() except for features narrower than the sampling step, which
+    these models do not have.
 
-    The rest of the tolerance is the printed text's: toCss() and toTimelineQml() round
+    The rest of the allowed error is the printed text's: toCss() and toTimelineQml() round
     values to a tenth of it and stops (and CSS's duration) to a twentieth of it times the
     steepest chord, then read their own text back and measure it the same way against the
     easing, played as an engine plays it (CSS over the printed duration, a Timeline at its
-    printed frames), adding a decimal until it is within tolerance(). cssError() and
+    printed frames), adding a decimal until it is within allowedError(). cssError() and
     timelineError() are those measured errors of the printed text.
 
-    The tolerance is an absolute error in the easing's value (a fraction of the
-    distance). Values below MinimumTolerance (and NaN) are raised to it; if a fit would
-    need more than MaximumPoints points, the tolerance is doubled until it does not, and
-    tolerance() reports the one used; above 1, it is 1. If even 1 needs more (an easing
-    that strays 1e300 times its distance), the points are the stops alone and maxError()
-    is their measured error, beyond tolerance(). A default-constructed approximation has no
-    points.
+    The allowed error is an absolute error in the easing's value (a fraction of the
+    distance). Values below MinimumAllowedError (and NaN) are raised to it; if a fit would
+    need more than MaximumPoints points, the allowed error is doubled until it does not,
+    and allowedError() reports the one used; above 1, it is 1. If even 1 needs more (an
+    easing that strays 1e300 times its distance), the points are the stops alone and
+    maxError() is their measured error, beyond allowedError(). A default-constructed
+    approximation has no points.
 */
 class IMPETUS_CORE_EXPORT LinearApproximation
 {
 public:
-    /*! The smallest tolerance fit() uses: smaller values and NaN are raised to it. */
-    static constexpr double MinimumTolerance = 1e-6;
-    /*! The most points a fit may have: beyond it, fit() doubles the tolerance. */
+    /*! The allowed error `impetus export` fits with unless told (--allowed-error), a
+        fraction of the distance: as fine as the default settling tolerance, half a pixel
+        over a 500 pixel move. fit() itself has no default. */
+    static constexpr double DefaultAllowedError = 1e-3;
+    /*! The smallest allowed error fit() uses: smaller values and NaN are raised to it. */
+    static constexpr double MinimumAllowedError = 1e-6;
+    /*! Deprecated: the old name of MinimumAllowedError. */
+    [[deprecated("use MinimumAllowedError")]] static constexpr double MinimumTolerance = MinimumAllowedError;
+    /*! The most points a fit may have: beyond it, fit() doubles the allowed error. */
     static constexpr int MaximumPoints = 10000;
-    /*! The part of the tolerance the points' chords may use; the rest is for printing them. */
+    /*! The part of the allowed error the points' chords may use; the rest is for printing
+        them. */
     static constexpr double FitShare = 0.8;
 
-    /*! The points for easing within tolerance, an absolute error in the easing's value (a
-        fraction of the distance); tolerance() reports the one used (see the class
+    /*! The points for easing within allowedError, an absolute error in the easing's value
+        (a fraction of the distance); allowedError() reports the one used (see the class
         description). */
-    static LinearApproximation fit(const Easing &easing, double tolerance);
+    static LinearApproximation fit(const Easing &easing, double allowedError);
 
     /*! The points (progress, value), progress strictly increasing from (0, 0) to (1, 1);
         empty for a default-constructed approximation. */
     QList<QPointF> points() const { return m_points; }
-    /*! The largest |chord - easing| found, as a fraction of the distance: within
-        FitShare * tolerance() (see the class description). */
+    /*! The measured error: the largest |chord - easing| found, as a fraction of the
+        distance; within FitShare * allowedError() (see the class description). */
     double maxError() const { return m_maxError; }
-    /*! The tolerance the points were chosen for (see above). */
-    double tolerance() const { return m_tolerance; }
+    /*! The bound the points were chosen for: fit()'s allowedError, raised or doubled as
+        the class description says. */
+    double allowedError() const { return m_allowedError; }
+    /*! Deprecated: the old name of allowedError(), which is not a settling tolerance. */
+    [[deprecated("use allowedError()")]] double tolerance() const { return allowedError(); }
     /*! CSS Easing Level 2: "linear(0, 0.25 10%, ..., 1)", every stop but the first and
         last with its percentage, strictly increasing. Played over toCssDuration(), within
-        tolerance() of the easing (cssError()). No exponents, no trailing zeros. */
+        allowedError() of the easing (cssError()). No exponents, no trailing zeros. */
     QString toCss() const;
     /*! The easing's duration for CSS, "932.2518ms": fractional milliseconds, with the
         decimals that the verification of toCss() needs (empty without points). */
     QString toCssDuration() const;
     /*! The largest |linear() - easing| of toCss() played over toCssDuration(), read back
-        from the text and measured: what a browser shows, within tolerance(). */
+        from the text and measured: what a browser shows, within allowedError(). */
     double cssError() const;
     /*! QVariantAnimation::setKeyValues() input: (progress, double value) pairs from
         exactly `from` to exactly `to`. */
     QList<QPair<double, QVariant>> toKeyValues(double from, double to) const;
     /*! A Qt Quick Timeline KeyframeGroup for target.property: one keyframe per point, frames
         in (fractional) milliseconds of durationSeconds, strictly increasing, values from
-        `from` to `to`, played within tolerance() of the easing (timelineError()). A
+        `from` to `to`, played within allowedError() of the easing (timelineError()). A
         non-positive durationSeconds gives the end keyframe alone, at frame 0. */
     QString toTimelineQml(const QString &target, const QString &property, double from, double to,
                           double durationSeconds) const;
@@ -161,7 +178,7 @@ public:
     double timelineError(double from, double to, double durationSeconds) const;
 
 private:
-    static constexpr double ValueShare = 0.1; // of the tolerance, for rounding values
+    static constexpr double ValueShare = 0.1; // of the allowed error, for rounding values
     static constexpr double ProgressShare = 0.05; // for rounding stops, times the steepest chord
     static constexpr double DurationShare = 0.05; // for rounding CSS's duration, likewise
     static constexpr int MaximumDecimals = 15;
@@ -181,7 +198,7 @@ private:
 
     QList<QPointF> m_points;
     double m_maxError = 0;
-    double m_tolerance = 0;
+    double m_allowedError = 0;
     Easing m_easing;
 };
 

@@ -175,7 +175,7 @@ QByteArray json(const Easing &easing, double maxError)
         points.append(QJsonArray{ point.x(), point.y() });
     QJsonObject object = easing.toJson();
     object.insert(QStringLiteral("linear"),
-                  QJsonObject{ { QStringLiteral("allowedError"), linear.tolerance() },
+                  QJsonObject{ { QStringLiteral("allowedError"), linear.allowedError() },
                                { QStringLiteral("maxError"), linear.maxError() },
                                { QStringLiteral("points"), points } });
     return QJsonDocument(object).toJson(QJsonDocument::Indented);

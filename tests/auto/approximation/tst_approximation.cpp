@@ -191,8 +191,9 @@ private slots:
     void bezierDocumentedFigures();
     void linear_data();
     void linear();
-    void linearTolerance_data();
-    void linearTolerance();
+    void linearAllowedError_data();
+    void linearAllowedError();
+    void linearDeprecatedNames();
     void css_data();
     void css();
     void keyValues();
@@ -379,8 +380,8 @@ void tst_Approximation::bezierDocumentedFigures()
 void tst_Approximation::linear_data()
 {
     QTest::addColumn<Easing>("easing");
-    QTest::addColumn<double>("tolerance");
-    // The rows of addEasingRows(), each at three tolerances.
+    QTest::addColumn<double>("allowedError");
+    // The rows of addEasingRows(), each at three allowed errors.
     const struct
     {
         const char *name;
@@ -397,19 +398,19 @@ void tst_Approximation::linear_data()
         { "bounce drop, capped", bouncyDrop(0.5, 2) },
     };
     for (const auto &row : easings) {
-        for (const double tolerance : { 1e-2, 1e-3, 1e-4 })
-            QTest::addRow("%s, %g", row.name, tolerance) << row.easing << tolerance;
+        for (const double allowedError : { 1e-2, 1e-3, 1e-4 })
+            QTest::addRow("%s, %g", row.name, allowedError) << row.easing << allowedError;
     }
 }
 
 void tst_Approximation::linear()
 {
     QFETCH(Easing, easing);
-    QFETCH(double, tolerance);
-    const LinearApproximation fit = LinearApproximation::fit(easing, tolerance);
+    QFETCH(double, allowedError);
+    const LinearApproximation fit = LinearApproximation::fit(easing, allowedError);
     const QList<QPointF> points = fit.points();
     qInfo("%lld points, maxError %.3g", qlonglong(points.size()), fit.maxError());
-    QCOMPARE(fit.tolerance(), tolerance);
+    QCOMPARE(fit.allowedError(), allowedError);
     QVERIFY(points.size() >= 2);
     QCOMPARE(points.front(), QPointF(0, 0));
     QCOMPARE(points.back(), QPointF(1, 1));
@@ -419,8 +420,8 @@ void tst_Approximation::linear()
         QCOMPARE(point.y(), easing.valueForProgress(point.x()));
 
     const double independent = polylineErrorAt(points, easing, 20000);
-    QVERIFY2(independent <= tolerance, qPrintable(QStringLiteral("%1 > %2").arg(independent).arg(tolerance)));
-    QVERIFY(fit.maxError() <= tolerance);
+    QVERIFY2(independent <= allowedError, qPrintable(QStringLiteral("%1 > %2").arg(independent).arg(allowedError)));
+    QVERIFY(fit.maxError() <= allowedError);
     QVERIFY(fit.maxError() >= independent * (1 - 1e-9));
 
     // Kinks and peaks are kept: every impact is a point, and the highest and lowest points
@@ -442,28 +443,41 @@ void tst_Approximation::linear()
     QVERIFY2(low->y() <= lowest + 1e-9, qPrintable(QStringLiteral("%1 > %2").arg(low->y()).arg(lowest)));
 }
 
-void tst_Approximation::linearTolerance_data()
+void tst_Approximation::linearAllowedError_data()
 {
-    QTest::addColumn<double>("tolerance");
+    QTest::addColumn<double>("allowedError");
     QTest::addColumn<double>("used");
-    QTest::newRow("zero") << 0.0 << LinearApproximation::MinimumTolerance;
-    QTest::newRow("negative") << -1.0 << LinearApproximation::MinimumTolerance;
-    QTest::newRow("NaN") << qQNaN() << LinearApproximation::MinimumTolerance;
-    QTest::newRow("denormal") << 1e-310 << LinearApproximation::MinimumTolerance;
+    QTest::newRow("zero") << 0.0 << LinearApproximation::MinimumAllowedError;
+    QTest::newRow("negative") << -1.0 << LinearApproximation::MinimumAllowedError;
+    QTest::newRow("NaN") << qQNaN() << LinearApproximation::MinimumAllowedError;
+    QTest::newRow("denormal") << 1e-310 << LinearApproximation::MinimumAllowedError;
     QTest::newRow("infinite") << qInf() << 1.0;
 }
 
-// Any tolerance gives a fit, promptly, with a sane number of points.
-void tst_Approximation::linearTolerance()
+// Any allowed error gives a fit, promptly, with a sane number of points.
+void tst_Approximation::linearAllowedError()
 {
-    QFETCH(double, tolerance);
+    QFETCH(double, allowedError);
     QFETCH(double, used);
     const Easing easing = springEasing(0.15);
-    const LinearApproximation fit = LinearApproximation::fit(easing, tolerance);
-    QCOMPARE(fit.tolerance(), used);
+    const LinearApproximation fit = LinearApproximation::fit(easing, allowedError);
+    QCOMPARE(fit.allowedError(), used);
     QVERIFY(fit.points().size() <= LinearApproximation::MaximumPoints);
     QVERIFY(fit.maxError() <= used);
     QVERIFY(polylineErrorAt(fit.points(), easing, 20000) <= used);
+}
+
+// The names before issue 23 (the allowed error was called a tolerance) still build and
+// forward to the new ones.
+void tst_Approximation::linearDeprecatedNames()
+{
+    const LinearApproximation fit = LinearApproximation::fit(springEasing(0.3), 1e-2);
+    QT_WARNING_PUSH
+    QT_WARNING_DISABLE_DEPRECATED
+    QCOMPARE(fit.tolerance(), fit.allowedError());
+    QCOMPARE(LinearApproximation::MinimumTolerance, LinearApproximation::MinimumAllowedError);
+    QT_WARNING_POP
+    QCOMPARE(fit.allowedError(), 1e-2);
 }
 
 void tst_Approximation::css_data()
@@ -474,13 +488,13 @@ void tst_Approximation::css_data()
             << Easing::fromSpec(u"spring(duration: 0.4, bounce: 0.6, startPosition: -300, startVelocity: 2000)") << 0.0;
 }
 
-// What a browser plays: the text read back, over the printed duration, within the tolerance.
+// What a browser plays: the text read back, over the printed duration, within the allowed error.
 void tst_Approximation::css()
 {
     QFETCH(Easing, easing);
     QVERIFY(easing.isValid());
-    for (const double tolerance : { 1e-2, 1e-3, 1e-4 }) {
-        const LinearApproximation fit = LinearApproximation::fit(easing, tolerance);
+    for (const double allowedError : { 1e-2, 1e-3, 1e-4 }) {
+        const LinearApproximation fit = LinearApproximation::fit(easing, allowedError);
         const QString css = fit.toCss();
         QVERIFY2(css.startsWith(u"linear(0, ") && css.endsWith(u", 1)"), qPrintable(css));
         bool ok = false;
@@ -502,17 +516,17 @@ void tst_Approximation::css()
             const CssStop &stop = stops[i];
             QVERIFY2(isPlainNumber(stop.value) && isPlainNumber(stop.percentage), qPrintable(css));
             const QPointF point(stop.percentage.toDouble() / 100, stop.value.toDouble());
-            // The same point, to the precision printed, and never less than the tolerance asks.
+            // The same point, to the precision printed, and never less than the allowed error asks.
             QVERIFY(std::fabs(point.y() - points[i].y()) <= halfUlpOf(stop.value) * (1 + 1e-9));
-            QVERIFY(std::fabs(point.y() - points[i].y()) <= tolerance / 10);
+            QVERIFY(std::fabs(point.y() - points[i].y()) <= allowedError / 10);
             QVERIFY(std::fabs(point.x() - points[i].x()) <= halfUlpOf(stop.percentage) / 100 * (1 + 1e-9));
             QVERIFY2(point.x() * stretch > parsed.back().x() && point.x() < 1, qPrintable(css));
             parsed << QPointF(point.x() * stretch, point.y());
         }
         parsed << QPointF(stretch, 1);
         const double independent = polylineErrorAt(parsed, easing, 200000);
-        QVERIFY2(independent <= tolerance, qPrintable(QStringLiteral("%1 > %2").arg(independent).arg(tolerance)));
-        QVERIFY(fit.cssError() <= tolerance);
+        QVERIFY2(independent <= allowedError, qPrintable(QStringLiteral("%1 > %2").arg(independent).arg(allowedError)));
+        QVERIFY(fit.cssError() <= allowedError);
         QVERIFY2(fit.cssError() >= independent * (1 - 1e-9),
                  qPrintable(QStringLiteral("stated %1 < %2").arg(fit.cssError()).arg(independent)));
     }
@@ -579,7 +593,7 @@ void tst_Approximation::timelineQml()
     QCOMPARE(frames.front(), QPointF(0, from));
     QCOMPARE(frames.back().y(), to);
     QVERIFY(std::fabs(frames.back().x() - 1000 * seconds) <= halfUlpOf(lines.back().section(u' ', 7, 7).chopped(1)));
-    // Played frame by frame, normalised: within the tolerance, as timelineError() says.
+    // Played frame by frame, normalised: within the allowed error, as timelineError() says.
     QList<QPointF> played;
     for (const QPointF &frame : std::as_const(frames))
         played << QPointF(frame.x() / (1000 * seconds), (frame.y() - from) / (to - from));
@@ -608,9 +622,9 @@ void tst_Approximation::figures()
     for (const auto &row : easings) {
         const BezierApproximation bezier = BezierApproximation::fit(row.easing);
         QString counts;
-        for (const double tolerance : { 1e-2, 1e-3, 1e-4 }) {
-            const qsizetype count = LinearApproximation::fit(row.easing, tolerance).points().size();
-            counts += QStringLiteral(" %1 at %2;").arg(count).arg(tolerance);
+        for (const double allowedError : { 1e-2, 1e-3, 1e-4 }) {
+            const qsizetype count = LinearApproximation::fit(row.easing, allowedError).points().size();
+            counts += QStringLiteral(" %1 at %2;").arg(count).arg(allowedError);
         }
         qInfo("%s (%.4g s): Bezier %d segments, maxError %.2g; linear() points:%s", row.name, row.easing.duration(),
               bezier.segmentCount(), bezier.maxError(), qPrintable(counts));
