@@ -792,7 +792,7 @@ OPTIONS = ["--mass", "--stiffness", "--damping", "--damping-ratio", "--duration"
            "--settling-duration", "--start-position", "--start-velocity", "--rest-position", "--lambda",
            "--friction", "--end-position", "--end-velocity", "--acceleration", "--restitution", "--gravity",
            "--max-bounces", "--reach", "--tolerance", "--motion", "--at", "--samples", "--until", "--format",
-           "--max-error", "--help", "--version"]
+           "--allowed-error", "--max-error", "--help", "--version"]
 
 
 def check_help():

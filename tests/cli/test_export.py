@@ -8,8 +8,9 @@ The curves are checked against the motion computed independently by tests/refere
 duration the tool reports in its JSON. The tool's easing equals that model up to the end blend
 (at most the settling tolerance), so each approximation must be within its reported error plus
 that tolerance. The model options are the motion spec's names in kebab case; --tolerance is the
-spec's settling tolerance and --max-error the error allowed to the css, timeline and json fits (both
-0.001 by default). The last line is `N passed, M failed`.
+spec's settling tolerance and --allowed-error the error allowed to the css, timeline and json fits
+(both 0.001 by default; --max-error is the old name of --allowed-error). The last line is
+`N passed, M failed`.
 """
 
 import json
@@ -199,14 +200,15 @@ def check_case(name, options, position, end):
               == [animations["cy"].get("values")], "")
 
 
-def check_tolerance_and_max_error():
+def check_tolerance_and_allowed_error():
     """--tolerance moves the end of a settling curve (the spec's tolerance: a fraction of the
-    distance); --max-error only bounds the fits, and leaves the duration alone."""
+    distance); --allowed-error only bounds the fits, and leaves the duration alone. --max-error,
+    its old name, is the same option."""
     spring = ["spring", "--stiffness=100", "--damping=4", "--start-position=1"]
     position = lambda t: models.spring_state(1, 100, 4, 1, 0, t)[0]
     default = json.loads(exported(spring, "json"))
     loose = json.loads(exported(spring, "json", "--tolerance=0.01"))
-    coarse = json.loads(exported(spring, "json", "--max-error=0.01"))
+    coarse = json.loads(exported(spring, "json", "--allowed-error=0.01"))
     check("--tolerance shortens the duration", loose["duration"] < default["duration"],
           (loose["duration"], default["duration"]))
     check("--tolerance is the easing's", loose.get("tolerance") == 0.01 and default.get("tolerance") == 0.001,
@@ -214,13 +216,16 @@ def check_tolerance_and_max_error():
     # The settle time for the band 0.01 * |0 - 1|: the reference is 0.01 away there.
     check("--tolerance is a fraction of the distance",
           abs(abs(float(position(loose["duration"]))) - 0.01) <= 1e-8, loose["duration"])
-    check("--max-error keeps the duration", coarse["duration"] == default["duration"],
+    check("--allowed-error keeps the duration", coarse["duration"] == default["duration"],
           (coarse["duration"], default["duration"]))
-    check("--max-error is the fit's", coarse["linear"]["allowedError"] == 0.01
+    check("--allowed-error is the fit's", coarse["linear"]["allowedError"] == 0.01
           and default["linear"]["allowedError"] == 0.001
           and coarse["linear"]["maxError"] <= 0.01 and default["linear"]["maxError"] <= 0.001
           and len(coarse["linear"]["points"]) < len(default["linear"]["points"]),
           (coarse["linear"]["maxError"], len(coarse["linear"]["points"]), len(default["linear"]["points"])))
+    for fmt in ("json", "css", "timeline", "qml-bezier"):
+        check("--max-error is --allowed-error (%s)" % fmt,
+              exported(spring, fmt, "--max-error=0.01") == exported(spring, fmt, "--allowed-error=0.01"), fmt)
 
 
 def check_lively_bezier():
@@ -238,7 +243,7 @@ def check_lively_bezier():
     for fmt in ("css", "timeline", "qml-bezier"):
         comment = exported(["spring", "--stiffness=157.9", "--damping-ratio=1", "--start-position=-1",
                             "--start-velocity=1e305"], fmt).splitlines()[0]
-        check("v0 1e305 %s says it misses" % fmt, stated(comment) > 1e300 and "more than --max-error=0.001" in comment,
+        check("v0 1e305 %s says it misses" % fmt, stated(comment) > 1e300 and "more than --allowed-error=0.001" in comment,
               comment)
     for v0 in ("1e305", "1e307", "5e307"):
         for fmt in ("qml-bezier", "svg", "css", "timeline"):
@@ -262,6 +267,10 @@ def check_errors():
         (["decay", "--start-velocity=1", "--lambda=1", "--format=css", "--tolerance=2"], "--tolerance"),
         (["decay", "--start-velocity=1", "--lambda=1", "--format=css", "--max-error=2"], "--max-error"),
         (["decay", "--start-velocity=1", "--lambda=1", "--format=css", "--max-error=0"], "--max-error"),
+        (["decay", "--start-velocity=1", "--lambda=1", "--format=css", "--allowed-error=2"], "--allowed-error"),
+        (["decay", "--start-velocity=1", "--lambda=1", "--format=css", "--allowed-error=0"], "--allowed-error"),
+        (["decay", "--start-velocity=1", "--lambda=1", "--format=css", "--allowed-error=0.01", "--max-error=0.01"],
+         "--max-error cannot be given with --allowed-error"),
         (["spring", "--reach=1", "--format=css"], "--reach"),  # a spring has no reach
         (["bounce", "--start-position=0", "--start-velocity=3", "--restitution=0.5", "--gravity=-10", "--format=svg"],
          "--start-position"),  # ends where it starts
@@ -291,9 +300,9 @@ def main():
         except (AssertionError, AttributeError, KeyError, ValueError, IndexError) as error:
             FAILED.append("%s: %r" % (name, error))
     try:
-        check_tolerance_and_max_error()
+        check_tolerance_and_allowed_error()
     except (AssertionError, KeyError, ValueError) as error:
-        FAILED.append("--tolerance and --max-error: %r" % error)
+        FAILED.append("--tolerance and --allowed-error: %r" % error)
     try:
         check_lively_bezier()
     except (AssertionError, AttributeError, ValueError) as error:

@@ -15,8 +15,10 @@ namespace Impetus::Tool {
 
 namespace {
 
-constexpr double DefaultMaxError = 1e-3; // as Easing::DefaultTolerance was
-constexpr int DefaultCsvSamples = 101;
+// The bound of the css, timeline and json fits. Its old name, --max-error, is still taken: the
+// library's and the json's maxError is the error measured, not the one allowed.
+const QString AllowedErrorOption = QStringLiteral("allowed-error");
+const QString DeprecatedAllowedErrorOption = QStringLiteral("max-error");
 
 const QStringList &formats()
 {
@@ -92,11 +94,12 @@ QString header(const Easing &easing, const QString &what)
             + QLatin1String(" ms");
 }
 
-// What a comment adds when an approximation misses --max-error: why, in the user's words.
-QString shortfall(double error, double maxError, const QString &why)
+// What a comment adds when an approximation misses --allowed-error: why, in the user's words.
+QString shortfall(double error, double allowedError, const QString &why)
 {
-    return error > maxError ? QLatin1String(", more than --max-error=") + number(maxError) + QLatin1String(": ") + why
-                            : QString();
+    return error > allowedError ? QLatin1String(", more than ") + option(AllowedErrorOption) + QLatin1Char('=')
+                    + number(allowedError) + QLatin1String(": ") + why
+                                : QString();
 }
 
 // An error as the comments state it: three digits, rounded up, so that it is a bound.
@@ -116,20 +119,20 @@ QString linearCannotFollow()
             + QLatin1String(" points cannot follow this motion closer");
 }
 
-QByteArray css(const Easing &easing, double maxError)
+QByteArray css(const Easing &easing, double allowedError)
 {
-    const LinearApproximation linear = LinearApproximation::fit(easing, maxError);
+    const LinearApproximation linear = LinearApproximation::fit(easing, allowedError);
     return (QLatin1String("/* ")
             + header(easing,
                      QString::number(linear.points().size()) + QLatin1String(" points, max error ")
                              + errorBound(linear.cssError()))
-            + shortfall(linear.cssError(), maxError, linearCannotFollow()) + QLatin1String(" */\ntransition-duration: ")
-            + linear.toCssDuration() + QLatin1String(";\ntransition-timing-function: ") + linear.toCss()
-            + QLatin1String(";\n"))
+            + shortfall(linear.cssError(), allowedError, linearCannotFollow())
+            + QLatin1String(" */\ntransition-duration: ") + linear.toCssDuration()
+            + QLatin1String(";\ntransition-timing-function: ") + linear.toCss() + QLatin1String(";\n"))
             .toUtf8();
 }
 
-QByteArray qmlBezier(const Easing &easing, double maxError)
+QByteArray qmlBezier(const Easing &easing, double allowedError)
 {
     const BezierApproximation bezier = BezierApproximation::fit(easing);
     QStringList coordinates;
@@ -138,7 +141,7 @@ QByteArray qmlBezier(const Easing &easing, double maxError)
     // Ten cubic segments (Qt 6.4's most) cannot follow every motion: a lively spring swings
     // more often than that. The comment, which goes wherever the curve goes, says so.
     const QString missed =
-            shortfall(bezier.maxError(), maxError,
+            shortfall(bezier.maxError(), allowedError,
                       QString::number(BezierApproximation::MaximumSegments)
                               + QLatin1String(" cubic segments cannot follow this motion closer "
                                               "(--format=css and timeline take up to ")
@@ -153,23 +156,23 @@ QByteArray qmlBezier(const Easing &easing, double maxError)
             .toUtf8();
 }
 
-QByteArray timeline(const Easing &easing, double maxError)
+QByteArray timeline(const Easing &easing, double allowedError)
 {
-    const LinearApproximation linear = LinearApproximation::fit(easing, maxError);
+    const LinearApproximation linear = LinearApproximation::fit(easing, allowedError);
     const double from = easing.startPosition(), to = easing.endPosition(), duration = easing.duration();
     const double error = linear.timelineError(from, to, duration);
     return (QLatin1String("// ")
             + header(easing,
                      QString::number(linear.points().size()) + QLatin1String(" keyframes, max error ")
                              + errorBound(error))
-            + shortfall(error, maxError, linearCannotFollow()) + QLatin1Char('\n')
+            + shortfall(error, allowedError, linearCannotFollow()) + QLatin1Char('\n')
             + linear.toTimelineQml(QStringLiteral("target"), QStringLiteral("value"), from, to, duration))
             .toUtf8();
 }
 
-QByteArray json(const Easing &easing, double maxError)
+QByteArray json(const Easing &easing, double allowedError)
 {
-    const LinearApproximation linear = LinearApproximation::fit(easing, maxError);
+    const LinearApproximation linear = LinearApproximation::fit(easing, allowedError);
     QJsonArray points;
     for (const QPointF &point : linear.points())
         points.append(QJsonArray{ point.x(), point.y() });
@@ -345,7 +348,7 @@ QByteArray svg(const Motion &motion, const Easing &easing, const QString &title)
 
 QStringList exportOptions()
 {
-    return { QStringLiteral("format"), QStringLiteral("max-error"), QStringLiteral("samples") };
+    return { QStringLiteral("format"), AllowedErrorOption, DeprecatedAllowedErrorOption, QStringLiteral("samples") };
 }
 
 void exportMotion(const MotionArgument &argument, const Options &options, Output &out)
@@ -355,11 +358,19 @@ void exportMotion(const MotionArgument &argument, const Options &options, Output
         throw UsageError(QLatin1String("--format must be one of ") + formats().join(QLatin1String(", "))
                          + QLatin1String(", but got '") + format + QLatin1Char('\''));
     }
-    const QString maxErrorOption = QStringLiteral("max-error");
-    const double maxError = options.number(maxErrorOption, DefaultMaxError);
-    if (!(maxError > 0 && maxError < 1)) {
-        throw UsageError(QLatin1String("--max-error must be in (0, 1) (a fraction of the distance), but got ")
-                         + options.text(maxErrorOption));
+    if (options.has(AllowedErrorOption) && options.has(DeprecatedAllowedErrorOption)) {
+        throw UsageError(option(DeprecatedAllowedErrorOption) + QLatin1String(" cannot be given with ")
+                         + option(AllowedErrorOption) + QLatin1String(": it is ") + option(AllowedErrorOption)
+                         + QLatin1String("'s old name"));
+    }
+    // Errors name the option as typed.
+    const QString allowedErrorOption =
+            options.has(DeprecatedAllowedErrorOption) ? DeprecatedAllowedErrorOption : AllowedErrorOption;
+    const double allowedError = options.number(allowedErrorOption, LinearApproximation::DefaultAllowedError);
+    if (!(allowedError > 0 && allowedError < 1)) {
+        throw UsageError(option(allowedErrorOption)
+                         + QLatin1String(" must be in (0, 1) (a fraction of the distance), but got ")
+                         + options.text(allowedErrorOption));
     }
     const Easing easing = easingFor(argument);
     const QString model = MotionSpec::modelName(argument.spec.model());
@@ -370,13 +381,13 @@ void exportMotion(const MotionArgument &argument, const Options &options, Output
     }
     const Motion motion = argument.spec.motion();
     if (format == QLatin1String("css"))
-        out << css(easing, maxError);
+        out << css(easing, allowedError);
     else if (format == QLatin1String("qml-bezier"))
-        out << qmlBezier(easing, maxError);
+        out << qmlBezier(easing, allowedError);
     else if (format == QLatin1String("timeline"))
-        out << timeline(easing, maxError);
+        out << timeline(easing, allowedError);
     else if (format == QLatin1String("json"))
-        out << json(easing, maxError);
+        out << json(easing, allowedError);
     else if (format == QLatin1String("csv"))
         csv(motion, easing, options, out);
     else

@@ -8,6 +8,9 @@
 
 namespace Impetus::Tool {
 
+// The rows of --format=csv unless --samples says.
+constexpr int DefaultCsvSamples = 101;
+
 // The options `export` takes besides the motion's.
 QStringList exportOptions();
 

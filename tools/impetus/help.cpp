@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "help.h"
 
+#include "export.h"
 #include "models.h"
+
+#include <impetus/approximation.h>
 
 namespace Impetus::Tool {
 
@@ -64,7 +67,7 @@ const char Usage[] = "Usage:\n"
                      "  impetus sample <motion> --samples=N [--until=T]\n"
                      "  impetus solve decay --end-position=X two of --start-velocity --end-velocity --duration\n"
                      "  impetus info <motion>\n"
-                     "  impetus export <motion> --format=F [--max-error=E] [--samples=N]\n"
+                     "  impetus export <motion> --format=F [--allowed-error=E] [--samples=N]\n"
                      "  impetus presets\n"
                      "  impetus --help | impetus help | impetus --version\n";
 
@@ -76,13 +79,15 @@ const char MotionOptions[] = "<motion> is a model and its options (spring --stif
                              "Both give the same output for the same motion; they cannot be combined.\n"
                              "\n"
                              "Options are written --name=VALUE. Numbers are decimals in the C locale (1, -2.5,\n"
-                             "1e-3); nan and inf are refused. Units: seconds, positions in any unit L, L/s, L/s^2.\n";
+                             "1e-3); nan and inf are refused. Units: seconds, positions in any unit L, L/s, L/s^2:\n"
+                             "every duration and time given or printed is in seconds, but for the milliseconds that\n"
+                             "export writes for css, qml-bezier and timeline, as CSS and QML count time.\n";
 
 const char ModelsIntro[] = "Models. The options are the parameters of a motion spec (docs/motion-spec.md) in\n"
                            "kebab case: startVelocity is --start-velocity. Defaults in brackets; options that\n"
                            "set the same quantity (--damping and --damping-ratio) cannot be combined.\n";
 
-const char ModelsNotes[] = "  Every model but gravity takes --tolerance [0.001]: a fraction of the distance\n"
+const char ModelsNotes[] = "  Every model but gravity takes --tolerance [{tolerance}]: a fraction of the distance\n"
                            "  from the start to the end; the motion has settled once it stays that close to\n"
                            "  its end. A motion on its own runs from --start-position 100 down to its end at 0;\n"
                            "  gravity and acceleration are negative, velocities positive away from the end.\n"
@@ -120,17 +125,23 @@ const char ExportHelp[] = "export\n"
                           "  (1), over the physical duration: until it settles within --tolerance, or, with\n"
                           "  --reach=X, until it first reaches X (a decay; gravity reaches its floor at 0 by\n"
                           "  default). --format is one of\n"
-                          "    css         transition-duration and a linear() timing function within --max-error\n"
-                          "    qml-bezier  duration and easing.bezierCurve (at most 10 cubic segments, Qt 6.4's\n"
-                          "                limit), with its maximum error\n"
-                          "    timeline    a Qt Quick Timeline KeyframeGroup within --max-error, frames in ms\n"
-                          "    json        the model, the normalisation and linear() points within --max-error\n"
-                          "    csv         t,position,velocity over the duration (--samples=N, default 101)\n"
-                          "    svg         a plot of position over time, the settle time and tolerance marked,\n"
-                          "                animated: a dot runs along the curve in real time\n"
-                          "  --max-error=E    the error allowed to the css, timeline and json approximations, a\n"
-                          "                   fraction of the distance in (0, 1) [0.001]. (It was --tolerance,\n"
-                          "                   which is now the motion's settling tolerance only.)\n";
+                          "    css         transition-duration in ms and a linear() timing function within\n"
+                          "                --allowed-error\n"
+                          "    qml-bezier  duration in whole ms (QML's) and easing.bezierCurve (at most 10 cubic\n"
+                          "                segments, Qt 6.4's limit), with its maximum error\n"
+                          "    timeline    a Qt Quick Timeline KeyframeGroup within --allowed-error, frames in ms\n"
+                          "    json        the model, the normalisation, the duration in seconds, and linear()\n"
+                          "                points within --allowed-error: allowedError is that bound, maxError\n"
+                          "                the error measured\n"
+                          "    csv         t,position,velocity over the duration, t in seconds (--samples=N,\n"
+                          "                default {csv-samples})\n"
+                          "    svg         a plot of position over time in seconds, the settle time and\n"
+                          "                tolerance marked, animated: a dot runs along the curve in real time\n"
+                          "  --allowed-error=E  the error allowed to the css, timeline and json approximations, a\n"
+                          "                     fraction of the distance in (0, 1) [{allowed-error}]; the comments\n"
+                          "                     state the error measured. --max-error=E is its old name, still\n"
+                          "                     taken (deprecated); before that it was --tolerance, which now\n"
+                          "                     means only the motion's settling tolerance.\n";
 
 const char PresetsHelp[] = "presets\n"
                            "  Prints every preset --motion takes, one a line: its name, a tab, its spec.\n";
@@ -152,6 +163,15 @@ const char Examples[] = "Examples\n"
                         "  impetus export --motion='swiftui.bouncy(startVelocity: 300)' --format=css\n"
                         "  impetus export bounce --start-position=1 --gravity=-9.81 --format=qml-bezier\n"
                         "  impetus presets\n";
+
+// A part of the help with its defaults written in from the constants that hold them.
+QString filled(const char *part)
+{
+    return QString::fromLatin1(part)
+            .replace(QLatin1String("{tolerance}"), shortest(MotionSpec::DefaultTolerance))
+            .replace(QLatin1String("{allowed-error}"), shortest(LinearApproximation::DefaultAllowedError))
+            .replace(QLatin1String("{csv-samples}"), QString::number(DefaultCsvSamples));
+}
 
 // Each command's part, in the order of the whole help.
 const std::pair<const char *, const char *> Commands[] = {
@@ -176,13 +196,13 @@ QString helpText(const QString &topic, const QString &model)
     const QString title =
             QStringLiteral("impetus - exact, closed-form motion curves (Impetus " IMPETUS_VERSION ")\n\n");
     const auto models = [](const QString &only) {
-        return QLatin1String(ModelsIntro) + Tool::models(only) + QLatin1String(ModelsNotes);
+        return QLatin1String(ModelsIntro) + Tool::models(only) + filled(ModelsNotes);
     };
     if (topic.isEmpty()) {
         QString text = title + QLatin1String(Usage) + QLatin1Char('\n') + QLatin1String(MotionOptions)
                 + QLatin1Char('\n') + models(QString()) + QLatin1Char('\n');
         for (const auto &[name, help] : Commands)
-            text += QLatin1String(help) + QLatin1Char('\n');
+            text += filled(help) + QLatin1Char('\n');
         return text + QLatin1String(ErrorsHelp) + QLatin1Char('\n') + QLatin1String(Examples);
     }
     for (const auto &[name, help] : Commands) {
@@ -202,7 +222,7 @@ QString helpText(const QString &topic, const QString &model)
                 text += QLatin1String(MotionOptions) + QLatin1Char('\n');
             text += models(topic == QLatin1String("solve") ? QStringLiteral("decay") : model) + QLatin1Char('\n');
         }
-        return text + QLatin1String(help) + QLatin1Char('\n') + QLatin1String(ErrorsHelp);
+        return text + filled(help) + QLatin1Char('\n') + QLatin1String(ErrorsHelp);
     }
     // A model: its options.
     return title + models(topic);
