@@ -242,15 +242,15 @@ double Bounce::velocity(double t) const noexcept
     return Detail::fmaOrZero(m_gravity, timeIntoArc(a, launchTime), a.speed);
 }
 
-double Bounce::settleTime(double tolerance) const noexcept
+double Bounce::settleTime(double band) const noexcept
 {
     if (!isValid())
         return 0;
-    if (!(tolerance > 0))
+    if (!(band > 0))
         return m_restTime;
     const double g = -m_gravity;
-    // A full arc n >= 1 rises above the band iff its speed satisfies u_n^2 > 2 |g| tolerance.
-    const double threshold = 2 * g * tolerance;
+    // A full arc n >= 1 rises above the band iff its speed satisfies u_n^2 > 2 |g| band.
+    const double threshold = 2 * g * band;
     const auto above = [&](double index) {
         const double u = arc(index).speed;
         return u * u > threshold;
@@ -263,7 +263,7 @@ double Bounce::settleTime(double tolerance) const noexcept
                 return HUGE_VAL;
             n = last;
         } else {
-            // c^(2n) u^2 > 2 |g| tolerance, in logarithms.
+            // c^(2n) u^2 > 2 |g| band, in logarithms.
             const double bound = (std::log(threshold) - 2 * std::log(m_speed)) / (2 * m_logRestitution);
             n = std::fmin(std::fmax(1.0, std::ceil(bound) - 1), last);
             for (int guard = 0; guard < 3 && n > 1 && !above(n); ++guard)
@@ -271,7 +271,7 @@ double Bounce::settleTime(double tolerance) const noexcept
             for (int guard = 0; guard < 3 && n < last && above(n + 1); ++guard)
                 n += 1;
         }
-        // The later root of u tau - |g| tau^2 / 2 = tolerance, without cancellation.
+        // The later root of u tau - |g| tau^2 / 2 = band, without cancellation.
         const Arc a = arc(n);
         const double tau = (a.speed + std::sqrt(std::fmax(0.0, a.speed * a.speed - threshold))) / g;
         return std::fmax(0.0, a.start + tau - m_offset);
@@ -279,12 +279,12 @@ double Bounce::settleTime(double tolerance) const noexcept
     // Only the arc under way can leave the band: its highest point still to come is its
     // apex if it is rising, else where it is now.
     const double highest = m_velocity > 0 ? m_speed * m_speed / (2 * g) : m_height;
-    if (!(highest > tolerance))
+    if (!(highest > band))
         return 0;
-    // The later root of height + v t - |g| t^2 / 2 = tolerance.
+    // The later root of height + v t - |g| t^2 / 2 = band.
     const double v = m_velocity;
-    const double root = std::sqrt(std::fmax(0.0, v * v + 2 * g * (m_height - tolerance)));
-    return v >= 0 ? (v + root) / g : 2 * (m_height - tolerance) / (root - v);
+    const double root = std::sqrt(std::fmax(0.0, v * v + 2 * g * (m_height - band)));
+    return v >= 0 ? (v + root) / g : 2 * (m_height - band) / (root - v);
 }
 
 double Bounce::bounceCount(double t) const noexcept

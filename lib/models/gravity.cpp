@@ -41,7 +41,7 @@ double Gravity::finalPosition() const noexcept
     return m_v0 == 0 ? m_x0 : std::copysign(HUGE_VAL, m_v0);
 }
 
-double Gravity::settleTime(double) const noexcept
+double Gravity::settleTime(double /*band*/) const noexcept
 {
     return m_acceleration == 0 && m_v0 == 0 ? 0 : HUGE_VAL;
 }

@@ -53,9 +53,9 @@ double Motion::finalPosition() const noexcept
     return visitModel(m_model, 0.0, [](const auto &m) { return m.finalPosition(); });
 }
 
-double Motion::settleTime(double tolerance) const noexcept
+double Motion::settleTime(double band) const noexcept
 {
-    return visitModel(m_model, 0.0, [tolerance](const auto &m) { return m.settleTime(tolerance); });
+    return visitModel(m_model, 0.0, [band](const auto &m) { return m.settleTime(band); });
 }
 
 QDebug operator<<(QDebug debug, const Motion &motion)
