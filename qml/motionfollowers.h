@@ -162,10 +162,7 @@ private:
 class SpringFollower : public Impetus::Qml::MotionFollower
 {
     Q_OBJECT
-    IMPETUS_QML_PARAMETER(qreal, mass, setMass)
-    IMPETUS_QML_PARAMETER(qreal, stiffness, setStiffness)
-    IMPETUS_QML_PARAMETER(qreal, damping, setDamping)
-    IMPETUS_QML_PARAMETER(qreal, dampingRatio, setDampingRatio)
+    IMPETUS_QML_SPRING_PARAMETERS
     QML_ELEMENT
 
 public:
@@ -181,8 +178,7 @@ public:
 class DecayFollower : public Impetus::Qml::MotionFollower
 {
     Q_OBJECT
-    IMPETUS_QML_PARAMETER(qreal, lambda, setLambda)
-    IMPETUS_QML_PARAMETER(qreal, friction, setFriction)
+    IMPETUS_QML_DECAY_PARAMETERS
     QML_ELEMENT
 
 public:
@@ -197,7 +193,7 @@ public:
 class GravityFollower : public Impetus::Qml::MotionFollower
 {
     Q_OBJECT
-    IMPETUS_QML_PARAMETER(qreal, acceleration, setAcceleration)
+    IMPETUS_QML_GRAVITY_PARAMETERS
     QML_ELEMENT
 
 public:
@@ -212,9 +208,7 @@ public:
 class BounceFollower : public Impetus::Qml::MotionFollower
 {
     Q_OBJECT
-    IMPETUS_QML_PARAMETER(qreal, restitution, setRestitution)
-    IMPETUS_QML_PARAMETER(qreal, gravity, setGravity)
-    IMPETUS_QML_PARAMETER(int, maxBounces, setMaxBounces)
+    IMPETUS_QML_BOUNCE_PARAMETERS
     QML_ELEMENT
 
 public:

@@ -4,7 +4,6 @@
 
 #include <QtQml/qqmlengine.h>
 
-#include <climits>
 #include <cmath>
 #include <utility>
 
@@ -157,12 +156,6 @@ qreal GravityModel::timeToReach(qreal position) const
 
 BounceModel::BounceModel(QObject *parent) : MotionModel(Motion::Type::Bounce, parent)
 {
-}
-
-int BounceModel::maxBounces() const
-{
-    const double value = parameter("maxBounces");
-    return value >= INT_MIN && value <= INT_MAX ? int(value) : Bounce::Unlimited;
 }
 
 qreal BounceModel::restTime() const

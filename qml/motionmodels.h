@@ -133,10 +133,8 @@ private:
 class SpringModel : public Impetus::Qml::MotionModel
 {
     Q_OBJECT
-    IMPETUS_QML_PARAMETER(qreal, mass, setMass)
-    IMPETUS_QML_PARAMETER(qreal, stiffness, setStiffness)
-    IMPETUS_QML_PARAMETER(qreal, damping, setDamping)
-    IMPETUS_QML_PARAMETER(qreal, dampingRatio, setDampingRatio)
+    IMPETUS_QML_SPRING_PARAMETERS
+    // A model only: a follower or an animation rests on its end value.
     IMPETUS_QML_PARAMETER(qreal, restPosition, setRestPosition)
     QML_ELEMENT
 
@@ -154,8 +152,7 @@ public:
 class DecayModel : public Impetus::Qml::MotionModel
 {
     Q_OBJECT
-    IMPETUS_QML_PARAMETER(qreal, lambda, setLambda)
-    IMPETUS_QML_PARAMETER(qreal, friction, setFriction)
+    IMPETUS_QML_DECAY_PARAMETERS
     QML_ELEMENT
 
 public:
@@ -174,7 +171,7 @@ public:
 class GravityModel : public Impetus::Qml::MotionModel
 {
     Q_OBJECT
-    IMPETUS_QML_PARAMETER(qreal, acceleration, setAcceleration)
+    IMPETUS_QML_GRAVITY_PARAMETERS
     QML_ELEMENT
 
 public:
@@ -193,25 +190,18 @@ public:
 class BounceModel : public Impetus::Qml::MotionModel
 {
     Q_OBJECT
-    IMPETUS_QML_PARAMETER(qreal, restitution, setRestitution)
-    IMPETUS_QML_PARAMETER(qreal, gravity, setGravity)
-    Q_PROPERTY(int maxBounces READ maxBounces WRITE setMaxBounces NOTIFY maxBouncesChanged FINAL)
+    IMPETUS_QML_BOUNCE_PARAMETERS
+    // A model only: when the ball comes to rest, for bindings.
     Q_PROPERTY(qreal restTime READ restTime NOTIFY motionChanged FINAL)
     QML_ELEMENT
 
 public:
     explicit BounceModel(QObject *parent = nullptr);
 
-    int maxBounces() const;
-    void setMaxBounces(int maxBounces) { setParameter("maxBounces", maxBounces); }
-
     /*! When the ball comes to rest for ever (s): Infinity for restitution 1 without a cap. */
     qreal restTime() const;
     /*! The number of impacts up to t; Infinity once a ball without cap has come to rest. */
     Q_INVOKABLE qreal bounceCount(qreal t) const;
-
-Q_SIGNALS:
-    void maxBouncesChanged();
 };
 
 } // namespace Impetus::Qml

@@ -5,12 +5,15 @@
 // Shared by the QML types: what a `motion` value stands for, how a QML element holds its
 // spec, and how a bad one is reported. Every parameter rule is MotionSpec's.
 
+#include <impetus/bounce.h>
 #include <impetus/motionspec.h>
 
 #include <QtCore/qlist.h>
 #include <QtCore/qstring.h>
 #include <QtCore/qvariant.h>
 
+#include <climits>
+#include <type_traits>
 #include <utility>
 
 QT_BEGIN_NAMESPACE
@@ -22,14 +25,15 @@ QT_END_NAMESPACE
     MotionSpec::value(), written with MotionSpec::with()): the property, its getter and
     setter, and its notify signal name##Changed, declared once for the models, the
     followers and the animations. The class has parameter(name) and setParameter(name,
-    value); what follows the macro is public.
+    value); what follows the macro is public. The getter reads the value as type
+    (propertyValue()).
 */
 #define IMPETUS_QML_PARAMETER(type, name, setter)                                                                      \
     Q_PROPERTY(type name READ name WRITE setter NOTIFY name##Changed FINAL)                                            \
 public:                                                                                                                \
     type name() const                                                                                                  \
     {                                                                                                                  \
-        return type(parameter(#name));                                                                                 \
+        return Impetus::Qml::propertyValue<type>(parameter(#name));                                                    \
     }                                                                                                                  \
     void setter(type value)                                                                                            \
     {                                                                                                                  \
@@ -40,7 +44,43 @@ Q_SIGNALS:                                                                      
                                                                                                                        \
 public:
 
+/*!
+    The parameters of each model as properties, one list per model, the same in the three
+    families of QML types: the models (SpringModel), the followers (SpringFollower) and the
+    animations (SpringMotion). What a family takes besides is declared by its own types: a
+    model's start state (MotionModel) and a spring model's restPosition, where a follower
+    or an animation starts from the property's value and velocity and ends on its `to` or
+    end value.
+*/
+#define IMPETUS_QML_SPRING_PARAMETERS                                                                                  \
+    IMPETUS_QML_PARAMETER(qreal, mass, setMass)                                                                        \
+    IMPETUS_QML_PARAMETER(qreal, stiffness, setStiffness)                                                              \
+    IMPETUS_QML_PARAMETER(qreal, damping, setDamping)                                                                  \
+    IMPETUS_QML_PARAMETER(qreal, dampingRatio, setDampingRatio)
+#define IMPETUS_QML_DECAY_PARAMETERS                                                                                   \
+    IMPETUS_QML_PARAMETER(qreal, lambda, setLambda)                                                                    \
+    IMPETUS_QML_PARAMETER(qreal, friction, setFriction)
+#define IMPETUS_QML_GRAVITY_PARAMETERS IMPETUS_QML_PARAMETER(qreal, acceleration, setAcceleration)
+#define IMPETUS_QML_BOUNCE_PARAMETERS                                                                                  \
+    IMPETUS_QML_PARAMETER(qreal, restitution, setRestitution)                                                          \
+    IMPETUS_QML_PARAMETER(qreal, gravity, setGravity)                                                                  \
+    IMPETUS_QML_PARAMETER(int, maxBounces, setMaxBounces)
+
 namespace Impetus::Qml {
+
+/*!
+    A parameter's value as a property of type T reads it. An int parameter (maxBounces) of
+    an invalid spec, which only a MotionModel holds (it shows the error), can be out of
+    int's range or NaN: it reads -1 (Bounce::Unlimited). The specs of the followers and
+    the animations are valid, their integers in range.
+*/
+template<typename T> T propertyValue(double value)
+{
+    if constexpr (std::is_same_v<T, int>)
+        return value >= INT_MIN && value <= INT_MAX ? int(value) : Bounce::Unlimited;
+    else
+        return T(value);
+}
 
 /*! A QML warning on object (its type and location first): "mass must be > 0, but got -1". */
 void warn(const QObject *object, const QString &message);

@@ -106,10 +106,7 @@ private:
 class SpringMotion : public Impetus::Qml::QuickMotionAnimation
 {
     Q_OBJECT
-    IMPETUS_QML_PARAMETER(qreal, mass, setMass)
-    IMPETUS_QML_PARAMETER(qreal, stiffness, setStiffness)
-    IMPETUS_QML_PARAMETER(qreal, damping, setDamping)
-    IMPETUS_QML_PARAMETER(qreal, dampingRatio, setDampingRatio)
+    IMPETUS_QML_SPRING_PARAMETERS
     QML_ELEMENT
 
 public:
@@ -124,8 +121,7 @@ public:
 class DecayMotion : public Impetus::Qml::QuickMotionAnimation
 {
     Q_OBJECT
-    IMPETUS_QML_PARAMETER(qreal, lambda, setLambda)
-    IMPETUS_QML_PARAMETER(qreal, friction, setFriction)
+    IMPETUS_QML_DECAY_PARAMETERS
     QML_ELEMENT
 
 public:
@@ -139,7 +135,7 @@ public:
 class GravityMotion : public Impetus::Qml::QuickMotionAnimation
 {
     Q_OBJECT
-    IMPETUS_QML_PARAMETER(qreal, acceleration, setAcceleration)
+    IMPETUS_QML_GRAVITY_PARAMETERS
     QML_ELEMENT
 
 public:
@@ -154,9 +150,7 @@ public:
 class BounceMotion : public Impetus::Qml::QuickMotionAnimation
 {
     Q_OBJECT
-    IMPETUS_QML_PARAMETER(qreal, restitution, setRestitution)
-    IMPETUS_QML_PARAMETER(qreal, gravity, setGravity)
-    IMPETUS_QML_PARAMETER(int, maxBounces, setMaxBounces)
+    IMPETUS_QML_BOUNCE_PARAMETERS
     QML_ELEMENT
 
 public:
