@@ -75,15 +75,17 @@ struct Extremum
     double value;
 };
 
+// The golden-section searches' step: 1 / the golden ratio, (sqrt(5) - 1) / 2.
+constexpr double InverseGoldenRatio = 0.6180339887498949;
+
 /*
     The minimum of f on [lo, hi] by golden-section search: exact for unimodal f, and never
     worse than the best point it evaluated otherwise.
 */
 template<typename Function> Extremum goldenSectionMinimum(Function f, double lo, double hi, int iterations)
 {
-    constexpr double ratio = 0.6180339887498949; // 1 / golden ratio
-    double a = hi - ratio * (hi - lo);
-    double b = lo + ratio * (hi - lo);
+    double a = hi - InverseGoldenRatio * (hi - lo);
+    double b = lo + InverseGoldenRatio * (hi - lo);
     double fa = f(a);
     double fb = f(b);
     for (int i = 0; i < iterations; ++i) {
@@ -91,13 +93,13 @@ template<typename Function> Extremum goldenSectionMinimum(Function f, double lo,
             hi = b;
             b = a;
             fb = fa;
-            a = hi - ratio * (hi - lo);
+            a = hi - InverseGoldenRatio * (hi - lo);
             fa = f(a);
         } else {
             lo = a;
             a = b;
             fa = fb;
-            b = lo + ratio * (hi - lo);
+            b = lo + InverseGoldenRatio * (hi - lo);
             fb = f(b);
         }
     }
@@ -347,7 +349,6 @@ int lastRoom(const Knot &right) noexcept
 */
 template<typename Function> Extremum goldenSectionMinimumOnGrid(Function f, int lo, int hi)
 {
-    constexpr double ratio = 0.6180339887498949;
     Extremum best{ double(lo), HUGE_VAL };
     int recent[2] = { lo - 1, lo - 1 };
     double recentValues[2] = { 0, 0 };
@@ -366,7 +367,7 @@ template<typename Function> Extremum goldenSectionMinimumOnGrid(Function f, int 
             best = { double(i), value };
         return value;
     };
-    const int iterations = int(std::ceil(std::log(double(hi - lo + 1)) / -std::log(ratio)));
+    const int iterations = int(std::ceil(std::log(double(hi - lo + 1)) / -std::log(InverseGoldenRatio)));
     goldenSectionMinimum(onGrid, double(lo), double(hi), iterations);
     return best;
 }
