@@ -47,7 +47,10 @@ class IMPETUS_CORE_EXPORT Easing
 
 public:
     /*! The default settling tolerance, as a fraction of the distance: half a pixel over a
-        500 pixel move. */
+        500 pixel move. The one definition of that default: a spec's (MotionSpec), and so
+        every front end's, is this one. Not the allowed error of a fitted curve
+        (LinearApproximation::DefaultAllowedError), nor a band: settleTime(band) takes a
+        distance, tolerance * |distance|. */
     static constexpr double DefaultTolerance = 1e-3;
     /*! The last part of the progress over which settling() blends in the distance that
         remains. */
