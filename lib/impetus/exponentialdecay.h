@@ -49,6 +49,12 @@ public:
     /*! Velocity multiplied by friction every second (Gravitas): lambda = -ln(friction).
         friction > 0; 1 is uniform motion, > 1 grows. */
     static ExponentialDecay fromFriction(double x0, double v0, double friction) noexcept;
+    /*! The decay from x0 at the rate lambda that comes to rest on finalPosition: v0 =
+        lambda (finalPosition - x0). lambda > 0 for it to come to rest. */
+    static ExponentialDecay fromFinalPosition(double x0, double finalPosition, double lambda) noexcept;
+    /*! The rate fromFriction() takes for friction: -ln(friction). NaN for a friction that
+        is not > 0, and then *error (if given) says why. friction() is its inverse. */
+    static double lambdaForFriction(double friction, InvalidParameter *error = nullptr) noexcept;
     /*! The decay that goes from x0 to xT in duration seconds and arrives with velocity
         vT: solves v0 and lambda. vT and xT - x0 non-zero with the same sign, duration > 0.
         |vT| < |xT - x0| / duration decays (W-1 branch), a larger |vT| grows (W0). */
@@ -71,6 +77,9 @@ public:
     double startVelocity() const noexcept { return m_v0; }
     /*! The decay rate, in 1/s: > 0 decays, 0 is uniform motion, < 0 grows. */
     double lambda() const noexcept { return m_lambda; }
+    /*! The factor the velocity is multiplied by every second: e^(-lambda), the friction of
+        fromFriction(). */
+    double friction() const noexcept;
 
     /*! Whether the parameters are valid; an invalid decay is at rest at 0 and error() says
         why. */

@@ -17,6 +17,16 @@ namespace Impetus {
 
 class Easing;
 
+namespace Detail {
+// One parameter of a spec, as given (the vocabulary is lib/motionspec/modelspec_p.h's).
+struct SpecEntry
+{
+    int id;
+    double value;
+    int column; // where it was written, 1-based; 0 when not from text
+};
+} // namespace Detail
+
 /*!
     A motion described by name: a model and named parameters, in any of the model's
     parameterisations. It is the one description every part of Impetus reads: the
@@ -210,12 +220,7 @@ public:
     friend bool operator!=(const MotionSpec &a, const MotionSpec &b) { return !(a == b); }
 
 private:
-    struct Entry
-    {
-        int id;
-        double value;
-        int column; // where it was written, 1-based; 0 when not from text
-    };
+    using Entry = Detail::SpecEntry;
     static MotionSpec parseEntries(QStringView text);
     static MotionSpec fromMotionEntries(const Motion &motion);
     MotionSpec withEntry(int id, double value) const;

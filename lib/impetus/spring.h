@@ -93,6 +93,16 @@ public:
         dampingRatio > 0. */
     static Spring fromSettlingDuration(double settlingDuration, double dampingRatio, double mass = 1) noexcept;
 
+    /*! The damping ratio a bounce stands for, by fromDurationAndBounce()'s rule: 1 - bounce
+        for bounce >= 0, 1 / (1 + bounce) below. NaN for a bounce that is not in (-1, 1],
+        and then *error (if given) says why. bounce() is its inverse. */
+    static double dampingRatioForBounce(double bounce, InvalidParameter *error = nullptr) noexcept;
+    /*! The stiffness of a spring of mass whose perceptual duration is duration, by
+        fromDurationAndBounce()'s rule: (2 pi / duration)^2 mass. No check: duration > 0
+        and mass > 0 give a stiffness > 0 or infinity. perceptualDuration() is its
+        inverse. */
+    static double stiffnessForDuration(double duration, double mass = 1) noexcept;
+
     /*! This spring started at position with velocity (L/s) at t = 0. */
     Spring withStart(double position, double velocity) const noexcept;
     /*! This spring settling on restPosition; the start state is kept. */
@@ -112,6 +122,15 @@ public:
     double dampedFrequency() const noexcept;
     /*! The damping regime. */
     Regime regime() const noexcept { return m_regime; }
+    /*! The perceptual duration, 2 pi / naturalFrequency() (s): the duration of
+        fromDurationAndBounce(). */
+    double perceptualDuration() const noexcept;
+    /*! The bounce of fromDurationAndBounce(): 1 - dampingRatio() up to critical damping,
+        1 / dampingRatio() - 1 above. */
+    double bounce() const noexcept;
+    /*! When the slowest mode's envelope has fallen to SettlingFraction of its start (s):
+        the settling duration of fromSettlingDuration(). +infinity when undamped. */
+    double settlingDuration() const noexcept;
 
     /*! The position at t = 0, in L: 0 unless set with withStart(). */
     double startPosition() const noexcept { return m_start; }
@@ -163,6 +182,7 @@ private:
         double gap;
     };
     static Spring invalid(InvalidParameter error) noexcept;
+    static double slowestRate(double dampingRatio, double omega0) noexcept;
     double phase(double t) const noexcept;
     Factoring factoring(double t) const noexcept;
     struct ScaledStart

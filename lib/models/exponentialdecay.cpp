@@ -36,10 +36,32 @@ ExponentialDecay ExponentialDecay::invalid(InvalidParameter error) noexcept
 
 ExponentialDecay ExponentialDecay::fromFriction(double x0, double v0, double friction) noexcept
 {
-    const InvalidParameter error = InvalidParameter::positive("friction", friction);
+    InvalidParameter error;
+    const double lambda = lambdaForFriction(friction, &error);
     if (!error.isNull())
         return invalid(error);
-    return ExponentialDecay(x0, v0, -std::log(friction));
+    return ExponentialDecay(x0, v0, lambda);
+}
+
+double ExponentialDecay::lambdaForFriction(double friction, InvalidParameter *error) noexcept
+{
+    const InvalidParameter broken = InvalidParameter::positive("friction", friction);
+    if (!broken.isNull()) {
+        if (error)
+            *error = broken;
+        return std::nan("");
+    }
+    return -std::log(friction);
+}
+
+double ExponentialDecay::friction() const noexcept
+{
+    return std::exp(-m_lambda);
+}
+
+ExponentialDecay ExponentialDecay::fromFinalPosition(double x0, double finalPosition, double lambda) noexcept
+{
+    return ExponentialDecay(x0, lambda * (finalPosition - x0), lambda);
 }
 
 namespace {

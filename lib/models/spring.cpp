@@ -139,13 +139,40 @@ Spring Spring::fromDurationAndBounce(double duration, double bounce, double mass
             InvalidParameter::finite("bounce", bounce),
             InvalidParameter::positive("mass", mass),
     });
-    if (error.isNull() && !(bounce > -1 && bounce <= 1))
-        error = InvalidParameter("bounce", "in (-1, 1]", bounce);
+    const double ratio = dampingRatioForBounce(bounce, error.isNull() ? &error : nullptr);
     if (!error.isNull())
         return invalid(error);
+    return fromDampingRatio(mass, stiffnessForDuration(duration, mass), ratio);
+}
+
+double Spring::dampingRatioForBounce(double bounce, InvalidParameter *error) noexcept
+{
+    InvalidParameter broken = InvalidParameter::finite("bounce", bounce);
+    if (broken.isNull() && !(bounce > -1 && bounce <= 1))
+        broken = InvalidParameter("bounce", "in (-1, 1]", bounce);
+    if (!broken.isNull()) {
+        if (error)
+            *error = broken;
+        return std::nan("");
+    }
+    return bounce >= 0 ? 1 - bounce : 1 / (1 + bounce);
+}
+
+double Spring::bounce() const noexcept
+{
+    const double ratio = dampingRatio();
+    return ratio <= 1 ? 1 - ratio : 1 / ratio - 1;
+}
+
+double Spring::stiffnessForDuration(double duration, double mass) noexcept
+{
     const double omega0 = 2 * Pi / duration;
-    const double ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce);
-    return fromDampingRatio(mass, omega0 * omega0 * mass, ratio);
+    return omega0 * omega0 * mass;
+}
+
+double Spring::perceptualDuration() const noexcept
+{
+    return 2 * Pi / naturalFrequency();
 }
 
 Spring Spring::fromSettlingDuration(double settlingDuration, double dampingRatio, double mass) noexcept
@@ -157,12 +184,21 @@ Spring Spring::fromSettlingDuration(double settlingDuration, double dampingRatio
     });
     if (!error.isNull())
         return invalid(error);
-    // Slowest decay rate per unit w0: z below critical, z - sqrt(z^2 - 1) above,
-    // written as 1 / (z + sqrt(z^2 - 1)) to avoid cancellation.
-    const double ratePerOmega0 =
-            dampingRatio < 1 ? dampingRatio : 1 / (dampingRatio + std::sqrt((dampingRatio - 1) * (dampingRatio + 1)));
-    const double omega0 = -std::log(SettlingFraction) / (ratePerOmega0 * settlingDuration);
+    const double omega0 = -std::log(SettlingFraction) / (slowestRate(dampingRatio, 1) * settlingDuration);
     return fromDampingRatio(mass, omega0 * omega0 * mass, dampingRatio);
+}
+
+// The slowest mode's decay rate: z w0 below critical, w0 (z - sqrt(z^2 - 1)) above,
+// written as w0 / (z + sqrt(z^2 - 1)) to avoid cancellation.
+double Spring::slowestRate(double dampingRatio, double omega0) noexcept
+{
+    return dampingRatio < 1 ? dampingRatio * omega0
+                            : omega0 / (dampingRatio + std::sqrt((dampingRatio - 1) * (dampingRatio + 1)));
+}
+
+double Spring::settlingDuration() const noexcept
+{
+    return -std::log(SettlingFraction) / slowestRate(dampingRatio(), naturalFrequency());
 }
 
 Spring Spring::withStart(double position, double velocity) const noexcept

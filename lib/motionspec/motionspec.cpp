@@ -3,6 +3,7 @@
 
 #include "easing.h"
 #include "models/workcounts_p.h"
+#include "motionspec/modelspec_p.h"
 
 #include <QtCore/qdebug.h>
 #include <QtCore/qlocale.h>
@@ -13,104 +14,69 @@
 
 namespace Impetus {
 
-namespace {
+using namespace Detail;
 
-// ---- The vocabulary ---------------------------------------------------------------------
+// ---- The vocabulary and the units ------------------------------------------------------
 
-enum Id {
-    Mass,
-    Stiffness,
-    Duration,
-    SettlingDuration,
-    Damping,
-    DampingRatio,
-    BounceParameter,
-    StartPosition,
-    StartVelocity,
-    RestPosition,
-    Lambda,
-    Friction,
-    EndPosition,
-    EndVelocity,
-    Acceleration,
-    GravityParameter,
-    Restitution,
-    MaxBounces,
-    Reach,
-    Tolerance,
-    IdCount
-};
-
-constexpr const char *Names[IdCount] = {
-    "mass",          "stiffness",     "duration",     "settlingDuration", "damping",  "dampingRatio", "bounce",
-    "startPosition", "startVelocity", "restPosition", "lambda",           "friction", "endPosition",  "endVelocity",
-    "acceleration",  "gravity",       "restitution",  "maxBounces",       "reach",    "tolerance",
-};
-
-struct ModelInfo
+int Detail::specParameterId(QAnyStringView name)
 {
-    Motion::Type type;
-    const char *name;
-    std::initializer_list<Id> parameters; // in the order toString() writes a motion's
-    // Pairs that set the same quantity: refused together, and with() drops the other.
-    std::initializer_list<std::pair<Id, Id>> conflicts;
-};
-
-const ModelInfo Models[] = {
-    { Motion::Type::Spring,
-      "spring",
-      { Mass, Stiffness, Duration, SettlingDuration, Damping, DampingRatio, BounceParameter, StartPosition,
-        StartVelocity, RestPosition, Tolerance },
-      { { Stiffness, Duration },
-        { Stiffness, SettlingDuration },
-        { Duration, SettlingDuration },
-        { Damping, DampingRatio },
-        { Damping, BounceParameter },
-        { DampingRatio, BounceParameter },
-        { SettlingDuration, Damping } } },
-    { Motion::Type::ExponentialDecay,
-      "decay",
-      { StartPosition, StartVelocity, Lambda, Friction, EndPosition, EndVelocity, Duration, Reach, Tolerance },
-      { { Lambda, Friction },
-        { Lambda, Duration },
-        { Lambda, EndVelocity },
-        { Friction, Duration },
-        { Friction, EndVelocity } } },
-    { Motion::Type::Gravity, "gravity", { StartPosition, StartVelocity, Acceleration, Reach }, {} },
-    { Motion::Type::Bounce,
-      "bounce",
-      { StartPosition, StartVelocity, GravityParameter, Restitution, MaxBounces, Tolerance },
-      {} },
-};
-
-const ModelInfo *modelInfo(Motion::Type type)
-{
-    for (const ModelInfo &info : Models) {
-        if (info.type == type)
-            return &info;
-    }
-    return nullptr;
-}
-
-int idOf(QAnyStringView name)
-{
-    for (int id = 0; id < IdCount; ++id) {
-        if (QAnyStringView::equal(name, QLatin1String(Names[id])))
+    for (int id = 0; id < SpecParameterCount; ++id) {
+        if (QAnyStringView::equal(name, QLatin1String(SpecParameterNames[id])))
             return id;
     }
     return -1;
 }
 
-bool takes(const ModelInfo &model, int id)
+double Detail::commonDefault(int id)
 {
-    for (Id known : model.parameters) {
+    switch (id) {
+    case StartPosition:
+        return MotionSpec::DefaultStartPosition;
+    case StartVelocity:
+        return 0;
+    case Tolerance:
+        return MotionSpec::DefaultTolerance;
+    default:
+        return qQNaN();
+    }
+}
+
+const ModelSpec *Detail::modelSpec(Motion::Type model)
+{
+    switch (model) {
+    case Motion::Type::Spring:
+        return &springSpec();
+    case Motion::Type::ExponentialDecay:
+        return &decaySpec();
+    case Motion::Type::Gravity:
+        return &gravitySpec();
+    case Motion::Type::Bounce:
+        return &bounceSpec();
+    case Motion::Type::None:
+        break;
+    }
+    return nullptr;
+}
+
+namespace {
+
+const char *const *Names = SpecParameterNames;
+
+int idOf(QAnyStringView name)
+{
+    return specParameterId(name);
+}
+
+bool takes(const ModelSpec &model, int id)
+{
+    for (SpecParameter known : model.parameters) {
         if (known == id)
             return true;
     }
     return false;
 }
 
-bool conflict(const ModelInfo &model, int a, int b)
+bool conflict(const ModelSpec &model, int a, int b)
 {
     for (const auto &[x, y] : model.conflicts) {
         if ((x == a && y == b) || (x == b && y == a))
@@ -119,62 +85,23 @@ bool conflict(const ModelInfo &model, int a, int b)
     return false;
 }
 
-constexpr double DefaultDuration = 0.5;
-constexpr double DefaultDampingRatio = 1;
-constexpr double DefaultLambda = 2;
-constexpr double DefaultAcceleration = -2000;
-constexpr double DefaultGravity = -2000;
-constexpr double DefaultRestitution = 0.5;
-
-// The default of each parameter that has one, for the model.
+// The default of parameter id for model: NaN when it has none.
 double defaultOf(Motion::Type model, int id)
 {
-    switch (id) {
-    case Mass:
-        return 1;
-    case StartPosition:
-        return MotionSpec::DefaultStartPosition;
-    case StartVelocity: // a decay's comes from its end position by default
-        return model == Motion::Type::ExponentialDecay ? qQNaN() : 0;
-    case RestPosition:
-        return 0;
-    case Reach: // the floor a gravity motion falls onto; a decay has none
-        return model == Motion::Type::Gravity ? 0 : qQNaN();
-    case Duration:
-        return model == Motion::Type::Spring ? DefaultDuration : qQNaN();
-    case DampingRatio:
-        return DefaultDampingRatio;
-    case Lambda:
-        return DefaultLambda;
-    case EndPosition:
-        return 0;
-    case Acceleration:
-        return DefaultAcceleration;
-    case GravityParameter:
-        return DefaultGravity;
-    case Restitution:
-        return DefaultRestitution;
-    case MaxBounces:
-        return Bounce::Unlimited;
-    case Tolerance:
-        return MotionSpec::DefaultTolerance;
-    default:
-        return qQNaN();
-    }
+    const ModelSpec *unit = modelSpec(model);
+    return unit ? unit->defaultOf(id) : qQNaN();
 }
 
-bool sameBits(double a, double b)
-{
-    return std::memcmp(&a, &b, sizeof a) == 0;
-}
+} // namespace
 
-// The shortest digits that read back exactly, the sign of a zero included.
-QString shortest(double value)
+QString Detail::shortest(double value)
 {
     if (value == 0 && std::signbit(value))
         return QStringLiteral("-0");
     return QString::number(value, 'g', QLocale::FloatingPointShortest);
 }
+
+namespace {
 
 // ---- Messages ---------------------------------------------------------------------------
 //
@@ -183,10 +110,14 @@ QString shortest(double value)
 
 constexpr QChar Mark = QChar(0x1f);
 
-QString marked(const char *name)
+} // namespace
+
+QString Detail::marked(const char *name)
 {
     return Mark + QLatin1String(name) + Mark;
 }
+
+namespace {
 
 // The names in text, marked: all of them, or only the camel-case ones (in a rule, where
 // words such as "gravity" are prose).
@@ -214,11 +145,15 @@ QString markNames(const QString &text, bool camelCaseOnly)
     return result;
 }
 
-QString markedMessage(const InvalidParameter &error)
+} // namespace
+
+QString Detail::markedMessage(const InvalidParameter &error)
 {
     return markNames(QLatin1String(error.parameter()), false) + QLatin1String(" must be ")
             + markNames(QLatin1String(error.rule()), true) + QLatin1String(", but got ") + shortest(error.value());
 }
+
+namespace {
 
 // The first name marked in a message.
 QString firstName(const QString &message)
@@ -228,10 +163,10 @@ QString firstName(const QString &message)
     return end < 0 ? QString() : message.mid(start + 1, end - start - 1);
 }
 
-QString knownNames(const ModelInfo &model)
+QString knownNames(const ModelSpec &model)
 {
     QStringList names;
-    for (Id id : model.parameters)
+    for (SpecParameter id : model.parameters)
         names.append(QLatin1String(Names[id]));
     return names.join(QLatin1String(", "));
 }
@@ -370,7 +305,7 @@ public:
 
 // Why parameter id cannot join those written (given twice, or with one that sets the same
 // quantity); empty when it can.
-template<typename Entries> QString admission(const ModelInfo &model, const Entries &written, int id)
+template<typename Entries> QString admission(const ModelSpec &model, const Entries &written, int id)
 {
     for (const auto &other : written) {
         const QString where = other.column > 0 ? QStringLiteral(" (column %1)").arg(other.column) : QString();
@@ -403,7 +338,7 @@ QString MotionSpec::readNumber(QStringView text, double *value)
     return {};
 }
 
-MotionSpec::MotionSpec(Motion::Type model) : m_model(modelInfo(model) ? model : Motion::Type::None)
+MotionSpec::MotionSpec(Motion::Type model) : m_model(modelSpec(model) ? model : Motion::Type::None)
 {
     settle();
 }
@@ -419,15 +354,15 @@ MotionSpec &MotionSpec::settle()
 
 QString MotionSpec::modelName(Motion::Type model)
 {
-    const ModelInfo *info = modelInfo(model);
-    return info ? QLatin1String(info->name) : QString();
+    const ModelSpec *unit = modelSpec(model);
+    return unit ? QLatin1String(unit->name) : QString();
 }
 
 QStringList MotionSpec::parameterNames(Motion::Type model)
 {
     QStringList names;
-    if (const ModelInfo *info = modelInfo(model)) {
-        for (Id id : info->parameters)
+    if (const ModelSpec *unit = modelSpec(model)) {
+        for (SpecParameter id : unit->parameters)
             names.append(QLatin1String(Names[id]));
     }
     return names;
@@ -476,9 +411,10 @@ MotionSpec MotionSpec::parseEntries(QStringView text)
     if (name.isEmpty())
         return failed(QStringLiteral("expected a model (%1) or a preset name, but got %2").arg(modelNames(), p.here()));
     bool fromPreset = false;
-    for (const ModelInfo &info : Models) {
-        if (name == QLatin1String(info.name))
-            spec.m_model = info.type;
+    for (const Motion::Type model :
+         { Motion::Type::Spring, Motion::Type::ExponentialDecay, Motion::Type::Gravity, Motion::Type::Bounce }) {
+        if (name == QLatin1String(modelSpec(model)->name))
+            spec.m_model = model;
     }
     if (spec.isNull()) {
         for (const auto &[presetName, presetSpec] : presets()) {
@@ -496,7 +432,7 @@ MotionSpec MotionSpec::parseEntries(QStringView text)
                 QStringLiteral("unknown model or preset '%1': expected %2, or a preset (impetus presets lists them)")
                         .arg(name, modelNames()));
     }
-    const ModelInfo &model = *modelInfo(spec.m_model);
+    const ModelSpec &model = *modelSpec(spec.m_model);
     p.skipSpace();
     if (p.peek() == QLatin1Char('(')) {
         ++p.m_at;
@@ -563,8 +499,8 @@ MotionSpec MotionSpec::parseEntries(QStringView text)
 MotionSpec MotionSpec::fromParameters(Motion::Type model, const QList<std::pair<QString, double>> &parameters)
 {
     MotionSpec spec;
-    spec.m_model = modelInfo(model) ? model : Motion::Type::None;
-    const ModelInfo *info = modelInfo(model);
+    spec.m_model = modelSpec(model) ? model : Motion::Type::None;
+    const ModelSpec *info = modelSpec(model);
     if (!info) {
         spec.fail(0, QStringLiteral("a model must be given (%1)").arg(modelNames()));
         return spec;
@@ -613,7 +549,7 @@ MotionSpec MotionSpec::with(const QList<std::pair<QString, double>> &parameters)
 // with() without resolving: false, with the spec failed, for a name the model does not take.
 bool MotionSpec::applyWith(QAnyStringView name, double value)
 {
-    const ModelInfo *model = modelInfo(m_model);
+    const ModelSpec *model = modelSpec(m_model);
     const int id = idOf(name);
     if (!model || id < 0 || !takes(*model, id)) {
         fail(0,
@@ -629,7 +565,7 @@ bool MotionSpec::applyWith(QAnyStringView name, double value)
 // with() for a parameter the model takes, not resolved.
 MotionSpec MotionSpec::withEntry(int id, double value) const
 {
-    const ModelInfo *model = modelInfo(m_model);
+    const ModelSpec *model = modelSpec(m_model);
     MotionSpec spec = *this;
     spec.m_entries.clear();
     for (const Entry &entry : m_entries) {
@@ -674,123 +610,23 @@ double MotionSpec::tolerance() const
 Motion MotionSpec::resolve(QString *error) const
 {
     Detail::count(Detail::workCounters.specResolutions);
-    const auto given = [this](int id) { return find(id) != nullptr; };
-    const auto value = [this](int id) {
-        const Entry *entry = find(id);
-        return entry ? entry->value : defaultOf(m_model, id);
-    };
-    const auto refuse = [&](const QString &message) {
-        *error = message;
-        return Motion();
-    };
-    Motion motion;
-    switch (m_model) {
-    case Motion::Type::None:
-        return refuse(QStringLiteral("a model must be given (%1)").arg(modelNames()));
-    case Motion::Type::Spring: {
-        const double mass = value(Mass);
-        // The damping ratio a bounce stands for, by fromDurationAndBounce()'s rule.
-        const auto ratio = [&]() -> std::pair<double, InvalidParameter> {
-            if (!given(BounceParameter))
-                return { value(DampingRatio), {} };
-            const Spring bounced = Spring::fromDurationAndBounce(1, value(BounceParameter));
-            return { bounced.dampingRatio(), bounced.error() };
-        };
-        Spring spring;
-        if (given(SettlingDuration)) {
-            const auto [dampingRatio, bounceError] = ratio();
-            spring = bounceError.isNull() ? Spring::fromSettlingDuration(value(SettlingDuration), dampingRatio, mass)
-                                          : Spring::fromDurationAndBounce(1, value(BounceParameter));
-        } else if (!given(Stiffness) && !given(Damping) && !given(DampingRatio)) {
-            spring = Spring::fromDurationAndBounce(value(Duration), given(BounceParameter) ? value(BounceParameter) : 0,
-                                                   mass);
-        } else {
-            // The perceptual duration sets the stiffness, (2 pi / duration)^2 mass. A given
-            // stiffness is checked undamped: a damping made up for the check could overflow
-            // where the spring itself is fine (mass and stiffness 1.8e308).
-            const Spring stiffness = given(Stiffness) ? Spring::fromMassStiffnessDamping(mass, value(Stiffness), 0)
-                                                      : Spring::fromDurationAndBounce(value(Duration), 0, mass);
-            const auto [dampingRatio, bounceError] = ratio();
-            if (!stiffness.isValid())
-                spring = stiffness;
-            else if (!bounceError.isNull())
-                spring = Spring::fromDurationAndBounce(1, value(BounceParameter));
-            else if (given(Damping))
-                spring = Spring::fromMassStiffnessDamping(mass, stiffness.stiffness(), value(Damping));
-            else
-                spring = Spring::fromDampingRatio(mass, stiffness.stiffness(), dampingRatio);
-        }
-        motion = spring.withRestPosition(value(RestPosition)).withStart(value(StartPosition), value(StartVelocity));
-        break;
+    const ModelSpec *unit = modelSpec(m_model);
+    if (!unit) {
+        *error = QStringLiteral("a model must be given (%1)").arg(modelNames());
+        return {};
     }
-    case Motion::Type::ExponentialDecay: {
-        const double x0 = value(StartPosition);
-        if (given(Duration) || given(EndVelocity)) {
-            if (!given(EndPosition)) {
-                return refuse(QStringLiteral("%1 must be given with %2")
-                                      .arg(marked(Names[EndPosition]),
-                                           marked(Names[given(Duration) ? Duration : EndVelocity])));
-            }
-            const int solving = given(StartVelocity) + given(EndVelocity) + given(Duration);
-            if (solving != 2) {
-                return refuse(QStringLiteral("%1 needs exactly two of %2, %3 and %4, but got %5")
-                                      .arg(marked(Names[EndPosition]), marked(Names[StartVelocity]),
-                                           marked(Names[EndVelocity]), marked(Names[Duration]))
-                                      .arg(solving));
-            }
-            const double xT = value(EndPosition);
-            if (!given(StartVelocity))
-                motion = ExponentialDecay::fromEndVelocity(x0, xT, value(EndVelocity), value(Duration));
-            else if (!given(EndVelocity))
-                motion = ExponentialDecay::fromStartVelocity(x0, xT, value(StartVelocity), value(Duration));
-            else
-                motion = ExponentialDecay::fromStates(x0, value(StartVelocity), xT, value(EndVelocity));
-            break;
-        }
-        if (given(StartVelocity) && given(EndPosition)) {
-            return refuse(QStringLiteral("%1 cannot be given with %2 and a decay rate: the rate and the start velocity "
-                                         "say where it ends (or give %3 or %4 to solve for the rate)")
-                                  .arg(marked(Names[EndPosition]), marked(Names[StartVelocity]),
-                                       marked(Names[Duration]), marked(Names[EndVelocity])));
-        }
-        // The rate, from lambda or friction, checked by the model.
-        const ExponentialDecay rate = given(Friction) ? ExponentialDecay::fromFriction(0, 0, value(Friction))
-                                                      : ExponentialDecay(0, 0, value(Lambda));
-        if (!rate.isValid()) {
-            motion = rate;
-        } else if (given(StartVelocity)) {
-            motion = ExponentialDecay(x0, value(StartVelocity), rate.lambda());
-        } else if (!(rate.lambda() > 0)) {
-            return refuse(
-                    markedMessage(InvalidParameter(Names[given(Friction) ? Friction : Lambda],
-                                                   given(Friction) ? "< 1 for the decay to come to rest at endPosition"
-                                                                   : "> 0 for the decay to come to rest at endPosition",
-                                                   value(given(Friction) ? Friction : Lambda))));
-        } else {
-            // Comes to rest on the end: x0 + v0 / lambda = end.
-            motion = ExponentialDecay(x0, rate.lambda() * (value(EndPosition) - x0), rate.lambda());
-        }
-        break;
+    const Motion motion = unit->resolve(SpecValues(m_entries, unit->defaultOf), error);
+    if (!error->isEmpty())
+        return {};
+    if (!motion.isValid()) {
+        *error = markedMessage(motion.error());
+        return {};
     }
-    case Motion::Type::Gravity:
-        motion = Gravity(value(StartPosition), value(StartVelocity), value(Acceleration));
-        break;
-    case Motion::Type::Bounce: {
-        const double cap = value(MaxBounces);
-        if (!(cap == std::floor(cap) && cap >= Bounce::Unlimited && cap <= INT_MAX)) {
-            return refuse(
-                    markedMessage(InvalidParameter(Names[MaxBounces], "an integer >= 0 (or -1 for no limit)", cap)));
-        }
-        motion = Bounce::fromState(value(StartPosition), value(StartVelocity), value(Restitution),
-                                   value(GravityParameter), int(cap));
-        break;
-    }
-    }
-    if (!motion.isValid())
-        return refuse(markedMessage(motion.error()));
     const double tolerance = this->tolerance();
-    if (!(tolerance > 0 && tolerance < 1))
-        return refuse(markedMessage(InvalidParameter(Names[Tolerance], "in (0, 1)", tolerance)));
+    if (!(tolerance > 0 && tolerance < 1)) {
+        *error = markedMessage(InvalidParameter(Names[Tolerance], "in (0, 1)", tolerance));
+        return {};
+    }
     return motion;
 }
 
@@ -835,99 +671,14 @@ double MotionSpec::value(QAnyStringView name) const
 
 double MotionSpec::valueOf(int id) const
 {
-    const ModelInfo *model = modelInfo(m_model);
-    if (!model || id < 0 || !takes(*model, id))
+    const ModelSpec *unit = modelSpec(m_model);
+    if (!unit || id < 0 || !takes(*unit, id))
         return qQNaN();
     if (const Entry *entry = find(id))
         return entry->value;
-    const Motion motion = this->motion();
-    if (const auto spring = motion.model<Spring>()) {
-        const double ratio = spring->dampingRatio();
-        const double omega0 = spring->naturalFrequency();
-        // The slowest mode's decay rate, as fromSettlingDuration() has it.
-        const double rate = ratio < 1 ? ratio * omega0 : omega0 / (ratio + std::sqrt((ratio - 1) * (ratio + 1)));
-        switch (id) {
-        case Mass:
-            return spring->mass();
-        case Stiffness:
-            return spring->stiffness();
-        case Damping:
-            return spring->damping();
-        case DampingRatio:
-            return ratio;
-        case Duration:
-            return 2 * M_PI / omega0;
-        case BounceParameter:
-            return ratio <= 1 ? 1 - ratio : 1 / ratio - 1;
-        case SettlingDuration:
-            return -std::log(Spring::SettlingFraction) / rate;
-        case StartPosition:
-            return spring->startPosition();
-        case StartVelocity:
-            return spring->startVelocity();
-        case RestPosition:
-            return spring->restPosition();
-        default:
-            break;
-        }
-    } else if (const auto decay = motion.model<ExponentialDecay>()) {
-        switch (id) {
-        case StartPosition:
-            return decay->startPosition();
-        case StartVelocity:
-            return decay->startVelocity();
-        case Lambda:
-            return decay->lambda();
-        case Friction:
-            return std::exp(-decay->lambda());
-        case EndPosition:
-            return decay->finalPosition();
-        case EndVelocity:
-        case Duration: {
-            // The solving factories give the quantity they were not given more accurately
-            // than the decay (velocity(duration) loses digits to the rounding of lambda).
-            const Entry *v0 = find(StartVelocity), *xT = find(EndPosition), *T = find(Duration),
-                        *vT = find(EndVelocity);
-            double solved = qQNaN();
-            if (id == EndVelocity && v0 && xT && T)
-                ExponentialDecay::fromStartVelocity(decay->startPosition(), xT->value, v0->value, T->value, &solved);
-            else if (id == Duration && v0 && xT && vT)
-                ExponentialDecay::fromStates(decay->startPosition(), v0->value, xT->value, vT->value, &solved);
-            else if (id == EndVelocity) // at rest, the end of a decay that comes to rest
-                solved = decay->lambda() > 0 ? 0 : qQNaN();
-            return solved;
-        }
-        default:
-            break;
-        }
-    } else if (const auto gravity = motion.model<Gravity>()) {
-        switch (id) {
-        case StartPosition:
-            return gravity->startPosition();
-        case StartVelocity:
-            return gravity->startVelocity();
-        case Acceleration:
-            return gravity->acceleration();
-        default:
-            break;
-        }
-    } else if (const auto bounce = motion.model<Bounce>()) {
-        switch (id) {
-        case StartPosition:
-            return bounce->startPosition();
-        case StartVelocity:
-            return bounce->startVelocity();
-        case GravityParameter:
-            return bounce->gravity();
-        case Restitution:
-            return bounce->restitution();
-        case MaxBounces:
-            return bounce->maxBounces();
-        default:
-            break;
-        }
-    }
-    return defaultOf(m_model, id);
+    if (m_motion.isNull())
+        return unit->defaultOf(id);
+    return unit->readBack(m_motion, SpecValues(m_entries, unit->defaultOf), id);
 }
 
 double MotionSpec::settleTime() const
@@ -945,74 +696,39 @@ Easing MotionSpec::easing() const
     const Motion motion = this->motion();
     if (motion.isNull())
         return {};
-    if (find(Reach) || m_model == Motion::Type::Gravity)
-        return Easing::reaching(motion, find(Reach) ? find(Reach)->value : defaultOf(m_model, Reach));
+    // Reaching with a reach given, or with the model's own (gravity's floor).
+    const double modelReach = defaultOf(m_model, Reach);
+    if (find(Reach) || !std::isnan(modelReach))
+        return Easing::reaching(motion, find(Reach) ? find(Reach)->value : modelReach);
     return Easing::settling(motion, tolerance());
 }
 
 QString MotionSpec::placementError() const
 {
     const QString error = errorString();
-    if (!error.isEmpty() || m_model != Motion::Type::Gravity)
+    if (!error.isEmpty())
         return error;
-    const double acceleration = valueOf(Acceleration);
-    if (acceleration < 0)
+    const InvalidParameter refused = modelSpec(m_model)->placementError(m_motion);
+    if (refused.isNull())
         return {};
-    const Entry *entry = find(Acceleration);
+    const Entry *entry = find(idOf(QLatin1String(refused.parameter())));
     return (entry && entry->column > 0 ? QStringLiteral("column %1: ").arg(entry->column) : QString())
-            + InvalidParameter(Names[Acceleration], "< 0 (towards the end)", acceleration).message();
+            + refused.message();
 }
 
 MotionSpec::Placement MotionSpec::between(double start, double end, double velocity, double share) const
 {
     // Resolved once: an animation places every component of every plan here.
-    const Motion &own = m_motion;
-    if (own.isNull())
+    if (m_motion.isNull())
         return {};
-    const auto sign = [](double x) { return x > 0 ? 1.0 : x < 0 ? -1.0 : 0.0; };
-    const double distance = end - start;
-    switch (m_model) {
-    case Motion::Type::Spring:
-        return { own.model<Spring>()->withRestPosition(end).withStart(start, velocity) };
-    case Motion::Type::ExponentialDecay: {
-        // A decay rests at start + v0 / lambda, so lambda = v0 / distance keeps the
-        // velocity. Below the spec's lambda that decay would be slower than the spec's own
-        // (without bound as the velocity vanishes), and it cannot turn round: then the
-        // component starts again with the velocity lambda * distance. One formula,
-        // continuous where the two meet.
-        const double lambda = std::fmax(velocity / distance, own.model<ExponentialDecay>()->lambda());
-        return { ExponentialDecay(start, lambda * distance, lambda) };
-    }
-    case Motion::Type::Gravity: {
-        const double acceleration = -own.model<Gravity>()->acceleration() * share;
-        if (!(acceleration > 0)) // see placementError()
-            return {};
-        // Towards the end; a component on its end but moving is pulled back to it.
-        const Gravity gravity(start, velocity, (distance != 0 ? sign(distance) : -sign(velocity)) * acceleration);
-        const double arrival = distance != 0 ? gravity.timeToReach(end) : 2 * std::fabs(velocity) / acceleration;
-        return { gravity, 0, 1, arrival };
-    }
-    case Motion::Type::Bounce: {
-        // The ground is the end; up is the start's side of it, or the way the component
-        // leaves the end when it starts there.
-        const double height = start - end;
-        const double up = height != 0 ? sign(height) : velocity < 0 ? -1 : 1;
-        const auto model = own.model<Bounce>();
-        const Bounce bounce = Bounce::fromState(std::fabs(height), velocity == 0 ? 0.0 : up * velocity,
-                                                model->restitution(), model->gravity() * share, model->maxBounces());
-        return { bounce, end, up, bounce.restTime() };
-    }
-    case Motion::Type::None:
-        break;
-    }
-    return {};
+    return modelSpec(m_model)->between(m_motion, start, end, velocity, share);
 }
 
 double MotionSpec::restingEnd(double start, double velocity) const
 {
-    if (m_model != Motion::Type::ExponentialDecay || !isValid())
+    if (m_motion.isNull())
         return qQNaN();
-    return ExponentialDecay(start, velocity, valueOf(Lambda)).finalPosition();
+    return modelSpec(m_model)->restingEnd(m_motion, start, velocity);
 }
 
 MotionSpec MotionSpec::fromMotion(const Motion &motion)
@@ -1026,48 +742,11 @@ MotionSpec MotionSpec::fromMotionEntries(const Motion &motion)
         return {};
     MotionSpec spec;
     spec.m_model = motion.type();
-    const auto add = [&](int id, double value) {
-        if (!sameBits(value, defaultOf(spec.m_model, id)))
+    const ModelSpec &unit = *modelSpec(spec.m_model);
+    unit.entriesOf(motion, [&](int id, double value, bool always) {
+        if (always || !sameBits(value, unit.defaultOf(id)))
             spec.m_entries.append({ id, value, 0 });
-    };
-    if (const auto spring = motion.model<Spring>()) {
-        add(Mass, spring->mass());
-        spec.m_entries.append({ Stiffness, spring->stiffness(), 0 });
-        // The damping rebuilds the spring exactly unless it was made from a damping ratio
-        // that decides its regime or frequency (a ratio of 1 is critical, 2 sqrt(mk) squared
-        // may not be); the ratio rebuilds one made from a ratio. Of the two, the shorter
-        // (as it was most likely written: damping 4.1, dampingRatio 0.9).
-        const double ratio = spring->dampingRatio();
-        const auto rebuilds = [&](const Spring &coefficients) {
-            const Spring rebuilt = coefficients.withRestPosition(spring->restPosition())
-                                           .withStart(spring->startPosition(), spring->startVelocity());
-            return rebuilt == *spring && sameBits(rebuilt.dampingRatio(), ratio);
-        };
-        const bool byRatio = rebuilds(Spring::fromDampingRatio(spring->mass(), spring->stiffness(), ratio));
-        const bool byDamping =
-                rebuilds(Spring::fromMassStiffnessDamping(spring->mass(), spring->stiffness(), spring->damping()));
-        if (byRatio && (!byDamping || shortest(ratio).size() <= shortest(spring->damping()).size()))
-            spec.m_entries.append({ DampingRatio, ratio, 0 });
-        else
-            spec.m_entries.append({ Damping, spring->damping(), 0 });
-        add(StartPosition, spring->startPosition());
-        add(StartVelocity, spring->startVelocity());
-        add(RestPosition, spring->restPosition());
-    } else if (const auto decay = motion.model<ExponentialDecay>()) {
-        add(StartPosition, decay->startPosition());
-        spec.m_entries.append({ StartVelocity, decay->startVelocity(), 0 });
-        add(Lambda, decay->lambda());
-    } else if (const auto gravity = motion.model<Gravity>()) {
-        add(StartPosition, gravity->startPosition());
-        add(StartVelocity, gravity->startVelocity());
-        add(Acceleration, gravity->acceleration());
-    } else if (const auto bounce = motion.model<Bounce>()) {
-        add(StartPosition, bounce->startPosition());
-        add(StartVelocity, bounce->startVelocity());
-        add(GravityParameter, bounce->gravity());
-        add(Restitution, bounce->restitution());
-        add(MaxBounces, bounce->maxBounces());
-    }
+    });
     return spec;
 }
 
@@ -1077,7 +756,7 @@ MotionSpec MotionSpec::fromEasing(const Easing &easing)
     if (spec.isNull() || !easing.isValid())
         return {};
     if (easing.tolerance() == 0) { // reaching()
-        if (!(spec.m_model == Motion::Type::Gravity && sameBits(easing.endPosition(), defaultOf(spec.m_model, Reach))))
+        if (!sameBits(easing.endPosition(), defaultOf(spec.m_model, Reach)))
             spec.m_entries.append({ Reach, easing.endPosition(), 0 });
     } else if (!sameBits(easing.tolerance(), DefaultTolerance)) {
         spec.m_entries.append({ Tolerance, easing.tolerance(), 0 });

@@ -171,6 +171,18 @@ void tst_ExponentialDecay::friction()
     QVERIFY(relativeError(decay.lambda(), std::log(4.0)) < 2e-16);
     QCOMPARE(ExponentialDecay::fromFriction(0, 1, 1).lambda(), 0.0);
     QVERIFY(ExponentialDecay::fromFriction(0, 1, 2).lambda() < 0);
+    // The conversion and its inverse.
+    QCOMPARE(ExponentialDecay::lambdaForFriction(0.25), decay.lambda());
+    QVERIFY(relativeError(decay.friction(), 0.25) < 4e-16);
+    for (double friction : { 0.0, -1.0, qQNaN() }) {
+        InvalidParameter error;
+        QVERIFY(std::isnan(ExponentialDecay::lambdaForFriction(friction, &error)));
+        QCOMPARE(error.message(), ExponentialDecay::fromFriction(0, 1, friction).error().message());
+    }
+    // The decay that rests on a given end: v0 = lambda (end - x0), so x0 + v0 / lambda = end.
+    const ExponentialDecay resting = ExponentialDecay::fromFinalPosition(10, 70, 3);
+    QCOMPARE(resting.startVelocity(), 180.0);
+    QCOMPARE(resting.finalPosition(), 70.0);
 }
 
 void tst_ExponentialDecay::invariants_data()

@@ -430,6 +430,18 @@ void tst_MotionSpec::badSpecs_data()
                                     << "column 8: bounce must be in (-1, 1], but got 1.5";
     QTest::newRow("bounce -1") << "spring(stiffness: 100, bounce: -1)"
                                << "column 24: bounce must be in (-1, 1], but got -1";
+    // When two are wrong, the one a factory checks first is named (the stiffness and mass,
+    // then the bounce, then the rest).
+    QTest::newRow("stiffness before bounce") << "spring(stiffness: -1, bounce: 2)"
+                                             << "column 8: stiffness must be > 0, but got -1";
+    QTest::newRow("mass before bounce") << "spring(mass: -1, stiffness: 10, bounce: 2)"
+                                        << "column 8: mass must be > 0, but got -1";
+    QTest::newRow("bounce before settling duration") << "spring(settlingDuration: -1, bounce: 2)"
+                                                     << "column 30: bounce must be in (-1, 1], but got 2";
+    QTest::newRow("duration before damping ratio") << "spring(duration: 0, dampingRatio: -1)"
+                                                   << "column 8: duration must be > 0, but got 0";
+    QTest::newRow("bounce with a duration") << "spring(duration: 1, bounce: 3)"
+                                            << "column 21: bounce must be in (-1, 1], but got 3";
     QTest::newRow("duration") << "spring(duration: 0)"
                               << "column 8: duration must be > 0, but got 0";
     QTest::newRow("settling duration") << "spring(settlingDuration: -1, dampingRatio: 0.5)"

@@ -26,6 +26,7 @@ private slots:
     void dampingRatio();
     void durationAndBounce_data();
     void durationAndBounce();
+    void bounceOutOfRange();
     void settlingDuration_data();
     void settlingDuration();
     void continuousAcrossCriticalDamping_data();
@@ -171,6 +172,25 @@ void tst_Spring::durationAndBounce()
     QVERIFY(std::fabs(spring.dampingRatio() - ratio) < 4e-16);
     // The perceptual duration is the undamped period.
     QVERIFY(relativeError(2 * M_PI / spring.naturalFrequency(), duration) < 4e-16);
+    // The conversions the factory is made of, and their inverses, read back what was given.
+    QCOMPARE(Spring::stiffnessForDuration(duration, mass), spring.stiffness());
+    QCOMPARE(Spring::dampingRatioForBounce(bounce), spring.dampingRatio());
+    QVERIFY(relativeError(spring.perceptualDuration(), duration) < 4e-16);
+    QVERIFY(std::fabs(spring.bounce() - bounce) < 4e-16);
+}
+
+// The bounce's rule, said by the conversion as by the factory.
+void tst_Spring::bounceOutOfRange()
+{
+    for (double bounce : { -1.0, -2.0, 1.5, qInf(), qQNaN() }) {
+        InvalidParameter error;
+        QVERIFY(std::isnan(Spring::dampingRatioForBounce(bounce, &error)));
+        QCOMPARE(error.message(), Spring::fromDurationAndBounce(1, bounce).error().message());
+        QVERIFY(QLatin1String(error.parameter()) == QLatin1String("bounce"));
+    }
+    InvalidParameter untouched;
+    QCOMPARE(Spring::dampingRatioForBounce(-0.5, &untouched), 2.0);
+    QVERIFY(untouched.isNull());
 }
 
 void tst_Spring::settlingDuration_data()
@@ -190,6 +210,8 @@ void tst_Spring::settlingDuration()
     const Spring spring = Spring::fromSettlingDuration(settlingDuration, ratio, 2);
     QVERIFY(spring.isValid());
     QVERIFY(std::fabs(spring.dampingRatio() - ratio) <= 1e-15 * ratio);
+    // Its inverse reads the settling duration back.
+    QVERIFY(relativeError(spring.settlingDuration(), settlingDuration) < 1e-15);
     // The slowest mode decays by SettlingFraction over the duration: measured on a pure
     // slow-mode motion (or the envelope, below critical), not from the formula used.
     const double w0 = spring.naturalFrequency();
