@@ -196,14 +196,14 @@ double ExponentialDecay::finalPosition() const noexcept
     return m_x0 + m_v0 / m_lambda;
 }
 
-double ExponentialDecay::settleTime(double tolerance) const noexcept
+double ExponentialDecay::settleTime(double band) const noexcept
 {
     if (m_v0 == 0)
         return 0;
-    if (m_lambda <= 0 || !(tolerance > 0))
+    if (m_lambda <= 0 || !(band > 0))
         return HUGE_VAL;
-    // |v0| e^(-lambda t) / lambda = tolerance, in logarithms so nothing overflows.
-    const double t = (std::log(std::fabs(m_v0)) - std::log(m_lambda) - std::log(tolerance)) / m_lambda;
+    // |v0| e^(-lambda t) / lambda = band, in logarithms so nothing overflows.
+    const double t = (std::log(std::fabs(m_v0)) - std::log(m_lambda) - std::log(band)) / m_lambda;
     return std::fmax(0.0, t);
 }
 
