@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 #include "motionfollowers.h"
-#include "motionspec/specnotify_p.h"
 
 #include <impetus/motionanimation.h>
 
@@ -34,8 +33,8 @@ bool atRest(const QVariant &velocity)
 } // namespace
 
 MotionFollower::MotionFollower(Motion::Type model, QObject *parent)
-    : QObject(parent), m_model(model), m_animation(std::make_unique<MotionAnimation>(MotionSpec(model).toString())),
-      m_written(model)
+    : QObject(parent), SpecElement(this, model, InvalidSpecs::Refused),
+      m_animation(std::make_unique<MotionAnimation>(MotionSpec(model).toString()))
 {
     MotionAnimation *a = m_animation.get();
     connect(a, &QAbstractAnimation::stateChanged, this,
@@ -134,65 +133,22 @@ void MotionFollower::setVelocity(const QVariant &velocity)
     Q_EMIT velocityChanged();
 }
 
-QVariant MotionFollower::motion() const
-{
-    return m_animation->spec().toString();
-}
-
-void MotionFollower::setMotion(const QVariant &motion)
-{
-    QString error;
-    const MotionSpec base = specOf(motion, m_model, &error);
-    if (!error.isEmpty())
-        return warn(this, error);
-    write(m_written.withBase(base));
-}
-
 MotionSpec MotionFollower::spec() const
 {
     return m_animation->spec();
 }
 
-double MotionFollower::parameter(const char *name) const
-{
-    return m_animation->spec().value(name);
-}
-
-void MotionFollower::setParameter(const char *name, double value)
-{
-    write(m_written.with(QLatin1String(name), value));
-}
-
 void MotionFollower::write(const WrittenSpec &written)
 {
-    const QString error = written.spec().placementError();
-    if (!error.isEmpty())
-        return warn(this, error);
+    if (!canPlay(written))
+        return;
     m_written = written;
-    const MotionSpec before = m_animation->spec();
+    const MotionSpec before = spec();
     if (before == written.spec())
         return;
     m_animation->setSpec(written.spec());
-    Detail::notifyChangedParameters(this, MotionFollower::staticMetaObject.propertyCount(), before, written.spec());
-    if (before.tolerance() != written.spec().tolerance())
-        Q_EMIT toleranceChanged();
-    Q_EMIT motionChanged();
+    notifySpecChanged(before, MotionFollower::staticMetaObject.propertyCount());
     checkDuration();
-}
-
-qreal MotionFollower::tolerance() const
-{
-    return m_animation->tolerance();
-}
-
-void MotionFollower::setTolerance(qreal tolerance)
-{
-    setParameter("tolerance", tolerance);
-}
-
-void MotionFollower::resetTolerance()
-{
-    write(m_written.without(QStringLiteral("tolerance")));
 }
 
 void MotionFollower::setEnabled(bool enabled)
@@ -225,7 +181,7 @@ void MotionFollower::start()
         return;
     }
     const QVariant target = end();
-    if (!target.isValid() && m_model != Motion::Type::ExponentialDecay) { // a decay can coast to rest
+    if (!target.isValid() && model() != Motion::Type::ExponentialDecay) { // a decay can coast to rest
         qmlWarning(this) << "start() needs a value for 'to'";
         return;
     }

@@ -61,16 +61,15 @@ namespace Impetus::Qml {
     acceleration away from `to`) is refused with a QML warning giving the spec's message
     ("mass must be > 0, but got -1"); the follower keeps its previous motion.
 */
-class MotionFollower : public QObject, public QQmlParserStatus
+class MotionFollower : public QObject, public QQmlParserStatus, public SpecElement
 {
     Q_OBJECT
     Q_INTERFACES(QQmlParserStatus)
     Q_PROPERTY(QObject *target READ target WRITE setTarget NOTIFY targetChanged FINAL)
     Q_PROPERTY(QString property READ propertyName WRITE setPropertyName NOTIFY propertyChanged FINAL)
     Q_PROPERTY(QVariant to READ to WRITE setTo NOTIFY toChanged FINAL)
-    Q_PROPERTY(QVariant motion READ motion WRITE setMotion NOTIFY motionChanged FINAL)
+    IMPETUS_QML_SPEC_PROPERTIES
     Q_PROPERTY(QVariant velocity READ velocity WRITE setVelocity NOTIFY velocityChanged FINAL)
-    Q_PROPERTY(qreal tolerance READ tolerance WRITE setTolerance RESET resetTolerance NOTIFY toleranceChanged FINAL)
     Q_PROPERTY(bool enabled READ isEnabled WRITE setEnabled NOTIFY enabledChanged FINAL)
     Q_PROPERTY(bool running READ isRunning NOTIFY runningChanged FINAL)
     Q_PROPERTY(int duration READ duration NOTIFY durationChanged FINAL)
@@ -87,22 +86,15 @@ public:
     void setPropertyName(const QString &name);
     QVariant to() const { return m_to; }
     void setTo(const QVariant &to);
-    /*! The spec as text. */
-    QVariant motion() const;
-    void setMotion(const QVariant &motion);
     QVariant velocity() const;
     void setVelocity(const QVariant &velocity);
-    /*! The spec's tolerance, a fraction of the distance (MotionSpec::tolerance()). */
-    qreal tolerance() const;
-    void setTolerance(qreal tolerance);
-    void resetTolerance();
     bool isEnabled() const { return m_enabled; }
     void setEnabled(bool enabled);
     bool isRunning() const;
     int duration() const;
 
-    /*! The spec, for C++. */
-    MotionSpec spec() const;
+    /*! The spec, for C++: the animation's. */
+    MotionSpec spec() const override;
 
     Q_INVOKABLE void start();
     Q_INVOKABLE void stop();
@@ -112,9 +104,7 @@ Q_SIGNALS:
     void targetChanged();
     void propertyChanged();
     void toChanged();
-    void motionChanged();
     void velocityChanged();
-    void toleranceChanged();
     void enabledChanged();
     void runningChanged();
     void durationChanged();
@@ -123,16 +113,12 @@ Q_SIGNALS:
 
 protected:
     MotionFollower(Motion::Type model, QObject *parent);
-    /*! The parameter's value (MotionSpec::value()). */
-    double parameter(const char *name) const;
-    /*! Writes one parameter of the spec, or refuses it with a warning. */
-    void setParameter(const char *name, double value);
 
     void classBegin() override;
     void componentComplete() override;
 
 private:
-    void write(const WrittenSpec &written);
+    void write(const WrittenSpec &written) override;
     QVariant end() const;
     void follow();
     void run(const QVariant &end);
@@ -140,9 +126,7 @@ private:
     void checkDuration();
     void rest();
 
-    const Motion::Type m_model;
     std::unique_ptr<MotionAnimation> const m_animation;
-    WrittenSpec m_written;
     QString m_propertyName;
     QVariant m_to;
     QVariant m_velocity; // the start velocity while stopped; null is at rest

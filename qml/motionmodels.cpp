@@ -19,31 +19,17 @@ double held(double position)
 
 } // namespace
 
-MotionModel::MotionModel(Motion::Type model, QObject *parent) : QObject(parent), m_model(model), m_written(model)
+MotionModel::MotionModel(Motion::Type model, QObject *parent)
+    : QObject(parent), SpecElement(this, model, InvalidSpecs::Shown)
 {
     update();
 }
 
 MotionModel::~MotionModel() = default;
 
-void MotionModel::setMotion(const QVariant &motion)
-{
-    QString error;
-    const MotionSpec base = specOf(motion, &error);
-    if (error.isEmpty() && !base.isNull() && base.model() != m_model) {
-        error = QStringLiteral("the motion must be a %1, but got %2")
-                        .arg(MotionSpec::modelName(m_model), base.toString());
-    }
-    if (!error.isEmpty())
-        return warn(this, error);
-    write(m_written.withBase(base));
-}
-
-void MotionModel::setParameter(const char *name, double value)
-{
-    write(m_written.with(QLatin1String(name), value));
-}
-
+// Unlike a follower or an animation, a model takes an invalid spec and shows its error
+// (update()). Its start state and tolerance are parameters among its own properties, all
+// notified by name; motionChanged() comes with update(), once the model is rebuilt.
 void MotionModel::write(const WrittenSpec &written)
 {
     const MotionSpec before = m_written.spec();
@@ -54,11 +40,6 @@ void MotionModel::write(const WrittenSpec &written)
         return;
     Detail::notifyChangedParameters(this, MotionModel::staticMetaObject.propertyOffset(), before, m_written.spec());
     update();
-}
-
-void MotionModel::resetTolerance()
-{
-    write(m_written.without(QStringLiteral("tolerance")));
 }
 
 qreal MotionModel::finalPosition() const

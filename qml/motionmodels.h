@@ -49,14 +49,14 @@ namespace Impetus::Qml {
     (`property real p: spring.position(0.1)`) depends on the motion as on a property: it
     is evaluated again when the model is complete and whenever a parameter changes.
 */
-class MotionModel : public QObject, public QQmlParserStatus
+class MotionModel : public QObject, public QQmlParserStatus, public SpecElement
 {
     Q_OBJECT
     Q_INTERFACES(QQmlParserStatus)
-    Q_PROPERTY(QVariant motion READ motion WRITE setMotion NOTIFY motionChanged FINAL)
+    // A model only: a follower or an animation starts from its property's value and velocity.
     IMPETUS_QML_PARAMETER(qreal, startPosition, setStartPosition)
     IMPETUS_QML_PARAMETER(qreal, startVelocity, setStartVelocity)
-    Q_PROPERTY(qreal tolerance READ tolerance WRITE setTolerance RESET resetTolerance NOTIFY toleranceChanged FINAL)
+    IMPETUS_QML_SPEC_PROPERTIES
     Q_PROPERTY(bool valid READ isValid NOTIFY motionChanged FINAL)
     Q_PROPERTY(QString error READ error NOTIFY motionChanged FINAL)
     Q_PROPERTY(qreal finalPosition READ finalPosition NOTIFY motionChanged FINAL)
@@ -66,15 +66,6 @@ class MotionModel : public QObject, public QQmlParserStatus
 
 public:
     ~MotionModel() override;
-
-    /*! The spec as text. */
-    QVariant motion() const { return m_written.spec().toString(); }
-    void setMotion(const QVariant &motion);
-    /*! The spec's tolerance, a fraction of the distance (MotionSpec::tolerance()). */
-    qreal tolerance() const { return m_written.spec().tolerance(); }
-    void setTolerance(qreal tolerance) { setParameter("tolerance", tolerance); }
-    /*! Removes the tolerance written (in a property or `motion`): the default applies. */
-    void resetTolerance();
 
     bool isValid() const { return m_error.isEmpty(); }
     QString error() const { return m_error; }
@@ -89,34 +80,21 @@ public:
     Q_INVOKABLE qreal velocity(qreal t) const;
     Q_INVOKABLE bool isAtRest(qreal t) const;
 
-    /*! The spec, for C++. */
-    MotionSpec spec() const { return m_written.spec(); }
     /*! The model as built, for C++ (MotionPlot); null while the spec is invalid. */
     Motion resolvedMotion() const { return m_motion; }
-
-Q_SIGNALS:
-    void toleranceChanged();
-    void motionChanged();
 
 protected:
     /*! isValid(), for the functions: a binding calling one depends on the motion. */
     bool isCurrent() const;
     MotionModel(Motion::Type model, QObject *parent);
 
-    /*! The parameter's value (MotionSpec::value()). */
-    double parameter(const char *name) const { return m_written.spec().value(name); }
-    /*! Writes one parameter of the spec, and reports the result. */
-    void setParameter(const char *name, double value);
-
     void classBegin() override;
     void componentComplete() override;
 
 private:
-    void write(const WrittenSpec &written);
+    void write(const WrittenSpec &written) override;
     void update();
 
-    const Motion::Type m_model;
-    WrittenSpec m_written;
     QString m_conflict; // of the declaration, until a parameter is written again
     Motion m_motion;
     QString m_error;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "parameters_p.h"
+#include "motionspec/specnotify_p.h"
 
 #include <impetus/easing.h>
 #include <impetus/valuemotion.h>
@@ -114,12 +115,12 @@ MotionSpec specOf(const QVariant &wrapped, QString *error)
     return {};
 }
 
-MotionSpec specOf(const QVariant &value, Motion::Type model, QString *error)
+MotionSpec specOf(const QVariant &value, Motion::Type model, QString *error, InvalidSpecs invalid)
 {
     const MotionSpec spec = specOf(value, error);
-    if (error->isEmpty() && !spec.isValid())
+    if (error->isEmpty() && invalid == InvalidSpecs::Refused && !spec.isValid())
         *error = spec.errorString();
-    if (error->isEmpty() && spec.model() != model)
+    if (error->isEmpty() && (invalid == InvalidSpecs::Refused || !spec.isNull()) && spec.model() != model)
         *error = QStringLiteral("the motion must be a %1, but got %2")
                          .arg(MotionSpec::modelName(model), spec.toString());
     return error->isEmpty() ? spec : MotionSpec();
@@ -224,6 +225,39 @@ QString WrittenSpec::conflict() const
 void WrittenSpec::resolve()
 {
     m_spec = m_base.with(m_written);
+}
+
+void SpecElement::setMotion(const QVariant &motion)
+{
+    QString error;
+    const MotionSpec base = specOf(motion, m_model, &error, m_invalid);
+    if (!error.isEmpty())
+        return warn(m_element, error);
+    write(m_written.withBase(base));
+}
+
+bool SpecElement::canPlay(const WrittenSpec &written) const
+{
+    const QString error = written.spec().placementError();
+    if (error.isEmpty())
+        return true;
+    warn(m_element, error);
+    return false;
+}
+
+void SpecElement::notifySpecChanged(const MotionSpec &before, int firstParameter)
+{
+    const MotionSpec after = spec();
+    Detail::notifyChangedParameters(m_element, firstParameter, before, after);
+    // The notify signals of `tolerance` and `motion` (IMPETUS_QML_SPEC_PROPERTIES), the
+    // element's own, called by name as the parameters' are.
+    const QMetaObject *meta = m_element->metaObject();
+    const auto notify = [&](const char *property) {
+        meta->property(meta->indexOfProperty(property)).notifySignal().invoke(m_element, Qt::DirectConnection);
+    };
+    if (before.tolerance() != after.tolerance())
+        notify("tolerance");
+    notify("motion");
 }
 
 } // namespace Impetus::Qml

@@ -24,9 +24,9 @@ QT_END_NAMESPACE
     A property of a QML type that is one parameter of its spec, by name (`mass`, read with
     MotionSpec::value(), written with MotionSpec::with()): the property, its getter and
     setter, and its notify signal name##Changed, declared once for the models, the
-    followers and the animations. The class has parameter(name) and setParameter(name,
-    value); what follows the macro is public. The getter reads the value as type
-    (propertyValue()).
+    followers and the animations. The class is a SpecElement (parameter(name) and
+    setParameter(name, value)); what follows the macro is public. The getter reads the
+    value as type (propertyValue()).
 */
 #define IMPETUS_QML_PARAMETER(type, name, setter)                                                                      \
     Q_PROPERTY(type name READ name WRITE setter NOTIFY name##Changed FINAL)                                            \
@@ -66,11 +66,26 @@ public:
     IMPETUS_QML_PARAMETER(qreal, gravity, setGravity)                                                                  \
     IMPETUS_QML_PARAMETER(int, maxBounces, setMaxBounces)
 
+/*!
+    The `motion` and `tolerance` properties of a QML element that holds a spec (a
+    SpecElement: MotionModel, MotionFollower, QuickMotionAnimation) and their notify
+    signals, declared once; SpecElement has their accessors. What follows the macro is
+    public.
+*/
+#define IMPETUS_QML_SPEC_PROPERTIES                                                                                    \
+    Q_PROPERTY(QVariant motion READ motion WRITE setMotion NOTIFY motionChanged FINAL)                                 \
+    Q_PROPERTY(qreal tolerance READ tolerance WRITE setTolerance RESET resetTolerance NOTIFY toleranceChanged FINAL)   \
+Q_SIGNALS:                                                                                                             \
+    void motionChanged();                                                                                              \
+    void toleranceChanged();                                                                                           \
+                                                                                                                       \
+public:
+
 namespace Impetus::Qml {
 
 /*!
     A parameter's value as a property of type T reads it. An int parameter (maxBounces) of
-    an invalid spec, which only a MotionModel holds (it shows the error), can be out of
+    an invalid spec, which only a MotionModel holds (InvalidSpecs::Shown), can be out of
     int's range or NaN: it reads -1 (Bounce::Unlimited). The specs of the followers and
     the animations are valid, their integers in range.
 */
@@ -97,11 +112,17 @@ QString describe(const QVariant &value);
 */
 MotionSpec specOf(const QVariant &value, QString *error);
 
+/*! What an element does with an invalid spec written to it: the followers and the
+    animations refuse it, the models show it (valid false, error set). */
+enum class InvalidSpecs { Refused, Shown };
+
 /*!
     specOf(value) for the `motion` property of an element of model: also refused (with
-    *error set, and a null spec) when it is invalid or of another model.
+    *error set, and a null spec) when it is of another model, or invalid unless invalid
+    specs are shown (then text naming no model is taken: its error says why).
 */
-MotionSpec specOf(const QVariant &value, Motion::Type model, QString *error);
+MotionSpec specOf(const QVariant &value, Motion::Type model, QString *error,
+                  InvalidSpecs invalid = InvalidSpecs::Refused);
 
 /*!
     Whether every component of value is finite: false for a real, point, size, rect or
@@ -158,6 +179,65 @@ private:
     MotionSpec m_base;
     QList<std::pair<QString, double>> m_written;
     MotionSpec m_spec{ m_base };
+};
+
+/*!
+    What the models, the followers and the animations share of holding a spec: the writes
+    (WrittenSpec), the accessors of `motion` and `tolerance` (declared with
+    IMPETUS_QML_SPEC_PROPERTIES) and of the parameters (IMPETUS_QML_PARAMETER), and the
+    notifications a new spec owes. A base class of the element, after QObject; the element
+    says in write() what it does with new writes.
+*/
+class SpecElement
+{
+public:
+    /*! The spec as text. */
+    QVariant motion() const { return spec().toString(); }
+    /*! Writes the base the parameters apply on, or refuses the value with a warning. */
+    void setMotion(const QVariant &motion);
+    /*! The spec's tolerance, a fraction of the distance (MotionSpec::tolerance()). */
+    qreal tolerance() const { return spec().tolerance(); }
+    void setTolerance(qreal tolerance) { setParameter("tolerance", tolerance); }
+    /*! Removes the tolerance written (in a property or `motion`): the default applies. */
+    void resetTolerance() { write(m_written.without(QStringLiteral("tolerance"))); }
+
+    /*! The spec, for C++: the writes' (a follower's is its animation's). */
+    virtual MotionSpec spec() const { return m_written.spec(); }
+
+protected:
+    /*! element is this object, the QObject that declares the properties; invalid, what
+        it does with an invalid spec written to `motion`. */
+    SpecElement(QObject *element, Motion::Type model, InvalidSpecs invalid)
+        : m_written(model), m_element(element), m_model(model), m_invalid(invalid)
+    {
+    }
+    virtual ~SpecElement() = default;
+    Q_DISABLE_COPY_MOVE(SpecElement)
+
+    /*! The model of every spec written. */
+    Motion::Type model() const { return m_model; }
+    /*! The parameter's value (MotionSpec::value()). */
+    double parameter(const char *name) const { return spec().value(name); }
+    /*! Writes one parameter of the spec. */
+    void setParameter(const char *name, double value) { write(m_written.with(QLatin1String(name), value)); }
+
+    /*! Takes written as the writes, or refuses them: what the element does with them. */
+    virtual void write(const WrittenSpec &written) = 0;
+    /*! For write() in the elements that move a value (the followers and the animations):
+        whether written's spec can (MotionSpec::placementError()); if not, a warning says
+        why. */
+    bool canPlay(const WrittenSpec &written) const;
+    /*! For write(), once spec() has changed from before: the notify signal of each
+        parameter property from index firstParameter on whose value changed, then
+        toleranceChanged() if the tolerance did, then motionChanged(). */
+    void notifySpecChanged(const MotionSpec &before, int firstParameter);
+
+    WrittenSpec m_written; // what write() took
+
+private:
+    QObject *const m_element;
+    const Motion::Type m_model;
+    const InvalidSpecs m_invalid;
 };
 
 } // namespace Impetus::Qml

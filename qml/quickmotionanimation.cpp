@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "quickmotionanimation_p.h"
 #include "animation/motioncomponents_p.h"
-#include "motionspec/specnotify_p.h"
 
 #include <impetus/valuemotion.h>
 
@@ -165,7 +164,7 @@ private:
 };
 
 QuickMotionAnimation::QuickMotionAnimation(Motion::Type model, QObject *parent)
-    : QQuickPropertyAnimation(parent), m_model(model), m_written(model)
+    : QQuickPropertyAnimation(parent), SpecElement(this, model, InvalidSpecs::Refused)
 {
     connect(this, &QQuickPropertyAnimation::easingChanged, this,
             [this] { qmlWarning(this) << "easing does not apply: the motion is the model's"; });
@@ -173,48 +172,13 @@ QuickMotionAnimation::QuickMotionAnimation(Motion::Type model, QObject *parent)
 
 QuickMotionAnimation::~QuickMotionAnimation() = default;
 
-QVariant QuickMotionAnimation::motion() const
-{
-    return m_written.spec().toString();
-}
-
-void QuickMotionAnimation::setMotion(const QVariant &motion)
-{
-    QString error;
-    const MotionSpec base = specOf(motion, m_model, &error);
-    if (!error.isEmpty())
-        return warn(this, error);
-    write(m_written.withBase(base));
-}
-
 void QuickMotionAnimation::write(const WrittenSpec &written)
 {
-    const QString error = written.spec().placementError();
-    if (!error.isEmpty())
-        return warn(this, error);
-    const MotionSpec before = std::exchange(m_written, written).spec();
-    if (before == written.spec())
+    if (!canPlay(written))
         return;
-    Detail::notifyChangedParameters(this, QuickMotionAnimation::staticMetaObject.propertyCount(), before,
-                                    written.spec());
-    if (before.tolerance() != written.spec().tolerance())
-        Q_EMIT toleranceChanged();
-    Q_EMIT motionChanged();
-}
-
-qreal QuickMotionAnimation::tolerance() const
-{
-    return m_written.spec().tolerance();
-}
-
-void QuickMotionAnimation::setTolerance(qreal tolerance)
-{
-    setParameter("tolerance", tolerance);
-}
-
-void QuickMotionAnimation::resetTolerance()
-{
-    write(m_written.without(QStringLiteral("tolerance")));
+    const MotionSpec before = std::exchange(m_written, written).spec();
+    if (before != written.spec())
+        notifySpecChanged(before, QuickMotionAnimation::staticMetaObject.propertyCount());
 }
 
 int QuickMotionAnimation::duration() const

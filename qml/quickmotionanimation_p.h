@@ -47,41 +47,22 @@ struct MotionRun;
     parameter, a spec of another model) is refused with the spec's message; the animation
     keeps its motion.
 */
-class QuickMotionAnimation : public QQuickPropertyAnimation
+class QuickMotionAnimation : public QQuickPropertyAnimation, public SpecElement
 {
     Q_OBJECT
-    Q_PROPERTY(QVariant motion READ motion WRITE setMotion NOTIFY motionChanged FINAL)
-    Q_PROPERTY(qreal tolerance READ tolerance WRITE setTolerance RESET resetTolerance NOTIFY toleranceChanged FINAL)
+    IMPETUS_QML_SPEC_PROPERTIES
     QML_ANONYMOUS
 
 public:
     ~QuickMotionAnimation() override;
 
-    /*! The spec as text. */
-    QVariant motion() const;
-    void setMotion(const QVariant &motion);
-    /*! The spec's tolerance, a fraction of the distance (MotionSpec::tolerance()). */
-    qreal tolerance() const;
-    void setTolerance(qreal tolerance);
-    void resetTolerance();
     /*! PropertyAnimation's `duration`, physical: of the run under way or the last one, ms. */
     int duration() const override;
     /*! Refused with a warning: the duration is the physics'. */
     void setDuration(int duration) override;
 
-    /*! The spec, for C++. */
-    MotionSpec spec() const { return m_written.spec(); }
-
-Q_SIGNALS:
-    void motionChanged();
-    void toleranceChanged();
-
 protected:
     QuickMotionAnimation(Motion::Type model, QObject *parent);
-    /*! The parameter's value (MotionSpec::value()). */
-    double parameter(const char *name) const { return m_written.spec().value(name); }
-    /*! Writes one parameter of the spec, or refuses it with a warning. */
-    void setParameter(const char *name, double value) { write(m_written.with(QLatin1String(name), value)); }
 
     void componentComplete() override;
     QAbstractAnimationJob *transition(QQuickStateActions &actions, QQmlProperties &modified,
@@ -89,12 +70,10 @@ protected:
 
 private:
     friend class MotionJob;
-    void write(const WrittenSpec &written);
+    void write(const WrittenSpec &written) override;
     void plan(MotionRun &run, const QVariant &start);
     void setPhysicalDuration(int duration);
 
-    const Motion::Type m_model;
-    WrittenSpec m_written;
     int m_duration = 0;
 };
 
