@@ -206,18 +206,18 @@ void QuickMotionAnimation::componentComplete()
 }
 
 // The motion of run from start to its end. A property still moving from the previous run,
-// and where that run left it, goes on with its velocity.
+// and where that run left it, goes on from its state there (ValueMotion::retargeted()).
 void QuickMotionAnimation::plan(MotionRun &run, const QVariant &start)
 {
     run.start = start;
-    QVariant velocity;
     const std::shared_ptr<MotionRun> previous = latestRuns().value(run.property).lock();
     if (previous && previous.get() != &run && previous->moving && !previous->superseded && !run.from.isValid()
         && same(run.start, previous->written)) {
-        velocity = previous->motion.velocityAt(previous->time);
+        run.motion = previous->motion.retargeted(previous->time, run.to, spec());
         previous->superseded = true;
+    } else {
+        run.motion = ValueMotion(spec(), run.start, run.to);
     }
-    run.motion = ValueMotion(spec(), run.start, run.to, velocity);
     run.time = 0;
 }
 

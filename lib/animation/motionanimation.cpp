@@ -224,10 +224,9 @@ void MotionAnimation::Private::rebuild(const QVariant &given)
 {
     stale = false;
     const QVariant start = given.isValid() ? given : effectiveStart();
-    const std::optional<Components> position = components(start);
-    const int size = position ? position->size : 0;
-    Plan next =
-            makePlan(spec, startVelocity, start, position ? &*position : nullptr, initialVelocity(size), userEnd(), 0);
+    PlanState from{ start, components(start), {} };
+    from.velocity = initialVelocity(from.position ? from.position->size : 0);
+    Plan next = makePlan(spec, startVelocity, from, userEnd(), 0);
     next.start = start;
     install(std::move(next));
 }
@@ -252,22 +251,11 @@ void MotionAnimation::Private::retarget(const QVariant &end, double t)
     if (!plan.valid)
         return rebuild();
     // At progress 1 the value is exactly the end, at rest: a change made then (from
-    // valueChanged on the last frame) starts from there.
-    const QVariant from = atEnd ? plan.end : valueAt(t);
-    std::optional<Components> position;
-    Components velocity;
-    if (atEnd) {
-        position = components(from);
-        velocity = zeros(position ? position->size : 0);
-    } else if (plan.fallback) {
-        // Qt's interpolation has no velocity to carry over.
-        position = components(from);
-        velocity = zeros(position ? position->size : 0);
-    } else {
-        position = plan.positions(t - plan.origin);
-        velocity = plan.velocities(t - plan.origin);
-    }
-    Plan next = makePlan(spec, startVelocity, from, position ? &*position : nullptr, velocity, end, t);
+    // valueChanged on the last frame) starts from there. Qt's interpolation (a fallback
+    // plan) has no velocity to carry over.
+    const PlanState from =
+            plan.fallback ? PlanState::atRest(atEnd ? plan.end : valueAt(t)) : plan.stateAt(t - plan.origin, atEnd);
+    Plan next = makePlan(spec, startVelocity, from, end, t);
     if (!next.refused.isEmpty()) {
         // The motion under way goes on to its end.
         qWarning("%s: %s; it keeps moving to %s", q->metaObject()->className(), qPrintable(next.refused),

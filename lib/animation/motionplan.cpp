@@ -24,10 +24,29 @@ double band(double tolerance, const Components &distance, const Components &velo
     return std::fmax(tolerance * (scale > 0 ? scale : 1.0), std::numeric_limits<double>::denorm_min());
 }
 
-Plan makePlan(const MotionSpec &spec, const QVariant &startVelocity, const QVariant &from, const Components *position,
-              const Components &velocity, QVariant end, double origin)
+PlanState PlanState::atRest(const QVariant &value)
+{
+    PlanState state{ value, components(value), {} };
+    state.velocity = zeros(state.position ? state.position->size : 0);
+    return state;
+}
+
+PlanState Plan::stateAt(double t, bool arrived) const
+{
+    if (arrived)
+        return PlanState::atRest(end);
+    if (t <= 0)
+        return { from, startPosition, velocities(0) };
+    return { valueAt(t), positions(t), velocities(t) };
+}
+
+Plan makePlan(const MotionSpec &spec, const QVariant &startVelocity, const PlanState &state, QVariant end,
+              double origin)
 {
     count(workCounters.motionPlans);
+    const QVariant &from = state.value;
+    const Components *position = state.position ? &*state.position : nullptr;
+    const Components &velocity = state.velocity;
     Plan plan;
     plan.origin = origin;
     const auto refuse = [&](const QString &why) {
@@ -71,12 +90,14 @@ Plan makePlan(const MotionSpec &spec, const QVariant &startVelocity, const QVari
     plan.valid = true;
     plan.end = end;
     plan.type = end.metaType();
+    plan.from = from;
 
     const std::optional<Components> target = components(end);
     if (position && target && target->size == position->size) {
         Components distance = zeros(position->size);
         for (int i = 0; i < distance.size; ++i)
             distance[i] = (*target)[i] - (*position)[i];
+        plan.startPosition = *position;
         plan.band = band(spec.tolerance(), distance, velocity);
         for (int i = 0; i < distance.size; ++i) {
             if (distance[i] == 0 && velocity[i] == 0) {
@@ -90,7 +111,6 @@ Plan makePlan(const MotionSpec &spec, const QVariant &startVelocity, const QVari
     } else {
         // Qt interpolates; the model only gives the progress, from 0 to 1 at rest.
         plan.fallback = true;
-        plan.from = from;
         plan.band = spec.tolerance();
         plan.tracks.push_back({ spec.between(0, 1, 0, 1), 1 });
     }

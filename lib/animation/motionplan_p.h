@@ -11,6 +11,7 @@
 
 #include <climits>
 #include <cmath>
+#include <optional>
 #include <vector>
 
 namespace Impetus::Detail {
@@ -43,15 +44,30 @@ inline Track restingTrack(double end)
     return { { Motion(Gravity(end, 0, 0)), 0, 1, 0 }, end };
 }
 
+// The state a motion leaves from: a value, its components (not rounded; none for a value
+// Qt interpolates) and their velocities.
+struct PlanState
+{
+    QVariant value;
+    std::optional<Components> position;
+    Components velocity;
+
+    // value at rest.
+    static PlanState atRest(const QVariant &value);
+};
+
 struct Plan
 {
     bool valid = false;
-    QVariant start; // the start value the motion was planned from, at time 0
+    // The start value of the run (MotionAnimation: the one it was planned from at animation
+    // time 0, kept by a retarget; ValueMotion: from).
+    QVariant start;
     QVariant end; // the end value it goes to
     bool restingEnd = false; // end is where the motion comes to rest by itself (no end value)
     QMetaType type; // of the values produced
     bool fallback = false; // Qt interpolates from `from` to end with tracks[0] as progress
-    QVariant from;
+    QVariant from; // the value at origin
+    Components startPosition; // its components, not rounded (none for a fallback)
     std::vector<Track> tracks;
     double origin = 0; // the animation time (s) of the tracks' time 0
     double settle = 0; // seconds from origin until every track has settled
@@ -66,6 +82,12 @@ struct Plan
     // The state at t seconds from origin, as components.
     Components positions(double t) const;
     Components velocities(double t) const;
+    // The state to continue from at t seconds from origin, the one rule of every retarget
+    // (ValueMotion::retargeted(), MotionAnimation, MotionDriver, the QML types): exactly
+    // the value at origin at t <= 0; the tracks' positions (not rounded) and velocities;
+    // exactly the end at rest once arrived (the caller's clock says when). Not for a
+    // fallback plan, whose value is Qt's.
+    PlanState stateAt(double t, bool arrived) const;
 };
 
 // The part of a vector parameter (an acceleration's magnitude) each component carries:
@@ -78,11 +100,11 @@ double share(const Components &distance, const Components &velocity, int i);
 // the largest distance a component's velocity covers in a second when there is none.
 double band(double tolerance, const Components &distance, const Components &velocity);
 
-// The motion of spec from `from` (as components in position, if it has them, moving at
-// velocity) to end, starting at animation time origin. Without end value, the components'
-// resting ends, if the model has them. startVelocity is named when it is not finite.
-Plan makePlan(const MotionSpec &spec, const QVariant &startVelocity, const QVariant &from, const Components *position,
-              const Components &velocity, QVariant end, double origin);
+// The motion of spec from the state `from` to end, starting at animation time origin.
+// Without end value, the components' resting ends, if the model has them. startVelocity
+// (the velocity as given) is named when it is not finite.
+Plan makePlan(const MotionSpec &spec, const QVariant &startVelocity, const PlanState &from, QVariant end,
+              double origin);
 
 } // namespace Impetus::Detail
 

@@ -12,17 +12,16 @@ using namespace Detail;
 
 namespace {
 
-// The plan of spec from `from` (its components position) with velocity to end, or why
-// there is none. startVelocity is the velocity as given, for messages.
-std::shared_ptr<ValueMotionData> planned(const MotionSpec &spec, const QVariant &from, const Components &position,
-                                         const Components &velocity, const QVariant &startVelocity, const QVariant &end)
+// The plan of spec from the state `from` to end, or why there is none. startVelocity is the
+// velocity as given, for messages.
+std::shared_ptr<ValueMotionData> planned(const MotionSpec &spec, const PlanState &from, const QVariant &startVelocity,
+                                         const QVariant &end)
 {
     auto data = std::make_shared<ValueMotionData>();
     data->spec = spec;
-    data->start = position;
-    data->plan = makePlan(spec, startVelocity, from, &position, velocity, end, 0);
+    data->plan = makePlan(spec, startVelocity, from, end, 0);
     Plan &plan = data->plan;
-    plan.start = from;
+    plan.start = from.value;
     if (!plan.refused.isEmpty()) {
         data->error = plan.refused;
     } else if (!plan.valid) {
@@ -88,7 +87,7 @@ ValueMotion::ValueMotion(const MotionSpec &spec, const QVariant &start, const QV
         }
         velocity = *given;
     }
-    d = planned(spec, start, *position, velocity, startVelocity, end);
+    d = planned(spec, { start, position, velocity }, startVelocity, end);
 }
 
 ValueMotion::ValueMotion(const ValueMotion &other) noexcept = default;
@@ -144,7 +143,7 @@ double ValueMotion::position(int i, double seconds) const noexcept
 {
     if (i < 0 || i >= componentCount())
         return 0;
-    return seconds <= 0 ? d->start[i] : d->plan.tracks[size_t(i)].position(seconds);
+    return seconds <= 0 ? d->plan.startPosition[i] : d->plan.tracks[size_t(i)].position(seconds);
 }
 
 double ValueMotion::velocity(int i, double seconds) const noexcept
@@ -195,14 +194,8 @@ ValueMotion ValueMotion::retargeted(double seconds, const QVariant &newEnd, cons
         return *this;
     if (const QString refused = spec.placementError(); !refused.isEmpty())
         return ValueMotion(failed(spec, refused));
-    const QVariant from = valueAt(seconds);
-    if (seconds >= d->duration / 1000.0) {
-        const Components zero = zeros(componentCount());
-        return ValueMotion(planned(spec, from, *components(from), zero, QVariant(), newEnd));
-    }
-    const Components position = seconds <= 0 ? d->start : d->plan.positions(seconds);
-    const Components velocity = d->plan.velocities(std::fmax(seconds, 0.0));
-    return ValueMotion(planned(spec, from, position, velocity, value(velocityType(d->plan.type), velocity), newEnd));
+    const PlanState state = d->plan.stateAt(seconds, seconds >= d->duration / 1000.0);
+    return ValueMotion(planned(spec, state, value(velocityType(d->plan.type), state.velocity), newEnd));
 }
 
 ValueMotion ValueMotion::retargeted(double seconds, const QVariant &newEnd) const

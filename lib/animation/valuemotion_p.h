@@ -11,7 +11,6 @@ struct ValueMotionData
 {
     MotionSpec spec;
     Plan plan; // origin 0; valid unless error says why
-    Components start; // the start state as components, not rounded
     int duration = 0; // milliseconds(plan.settle)
     QString error;
 };
