@@ -2,6 +2,7 @@
 #ifndef IMPETUS_MOTIONSPEC_H
 #define IMPETUS_MOTIONSPEC_H
 
+#include <impetus/easing.h>
 #include <impetus/motion.h>
 
 #include <QtCore/qlist.h>
@@ -14,8 +15,6 @@
 #include <utility>
 
 namespace Impetus {
-
-class Easing;
 
 namespace Detail {
 // One parameter of a spec, as given (the vocabulary is lib/motionspec/modelspec_p.h's).
@@ -93,8 +92,8 @@ class IMPETUS_CORE_EXPORT MotionSpec
 public:
     /*! Where a spec's motion starts unless told: 100 units above its end. */
     static constexpr double DefaultStartPosition = 100;
-    /*! The default settling tolerance, a fraction of the distance (as Easing's). */
-    static constexpr double DefaultTolerance = 1e-3;
+    /*! The default settling tolerance, a fraction of the distance: Easing's. */
+    static constexpr double DefaultTolerance = Easing::DefaultTolerance;
 
     /*! How a spec's motion is placed on one component of an animated value: the value is
         origin + direction * motion.position(t); from arrival (seconds, +infinity if

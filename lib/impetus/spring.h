@@ -69,8 +69,10 @@ public:
         c^2 > 4mk: returns to rest without oscillating (crossing the rest position at most
         once), more slowly as the damping grows. */
 
-    /*! The settling tolerance of fromSettlingDuration(): the fraction of the start
-        amplitude the envelope has decayed to at the settling duration. */
+    /*! The fraction of the start amplitude the slowest mode's envelope has decayed to at
+        a settling duration (fromSettlingDuration(), settlingDuration()): part of that
+        parameter's definition, which a spec's tolerance does not change. The same value
+        as Easing::DefaultTolerance, by choice. */
     static constexpr double SettlingFraction = 1e-3;
     /*! The largest damping ratio accepted: beyond it the two modes' time scales (whose
         ratio is about 4 dampingRatio^2) are not both representable. */
@@ -196,7 +198,7 @@ private:
     double displacementVelocity(double t) const noexcept;
     double unitDisplacement(double x0, double v0, double t) const noexcept;
     double unitDisplacementVelocity(double x0, double v0, double t) const noexcept;
-    double boundSettleTime(double tolerance) const noexcept;
+    double boundSettleTime(double band) const noexcept;
 
     double m_mass = 1;
     double m_stiffness = 0;

@@ -351,32 +351,32 @@ double Spring::velocity(double t) const noexcept
     return Detail::notNaN(displacementVelocity(Detail::evaluationTime(t)));
 }
 
-double Spring::settleTime(double tolerance) const noexcept
+double Spring::settleTime(double band) const noexcept
 {
     // NaN can only come from parameters beyond what doubles resolve; "never" is then the
     // answer that keeps the guarantee.
-    return Detail::notNaN(boundSettleTime(tolerance));
+    return Detail::notNaN(boundSettleTime(band));
 }
 
-double Spring::boundSettleTime(double tolerance) const noexcept
+double Spring::boundSettleTime(double band) const noexcept
 {
-    if (!isValid() || !(tolerance > 0))
+    if (!isValid() || !(band > 0))
         return isValid() && (m_displacement != 0 || m_velocity != 0) ? HUGE_VAL : 0;
     // In the scaled units of scaledStart(), so that nothing below underflows or overflows
     // for starts at the ends of the double range.
     const ScaledStart start = m_scaledStart;
     const double x0 = start.x0;
     const double v0 = start.v0;
-    tolerance /= start.scale;
-    if (!(tolerance > 0))
-        return HUGE_VAL; // a tolerance below the resolution of this motion
+    band /= start.scale;
+    if (!(band > 0))
+        return HUGE_VAL; // a band below the resolution of this motion
     const auto displacement = [&](double t) { return unitDisplacement(x0, v0, t); };
-    const auto outside = [&](double t) { return std::fabs(displacement(t)) > tolerance; };
+    const auto outside = [&](double t) { return std::fabs(displacement(t)) > band; };
     // Between consecutive extrema the displacement is monotonic, so the last exit from
-    // the band |x| <= tolerance is a single crossing on the interval that follows the
-    // last extremum (or t = 0) where |x| > tolerance.
+    // the band (|x| <= band) is a single crossing on the interval that follows the
+    // last extremum (or t = 0) where |x| > band.
     const auto settleAfter = [&](double from, double to, double sign) {
-        return Detail::lastTrueBoundary(from, to, [&](double t) { return sign * displacement(t) > tolerance; });
+        return Detail::lastTrueBoundary(from, to, [&](double t) { return sign * displacement(t) > band; });
     };
 
     if (m_regime == Regime::Undamped || m_regime == Regime::Underdamped) {
@@ -394,8 +394,8 @@ double Spring::boundSettleTime(double tolerance) const noexcept
             first += halfPeriod;
         }
         const double firstPeak = std::fabs(displacement(first));
-        if (firstPeak <= tolerance) {
-            if (std::fabs(x0) <= tolerance)
+        if (firstPeak <= band) {
+            if (std::fabs(x0) <= band)
                 return 0;
             return settleAfter(0, first, x0 > 0 ? 1 : -1);
         }
@@ -404,7 +404,7 @@ double Spring::boundSettleTime(double tolerance) const noexcept
         // Peaks shrink by e^(-alpha pi / w) per half period: index of the last one above
         // the band, then a couple of exact checks to absorb rounding.
         const double perPeak = m_alpha * halfPeriod;
-        double k = std::floor(std::log(firstPeak / tolerance) / perPeak);
+        double k = std::floor(std::log(firstPeak / band) / perPeak);
         const auto peakTime = [&](double index) { return first + index * halfPeriod; };
         for (int guard = 0; guard < 4 && k > 0 && !outside(peakTime(k)); ++guard)
             k -= 1;
@@ -419,7 +419,7 @@ double Spring::boundSettleTime(double tolerance) const noexcept
         // Peaks closer than the resolution of t: fall back on the envelope, which is a
         // valid (if looser) bound: |x| <= A e^(-alpha t), A = sqrt(x0^2 + ((v0 + alpha x0)/w)^2).
         const double amplitude = std::hypot(x0, (v0 + m_alpha * x0) / w);
-        return std::fmax(0.0, std::log(amplitude / tolerance) / m_alpha);
+        return std::fmax(0.0, std::log(amplitude / band) / m_alpha);
     }
 
     // Non-oscillating: x(t) = e^(r t) (x0 + K u(t)) with u = t hexp(-2 b t) rising from 0,
@@ -447,19 +447,19 @@ double Spring::boundSettleTime(double tolerance) const noexcept
     }
     if (std::isnan(extremum))
         return HUGE_VAL; // parameters beyond what doubles resolve: no guarantee but "never"
-    // An envelope time beyond which |x| <= e^(r t) (|x0| + |K| t) <= tolerance, found by
+    // An envelope time beyond which |x| <= e^(r t) (|x0| + |K| t) <= band, found by
     // doubling from 1/|r|, where that bound is already decreasing; compared in logarithms,
     // since the two factors may each overflow when the slow mode is very slow.
     double end = std::fmax(extremum, 1 / -r);
-    const double logTolerance = std::log(tolerance);
+    const double logBand = std::log(band);
     const auto logBound = [&](double t) {
         return k == 0 ? r * t + std::log(std::fabs(x0))
                       : r * t + std::log(std::fabs(k)) + std::log(t + std::fabs(x0 / k));
     };
-    for (int guard = 0; guard < 2100 && std::isfinite(end) && !(logBound(end) <= logTolerance); ++guard)
+    for (int guard = 0; guard < 2100 && std::isfinite(end) && !(logBound(end) <= logBand); ++guard)
         end *= 2;
     if (!outside(extremum)) {
-        if (std::fabs(x0) <= tolerance)
+        if (std::fabs(x0) <= band)
             return 0;
         return settleAfter(0, extremum, x0 > 0 ? 1 : -1);
     }
