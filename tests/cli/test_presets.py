@@ -159,7 +159,7 @@ EQUIVALENT = [
 def check_equivalent(spec, explicit, times):
     commands = [["info"], ["sample", "--at=" + times] if times else ["sample", "--samples=9"]]
     commands += [["export", "--format=" + f] for f in ("json", "css", "qml-bezier", "timeline", "csv", "svg")]
-    commands.append(["export", "--format=css", "--max-error=0.01"])
+    commands.append(["export", "--format=css", "--allowed-error=0.01"])
     for command in commands:
         by_spec = run(command[0], "--motion=" + spec, *command[1:])
         by_options = run(command[0], *explicit, *command[1:])

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""`impetus export` played by engines nobody here wrote, against --max-error.
+"""`impetus export` played by engines nobody here wrote, against --allowed-error.
 
 Usage:  python3 tests/engines/test_engines.py <path-to-impetus> <path-to-qmlplay>
 
@@ -15,7 +15,7 @@ Usage:  python3 tests/engines/test_engines.py <path-to-impetus> <path-to-qmlplay
 Each is compared with the easing computed independently by tests/reference/models.py (mpmath):
 models.easing(): f(p) = (x(p T) - x(0)) / (x_end - x(0)), plus for a settling easing the
 documented end blend, T the duration the tool reports in its JSON; played at time t, the engine's value is
-compared with f(t / T) (1 once t >= T). css and timeline must be within --max-error and within
+compared with f(t / T) (1 once t >= T). css and timeline must be within --allowed-error and within
 the error their comment states; qml-bezier within its stated error. The last line is
 `N passed, M failed`; each measured error is printed.
 """
@@ -146,7 +146,7 @@ def main():
 
         for tolerance in TOLERANCES:
             # timeline: QtQuick.Timeline, frame by frame through the duration.
-            text = cli.exported(options, "timeline", "--max-error=%r" % tolerance)
+            text = cli.exported(options, "timeline", "--allowed-error=%r" % tolerance)
             group = text[text.index("KeyframeGroup"):]
             frames = [float(x) for x in re.findall(r"frame: ([0-9.]+);", group)]
             values = qmlplay("import QtQuick\nimport QtQuick.Timeline\nItem {\n    id: target\n"
@@ -155,14 +155,14 @@ def main():
                              % (frames[-1], group), "timeline", [k / STEPS * duration for k in range(STEPS + 1)])
             start, finish = float(position(0)), float(end)
             worst = max(abs((v - start) / (finish - start) - r) for v, r in zip(values, grid))
-            print("%s: timeline at --max-error=%g in QtQuick.Timeline %.3g (stated %g)"
+            print("%s: timeline at --allowed-error=%g in QtQuick.Timeline %.3g (stated %g)"
                   % (name, tolerance, worst, stated(text)))
             check("%s timeline %g in QtQuick.Timeline" % (name, tolerance),
                   worst <= tolerance and worst <= stated(text) and stated(text) <= tolerance,
                   (worst, stated(text)))
 
             # css: collected for one Chromium run.
-            css = cli.exported(options, "css", "--max-error=%r" % tolerance)
+            css = cli.exported(options, "css", "--allowed-error=%r" % tolerance)
             linear = re.search(r"transition-timing-function: (linear\(.*\));", css).group(1)
             milliseconds = re.search(r"transition-duration: ([0-9.]+)ms;", css).group(1)
             printed = float(milliseconds)
@@ -181,7 +181,7 @@ def main():
             progress = max(progress, abs(eased - expected))
             if translated is not None:
                 transform = max(transform, abs(translated - expected))
-        print("%s: css at --max-error=%g in Chromium %.3g (transform %.3g, stated %g)"
+        print("%s: css at --allowed-error=%g in Chromium %.3g (transform %.3g, stated %g)"
               % (name, tolerance, progress, transform, claimed))
         check("%s css %g in Chromium" % (name, tolerance),
               progress <= tolerance and progress <= claimed and claimed <= tolerance, (progress, claimed))
