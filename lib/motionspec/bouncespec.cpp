@@ -39,25 +39,6 @@ Motion resolve(const SpecValues &v, QString *error)
                              v.value(GravityParameter), int(cap));
 }
 
-double readBack(const Motion &motion, const SpecValues &, int id)
-{
-    const auto bounce = motion.model<Bounce>();
-    switch (id) {
-    case StartPosition:
-        return bounce->startPosition();
-    case StartVelocity:
-        return bounce->startVelocity();
-    case GravityParameter:
-        return bounce->gravity();
-    case Restitution:
-        return bounce->restitution();
-    case MaxBounces:
-        return bounce->maxBounces();
-    default:
-        return defaultOf(id);
-    }
-}
-
 void entriesOf(const Motion &motion, const std::function<void(int, double, bool)> &add)
 {
     const auto bounce = motion.model<Bounce>();
@@ -91,8 +72,8 @@ const ModelSpec &bounceSpec()
         {},
         defaultOf,
         resolve,
-        readBack,
         entriesOf,
+        nullptr,
         between,
         alwaysPlaced,
         needsAnEnd,

@@ -90,16 +90,10 @@ Motion resolve(const SpecValues &v, QString *error)
     return ExponentialDecay::fromFinalPosition(x0, v.value(EndPosition), lambda);
 }
 
-double readBack(const Motion &motion, const SpecValues &v, int id)
+std::optional<double> readBack(const Motion &motion, const SpecValues &v, int id)
 {
     const auto decay = motion.model<ExponentialDecay>();
     switch (id) {
-    case StartPosition:
-        return decay->startPosition();
-    case StartVelocity:
-        return decay->startVelocity();
-    case Lambda:
-        return decay->lambda();
     case Friction:
         return decay->friction();
     case EndPosition:
@@ -120,7 +114,7 @@ double readBack(const Motion &motion, const SpecValues &v, int id)
         return solved;
     }
     default:
-        return defaultOf(id);
+        return std::nullopt;
     }
 }
 
@@ -162,8 +156,8 @@ const ModelSpec &decaySpec()
           { Friction, EndVelocity } },
         defaultOf,
         resolve,
-        readBack,
         entriesOf,
+        readBack,
         between,
         alwaysPlaced,
         restingEnd,

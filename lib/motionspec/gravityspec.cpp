@@ -27,21 +27,6 @@ Motion resolve(const SpecValues &v, QString *)
     return Gravity(v.value(StartPosition), v.value(StartVelocity), v.value(Acceleration));
 }
 
-double readBack(const Motion &motion, const SpecValues &, int id)
-{
-    const auto gravity = motion.model<Gravity>();
-    switch (id) {
-    case StartPosition:
-        return gravity->startPosition();
-    case StartVelocity:
-        return gravity->startVelocity();
-    case Acceleration:
-        return gravity->acceleration();
-    default:
-        return defaultOf(id);
-    }
-}
-
 void entriesOf(const Motion &motion, const std::function<void(int, double, bool)> &add)
 {
     const auto gravity = motion.model<Gravity>();
@@ -86,8 +71,8 @@ const ModelSpec &gravitySpec()
         {},
         defaultOf,
         resolve,
-        readBack,
         entriesOf,
+        nullptr,
         between,
         placementError,
         needsAnEnd,

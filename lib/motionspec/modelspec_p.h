@@ -16,6 +16,7 @@
 
 #include <cstring>
 #include <functional>
+#include <optional>
 #include <initializer_list>
 #include <utility>
 
@@ -116,12 +117,14 @@ struct ModelSpec
     // The model the entries describe; a null Motion with *error (names marked) when they do
     // not make one. The tolerance is the core's.
     Motion (*resolve)(const SpecValues &values, QString *error);
-    // A parameter not given, as the resolved motion has it; NaN for a quantity the motion
-    // does not have.
-    double (*readBack)(const Motion &motion, const SpecValues &values, int id);
     // The entries that rebuild motion exactly, in order: add(id, value, always) leaves a
-    // value equal to its default out unless always.
+    // value equal to its default out unless always. A parameter not given reads back as
+    // its entry here, unless readBack has it.
     void (*entriesOf)(const Motion &motion, const std::function<void(int id, double value, bool always)> &add);
+    // A parameter not given that the motion has other than as an entry (a spring's
+    // duration, a decay's friction), NaN for one it does not have; nullopt for the others.
+    // Null when entriesOf() says it all.
+    std::optional<double> (*readBack)(const Motion &motion, const SpecValues &values, int id);
     // The resolved motion own placed on a component (MotionSpec::between()).
     MotionSpec::Placement (*between)(const Motion &own, double start, double end, double velocity, double share);
     // Why own cannot be placed between two values although valid; null when it can.

@@ -678,7 +678,16 @@ double MotionSpec::valueOf(int id) const
         return entry->value;
     if (m_motion.isNull())
         return unit->defaultOf(id);
-    return unit->readBack(m_motion, SpecValues(m_entries, unit->defaultOf), id);
+    if (unit->readBack) {
+        if (const std::optional<double> value = unit->readBack(m_motion, SpecValues(m_entries, unit->defaultOf), id))
+            return *value;
+    }
+    double value = unit->defaultOf(id);
+    unit->entriesOf(m_motion, [&](int entry, double entryValue, bool) {
+        if (entry == id)
+            value = entryValue;
+    });
+    return value;
 }
 
 double MotionSpec::settleTime() const

@@ -75,11 +75,9 @@ Motion resolve(const SpecValues &v, QString *message)
     return spring.withRestPosition(v.value(RestPosition)).withStart(v.value(StartPosition), v.value(StartVelocity));
 }
 
-double readBack(const Motion &motion, const SpecValues &, int id)
+std::optional<double> readBack(const Motion &motion, const SpecValues &, int id)
 {
     const auto spring = motion.model<Spring>();
-    if (!spring)
-        return qQNaN();
     switch (id) {
     case Mass:
         return spring->mass();
@@ -101,7 +99,7 @@ double readBack(const Motion &motion, const SpecValues &, int id)
         return spring->startVelocity();
     case RestPosition:
         return spring->restPosition();
-    default:
+    default: // all a spring has is above: entriesOf(), which rebuilds it, is not needed
         return defaultOf(id);
     }
 }
@@ -156,8 +154,8 @@ const ModelSpec &springSpec()
           { SettlingDuration, Damping } },
         defaultOf,
         resolve,
-        readBack,
         entriesOf,
+        readBack,
         between,
         alwaysPlaced,
         needsAnEnd,
