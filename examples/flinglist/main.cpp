@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: MIT
-// A carousel you fling with the mouse. Where a fling would naturally stop (x0 + v0/lambda
-// for an exponential decay), the nearest card is chosen, and the decay rate is adjusted to
-// v0 / distance so that the decay lands exactly on it. A fling past the first or last card
-// decays until it reaches the edge, then a spring takes over with the velocity it had there
-// and brings it back; a drag past an edge is springy too. Every frame is closed form.
+// A carousel you fling with the mouse or a finger. The strip of cards is a widget made
+// draggable by Impetus::SnapDrag: it follows the pointer, rubber-bands past the first and
+// last card, and on release the pointer's velocity (Impetus::VelocityTracker, from the
+// events' timestamps) picks the card nearest to where the throw would coast to under iOS's
+// deceleration; a spring takes the strip there from where it was let go, with the release
+// velocity. No physics is written here: every frame is the library's closed form.
 //
 //   flinglist [--screenshot <file.png> [--after <ms>]]
-#include <impetus/exponentialdecay.h>
-#include <impetus/motion.h>
-#include <impetus/spring.h>
+#include <impetus/snapdrag.h>
+#include <impetus/snaprule.h>
 
 #include "screenshot.h"
 
@@ -21,130 +21,126 @@
 #include <QtWidgets/qwidget.h>
 
 #include <cmath>
+#include <functional>
 
 using namespace Impetus;
+
+namespace {
+
+constexpr int Cards = 12;
+constexpr int Pitch = 220; // px from one card to the next
+constexpr int CardWidth = 180;
+
+// The cards, side by side: the widget that is dragged.
+class Strip : public QWidget
+{
+public:
+    explicit Strip(QWidget *parent) : QWidget(parent) { setAttribute(Qt::WA_OpaquePaintEvent, false); }
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QPainter painter(this);
+        painter.setRenderHint(QPainter::Antialiasing);
+        QFont font = painter.font();
+        font.setPixelSize(48);
+        painter.setFont(font);
+        for (int i = 0; i < Cards; ++i) {
+            const QRectF box(i * Pitch + (Pitch - CardWidth) / 2.0, 0, CardWidth, height());
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(QColor::fromHsv(i * 360 / Cards, 120, 230));
+            painter.drawRoundedRect(box, 14, 14);
+            painter.setPen(QColor(30, 30, 30));
+            painter.drawText(box, Qt::AlignCenter, QString::number(i + 1));
+        }
+    }
+};
 
 class Carousel : public QWidget
 {
 public:
-    static constexpr int Cards = 12;
-    static constexpr double Pitch = 220; // px from one card to the next
-    static constexpr double Lambda = 3; // 1/s, the natural decay rate of a fling
-    static constexpr double Tolerance = 0.25; // px: settled, snap on the exact end
-
     Carousel()
     {
         setWindowTitle(QStringLiteral("Impetus: fling list (drag and throw)"));
         setMinimumSize(400, 240);
-        connect(&m_frames, &QTimer::timeout, this, &Carousel::frame);
+        m_drag = new SnapDrag(m_strip, this);
+        // Every release chooses by where it would coast to (a list, not pages): no speed
+        // makes it a flick to the next card alone.
+        m_drag->setThreshold(qInf());
+        m_drag->setMotion(QStringLiteral("spring(duration: 0.6, bounce: 0.1)"));
+        connect(m_drag, &SnapDrag::positionChanged, this, qOverload<>(&QWidget::update));
+        connect(m_drag, &SnapDrag::released, this, [this](qreal, qreal velocity, qreal target) {
+            m_velocity = velocity;
+            m_card = cardAt(target);
+            update();
+        });
     }
 
-    // Throw from offset x at velocity v (px/s of offset): plan the motion, then play it.
-    void fling(double x, double v)
+    // The strip's x that centres card i.
+    double centring(int i) const { return width() / 2.0 - (i * Pitch + Pitch / 2.0); }
+    int cardAt(double x) const { return int(std::lround((width() / 2.0 - Pitch / 2.0 - x) / Pitch)); }
+
+    /*! A throw made of real mouse events, timestamped as the pointer would have made them:
+        from the strip's middle, dx px every 8 ms for `moves` moves, then let go. */
+    void throwStrip(double dx, int moves)
     {
-        const double last = (Cards - 1) * Pitch;
-        const auto springTo = [](double rest, double from, double velocity) {
-            return Spring::fromDurationAndBounce(0.5, 0.2).withRestPosition(rest).withStart(from, velocity);
+        const QPointF at = m_strip->mapToGlobal(QPointF(width() / 2.0 - m_strip->x(), m_strip->height() / 2.0));
+        const auto send = [this](QEvent::Type type, QPointF global, quint64 ms) {
+            const Qt::MouseButton button = type == QEvent::MouseMove ? Qt::NoButton : Qt::LeftButton;
+            const Qt::MouseButtons held = type == QEvent::MouseButtonRelease ? Qt::NoButton : Qt::LeftButton;
+            QMouseEvent event(type, m_strip->mapFromGlobal(global), global, button, held, Qt::NoModifier);
+            event.setTimestamp(ms);
+            QApplication::sendEvent(m_strip, &event);
         };
-        m_switchTime = qInf();
-        if (x < 0 || x > last) { // dragged past an edge: spring back
-            m_first = springTo(x < 0 ? 0 : last, x, v);
-        } else if (const double natural = x + v / Lambda; natural < 0 || natural > last) {
-            const double edge = natural < 0 ? 0 : last; // decay up to the edge, spring from there
-            const ExponentialDecay decay(x, v, Lambda);
-            m_first = decay;
-            m_switchTime = decay.timeToReach(edge);
-            m_second = springTo(edge, edge, decay.velocity(m_switchTime));
-        } else if (const double card = std::round(natural / Pitch) * Pitch; (card - x) * v > 0) {
-            m_first = ExponentialDecay(x, v, v / (card - x)); // lands exactly on card
-        } else { // too slow to reach the card it points at: spring onto it
-            m_first = springTo(card, x, v);
-        }
-        const Motion &last_ = std::isinf(m_switchTime) ? m_first : m_second;
-        m_end = (std::isinf(m_switchTime) ? 0 : m_switchTime) + last_.settleTime(Tolerance);
-        m_target = last_.finalPosition();
-        m_clock.start();
-        m_frames.start(16);
+        const quint64 start = quint64(m_clock.elapsed());
+        send(QEvent::MouseButtonPress, at, start);
+        for (int i = 1; i <= moves; ++i)
+            send(QEvent::MouseMove, at + QPointF(dx * i, 0), start + 8 * i);
+        send(QEvent::MouseButtonRelease, at + QPointF(dx * moves, 0), start + 8 * moves);
     }
 
 protected:
-    void mousePressEvent(QMouseEvent *event) override
+    void resizeEvent(QResizeEvent *) override
     {
-        m_frames.stop();
-        m_pressX = event->position().x();
-        m_pressOffset = m_offset;
-        m_lastX = m_pressX;
-        m_velocity = 0;
-        m_moveClock.start();
+        m_strip->setGeometry(m_strip->x(), 30, Cards * Pitch, height() - 90);
+        QList<qreal> points;
+        for (int i = 0; i < Cards; ++i)
+            points.append(centring(i));
+        m_drag->setSnapPoints(points);
+        if (!m_placed) {
+            m_drag->setPosition(centring(0));
+            m_placed = true;
+        }
     }
-    void mouseMoveEvent(QMouseEvent *event) override
-    {
-        const double x = event->position().x();
-        const double dt = qMax(1e-3, m_moveClock.restart() / 1000.0);
-        m_velocity = 0.8 * (-(x - m_lastX) / dt) + 0.2 * m_velocity; // offset moves against the mouse
-        m_lastX = x;
-        double offset = m_pressOffset - (x - m_pressX);
-        const double last = (Cards - 1) * Pitch;
-        if (offset < 0) // rubber band: half the drag beyond an edge
-            offset /= 2;
-        else if (offset > last)
-            offset = last + (offset - last) / 2;
-        m_offset = offset;
-        update();
-    }
-    void mouseReleaseEvent(QMouseEvent *) override { fling(m_offset, m_moveClock.elapsed() > 80 ? 0 : m_velocity); }
 
     void paintEvent(QPaintEvent *) override
     {
         QPainter painter(this);
         painter.fillRect(rect(), QColor(240, 240, 236));
-        painter.setRenderHint(QPainter::Antialiasing);
-        const QSizeF card(180, height() - 90);
-        for (int i = 0; i < Cards; ++i) {
-            const double centre = width() / 2.0 + i * Pitch - m_offset;
-            const QRectF box(centre - card.width() / 2, 30, card.width(), card.height());
-            painter.setPen(Qt::NoPen);
-            painter.setBrush(QColor::fromHsv(i * 360 / Cards, 120, 230));
-            painter.drawRoundedRect(box, 14, 14);
-            painter.setPen(QColor(30, 30, 30));
-            QFont font = painter.font();
-            font.setPixelSize(48);
-            painter.setFont(font);
-            painter.drawText(box, Qt::AlignCenter, QString::number(i + 1));
-        }
         QFont font = painter.font();
         font.setPixelSize(14);
         painter.setFont(font);
         painter.setPen(QColor(60, 60, 60));
         painter.drawLine(QPointF(width() / 2.0, height() - 52), QPointF(width() / 2.0, height() - 40));
-        painter.drawText(rect().adjusted(10, 0, -10, -12), Qt::AlignBottom | Qt::AlignHCenter,
-                         QStringLiteral("offset %1 px, landing on card %2")
-                                 .arg(m_offset, 0, 'f', 1)
-                                 .arg(qRound(m_target / Pitch) + 1));
+        painter.drawText(
+                rect().adjusted(10, 0, -10, -12), Qt::AlignBottom | Qt::AlignHCenter,
+                QStringLiteral("thrown at %1 px/s, landing on card %2").arg(m_velocity, 0, 'f', 0).arg(m_card + 1));
     }
 
 private:
-    void frame()
-    {
-        const double t = m_clock.nsecsElapsed() / 1e9;
-        if (t >= m_end) {
-            m_offset = m_target; // within Tolerance already: finish exactly on it
-            m_frames.stop();
-        } else {
-            m_offset = t < m_switchTime ? m_first.position(t) : m_second.position(t - m_switchTime);
-        }
-        update();
-    }
-
-    double m_offset = 0;
-    double m_target = 0;
-    Motion m_first, m_second; // m_second (a spring) from m_switchTime on
-    double m_switchTime = qInf();
-    double m_end = 0;
-    QElapsedTimer m_clock, m_moveClock;
-    QTimer m_frames;
-    double m_pressX = 0, m_pressOffset = 0, m_lastX = 0, m_velocity = 0;
+    Strip *m_strip = new Strip(this);
+    SnapDrag *m_drag = nullptr;
+    QElapsedTimer m_clock = [] {
+        QElapsedTimer clock;
+        clock.start();
+        return clock;
+    }();
+    double m_velocity = 0;
+    int m_card = 0;
+    bool m_placed = false;
 };
+
+} // namespace
 
 int main(int argc, char **argv)
 {
@@ -157,8 +153,8 @@ int main(int argc, char **argv)
     Carousel carousel;
     carousel.resize(760, 320);
     carousel.show();
-    // A first throw, so it moves before you touch it: 1500 px/s lands on card 3.
-    QTimer::singleShot(200, &carousel, [&carousel] { carousel.fling(0, 1500); });
+    // A first throw, so it moves before you touch it: mouse events leftwards at 1,500 px/s.
+    QTimer::singleShot(200, &carousel, [&carousel] { carousel.throwStrip(-12, 6); });
 
     ExampleScreenshot::scheduleIfAsked(parser, carousel, "flinglist", 600);
     return app.exec();

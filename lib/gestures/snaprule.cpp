@@ -109,10 +109,11 @@ double SnapRule::upperBound() const noexcept
 
 QString SnapRule::setThreshold(double unitsPerSecond)
 {
-    const QString error = refused(InvalidParameter::nonNegative("threshold", unitsPerSecond));
-    if (error.isEmpty())
-        m_threshold = unitsPerSecond;
-    return error;
+    // +infinity is allowed: no release is then a flick (a list that coasts over its items).
+    if (!(unitsPerSecond >= 0))
+        return refused(InvalidParameter("threshold", ">= 0", unitsPerSecond));
+    m_threshold = unitsPerSecond;
+    return {};
 }
 
 QString SnapRule::setDecelerationRate(double perMillisecond)

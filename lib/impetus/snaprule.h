@@ -28,6 +28,8 @@ namespace Impetus {
     Release. A release at a position with a velocity (units per second) chooses:
     - faster than threshold() (default 125, Compose's): the nearest point beyond the
       position in the direction of the velocity (or, with none beyond, the nearest point);
+      a threshold of +infinity makes every release choose by projection (a list that
+      coasts over many items rather than pages);
     - otherwise the point nearest to projection(): where the flick would coast to under
       iOS's deceleration, position + velocity / lambda with lambda = -1000 ln
       decelerationRate() (per millisecond; default 0.998, UIScrollView's normal rate).
@@ -39,9 +41,15 @@ namespace Impetus {
 class IMPETUS_CORE_EXPORT SnapRule
 {
 public:
+    /*! The default threshold, in units per second (Compose's 125 dp/s). */
     static constexpr double DefaultThreshold = 125;
+    /*! The default deceleration rate per millisecond (UIScrollView's normal rate). */
     static constexpr double DefaultDecelerationRate = 0.998;
+    /*! The default rubber band constant (UIScrollView's). */
     static constexpr double DefaultRubberBandConstant = 0.55;
+    /*! The motion a SnapDrag moves onto the chosen point with, unless told: SwiftUI's
+        snappy spring. */
+    static constexpr const char *DefaultMotion = "swiftui.snappy";
 
     /*! The snap point a release chose. */
     struct Target
@@ -61,27 +69,40 @@ public:
         drawn / (c (1 - |drawn| / d)); +-infinity at or beyond the dimension. */
     static double overshootOf(double drawn, double dimension, double constant = DefaultRubberBandConstant) noexcept;
 
+    /*! Where a release may settle. */
     QList<double> snapPoints() const { return m_snapPoints; }
+    /*! Sets the snap points (finite); returns why not, or an empty string. */
     QString setSnapPoints(const QList<double> &points);
+    /*! Where a release may go to be dismissed. */
     QList<double> dismissPoints() const { return m_dismissPoints; }
+    /*! Sets the dismiss points (finite); returns why not, or an empty string. */
     QString setDismissPoints(const QList<double> &points);
 
     /*! The lower bound as set; NaN when it comes from the points. */
     double minimum() const noexcept { return m_minimum; }
-    /*! Sets the lower bound (NaN: from the points again). */
+    /*! Sets the lower bound (NaN: from the points again); returns why not, or an empty
+        string. */
     QString setMinimum(double minimum);
+    /*! The upper bound as set; NaN when it comes from the points. */
     double maximum() const noexcept { return m_maximum; }
+    /*! Sets the upper bound (NaN: from the points again); returns why not. */
     QString setMaximum(double maximum);
     /*! minimum(), or the smallest point; -infinity without either. */
     double lowerBound() const noexcept;
     /*! maximum(), or the largest point; +infinity without either. */
     double upperBound() const noexcept;
 
+    /*! The speed above which a release is a flick to the next point (units/s). */
     double threshold() const noexcept { return m_threshold; }
+    /*! Sets the threshold (>= 0, +infinity allowed); returns why not. */
     QString setThreshold(double unitsPerSecond);
+    /*! The factor the velocity keeps per millisecond in projection(). */
     double decelerationRate() const noexcept { return m_decelerationRate; }
+    /*! Sets the deceleration rate, in (0, 1); returns why not. */
     QString setDecelerationRate(double perMillisecond);
+    /*! The rubber band's constant c. */
     double rubberBandConstant() const noexcept { return m_rubberBandConstant; }
+    /*! Sets the rubber band's constant (> 0); returns why not. */
     QString setRubberBandConstant(double constant);
 
     /*! Where the drag is drawn when the pointer has moved it to raw: raw inside the

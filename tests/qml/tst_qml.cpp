@@ -6,6 +6,8 @@
 //   so followers and stock animations run frame by frame, deterministically;
 // - `cli`: the impetus tool, run on demand, so that the model objects are checked against
 //   the values it prints for the same parameters;
+// - `pointer`: mouse and touch events with timestamps the test gives (a drag of known
+//   velocity);
 // - `core`: Impetus::Core in C++ (Easing::fromSpec(), toEasingCurve(), Motion), so that
 //   QML's results are compared with C++'s to the last bit, and C++ values are passed to
 //   QML.
@@ -21,7 +23,13 @@
 #include <QtCore/qvariant.h>
 #include <QtQml/qqmlcontext.h>
 #include <QtQml/qqmlengine.h>
+#include <QtGui/qevent.h>
+#include <qpa/qwindowsysteminterface.h>
+#include <QtGui/qpointingdevice.h>
+#include <QtQuick/qquickitem.h>
+#include <QtQuick/qquickwindow.h>
 #include <QtQuickTest/quicktest.h>
+#include <QtTest/qtest.h>
 
 #include <cmath>
 
@@ -180,6 +188,51 @@ public:
     }
 };
 
+/*!
+    Mouse and touch events with timestamps of the test's choosing (ms), sent to the window
+    of an item at a point in its coordinates: a drag whose velocity is known exactly
+    (QML's mousePress() and mouseMove() time their events themselves).
+*/
+class Pointer : public QObject
+{
+    Q_OBJECT
+
+public:
+    Q_INVOKABLE void mouse(const QString &action, QQuickItem *item, double x, double y, double ms)
+    {
+        const QEvent::Type type = action == QLatin1String("press") ? QEvent::MouseButtonPress
+                : action == QLatin1String("release")               ? QEvent::MouseButtonRelease
+                                                                   : QEvent::MouseMove;
+        const QPointF scene = item->mapToScene(QPointF(x, y));
+        const QPointF global = item->window() ? item->window()->mapToGlobal(scene) : scene;
+        const Qt::MouseButton button = type == QEvent::MouseMove ? Qt::NoButton : Qt::LeftButton;
+        const Qt::MouseButtons held = type == QEvent::MouseButtonRelease ? Qt::NoButton : Qt::LeftButton;
+        QMouseEvent event(type, scene, scene, global, button, held, Qt::NoModifier);
+        event.setTimestamp(quint64(ms));
+        QCoreApplication::sendEvent(item->window(), &event);
+    }
+    Q_INVOKABLE void touch(const QString &action, QQuickItem *item, double x, double y, double ms)
+    {
+        if (!m_device)
+            m_device = QTest::createTouchDevice();
+        // Through the window system's entry, as a touchscreen's would come: Qt Quick keeps
+        // its touch points' state from there.
+        QWindowSystemInterface::TouchPoint point;
+        point.id = 1;
+        point.state = action == QLatin1String("press") ? QEventPoint::State::Pressed
+                : action == QLatin1String("release")   ? QEventPoint::State::Released
+                                                       : QEventPoint::State::Updated;
+        const QPointF global = item->window()->mapToGlobal(item->mapToScene(QPointF(x, y)));
+        point.area = QRectF(global - QPointF(1, 1), QSizeF(2, 2));
+        point.pressure = point.state == QEventPoint::State::Released ? 0 : 1;
+        QWindowSystemInterface::handleTouchEvent<QWindowSystemInterface::SynchronousDelivery>(item->window(), ulong(ms),
+                                                                                              m_device, { point });
+    }
+
+private:
+    QPointingDevice *m_device = nullptr;
+};
+
 class Setup : public QObject
 {
     Q_OBJECT
@@ -195,12 +248,14 @@ public Q_SLOTS:
         engine->rootContext()->setContextProperty(QStringLiteral("clock"), &m_clock);
         engine->rootContext()->setContextProperty(QStringLiteral("cli"), &m_cli);
         engine->rootContext()->setContextProperty(QStringLiteral("core"), &m_core);
+        engine->rootContext()->setContextProperty(QStringLiteral("pointer"), &m_pointer);
     }
 
 private:
     Clock m_clock;
     Cli m_cli;
     Core m_core;
+    Pointer m_pointer;
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(qml, Setup)

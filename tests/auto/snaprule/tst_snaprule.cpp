@@ -169,6 +169,10 @@ void tst_SnapRule::thresholdBothSides()
     QCOMPARE(rule.target(10, threshold).position, 0.0); // not faster than the threshold
     QCOMPARE(rule.target(10, std::nextafter(threshold, 1e9)).position, 1000.0);
     QCOMPARE(rule.target(990, -std::nextafter(threshold, 1e9)).position, 0.0);
+    // No threshold: every release goes by its projection, however fast (a coasting list).
+    QVERIFY(rule.setThreshold(qInf()).isEmpty());
+    QCOMPARE(rule.target(10, 1000).position, 1000.0); // coasts to 10 + 1000 / 2.002 = 509.5
+    QCOMPARE(rule.target(10, 900).position, 0.0); // coasts to 459.6
     QVERIFY(std::isnan(SnapRule().target(10, 500).position));
     QCOMPARE(SnapRule().target(10, 500).index, -1);
 }
@@ -177,6 +181,7 @@ void tst_SnapRule::refusals()
 {
     SnapRule rule;
     QCOMPARE(rule.setThreshold(-1), QStringLiteral("threshold must be >= 0, but got -1"));
+    QCOMPARE(rule.setThreshold(qQNaN()), QStringLiteral("threshold must be >= 0, but got nan"));
     QCOMPARE(rule.threshold(), 125.0);
     QCOMPARE(rule.setDecelerationRate(1), QStringLiteral("decelerationRate must be in (0, 1), but got 1"));
     QCOMPARE(rule.setDecelerationRate(qQNaN()), QStringLiteral("decelerationRate must be in (0, 1), but got nan"));

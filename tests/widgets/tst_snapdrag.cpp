@@ -1,0 +1,308 @@
+// SPDX-License-Identifier: MIT
+// SnapDrag on a real widget, driven by synthetic mouse and touch events with their own
+// timestamps, the motion stepped by hand (setCurrentTime): the widget follows the pointer,
+// rubber-bands past a bound by iOS's formula, leaves at release from where it was with the
+// tracker's velocity, lands exactly on the point chosen, and is caught mid-flight without a
+// jump.
+#include <impetus/motionanimation.h>
+#include <impetus/snapdrag.h>
+#include <impetus/snaprule.h>
+#include <impetus/velocitytracker.h>
+
+#include <QtGui/qevent.h>
+#include <QtGui/qpointingdevice.h>
+#include <QtTest/qsignalspy.h>
+#include <QtTest/qtest.h>
+#include <QtWidgets/qapplication.h>
+#include <QtWidgets/qwidget.h>
+
+#include <cmath>
+
+using namespace Impetus;
+
+namespace {
+
+// A pointer that sends mouse events to a widget at given times (ms) and global positions.
+class Pointer
+{
+public:
+    explicit Pointer(QWidget *widget) : m_widget(widget) { }
+
+    void press(qint64 ms, QPointF global) { send(QEvent::MouseButtonPress, ms, global, Qt::LeftButton); }
+    void move(qint64 ms, QPointF global) { send(QEvent::MouseMove, ms, global, Qt::NoButton); }
+    void release(qint64 ms, QPointF global) { send(QEvent::MouseButtonRelease, ms, global, Qt::LeftButton); }
+
+private:
+    void send(QEvent::Type type, qint64 ms, QPointF global, Qt::MouseButton button)
+    {
+        const Qt::MouseButtons held = type == QEvent::MouseButtonRelease ? Qt::NoButton : Qt::LeftButton;
+        QMouseEvent event(type, m_widget->mapFromGlobal(global), global, button, held, Qt::NoModifier);
+        event.setTimestamp(quint64(ms));
+        QApplication::sendEvent(m_widget, &event);
+    }
+    QWidget *m_widget;
+};
+
+struct Scene
+{
+    QWidget window;
+    QWidget *card = new QWidget(&window);
+    SnapDrag *drag = new SnapDrag(card);
+
+    Scene()
+    {
+        window.resize(1000, 300);
+        card->setGeometry(0, 100, 100, 60);
+        drag->setSnapPoints({ 0, 300, 600 });
+    }
+};
+
+double velocityOf(const MotionAnimation *animation)
+{
+    return animation->currentVelocity().toDouble();
+}
+
+} // namespace
+
+class tst_SnapDrag : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void followsThePointer();
+    void rubberBandsPastABound();
+    void throwCarriesTheReleaseVelocity_data();
+    void throwCarriesTheReleaseVelocity();
+    void landsExactlyOnThePoint();
+    void thresholdChoosesThePoint();
+    void catchMidFlight();
+    void dismiss();
+    void pauseBeforeReleaseIsNoThrow();
+    void touch();
+    void refusals();
+};
+
+void tst_SnapDrag::followsThePointer()
+{
+    Scene scene;
+    Pointer pointer(scene.card);
+    QSignalSpy dragging(scene.drag, &SnapDrag::draggingChanged);
+    pointer.press(1000, { 50, 130 });
+    QVERIFY(scene.drag->isDragging());
+    pointer.move(1016, { 170, 140 });
+    QCOMPARE(scene.drag->position(), 120.0);
+    QCOMPARE(scene.card->pos(), QPoint(120, 100)); // along x only
+    pointer.move(1032, { 172.6, 140 });
+    QCOMPARE(scene.drag->position(), 122.6);
+    QCOMPARE(scene.card->x(), 123);
+    QCOMPARE(dragging.count(), 1);
+}
+
+void tst_SnapDrag::rubberBandsPastABound()
+{
+    Scene scene;
+    Pointer pointer(scene.card);
+    pointer.press(0, { 50, 130 });
+    pointer.move(16, { -50, 130 }); // 100 past the lower bound, 0
+    const double c = 0.55, d = 100; // the card's width is the dimension
+    QCOMPARE(scene.drag->position(), -(1 - 1 / (100 * c / d + 1)) * d);
+    pointer.move(32, { 50 + 600 + 250, 130 }); // 250 past the upper bound, 600
+    QVERIFY(std::fabs(scene.drag->position() - (600 + (1 - 1 / (250 * c / d + 1)) * d)) < 1e-12);
+    scene.drag->setRubberBand(0.2);
+    pointer.move(48, { 50 + 600 + 250, 130 });
+    QVERIFY(std::fabs(scene.drag->position() - (600 + (1 - 1 / (250 * 0.2 / d + 1)) * d)) < 1e-12);
+}
+
+void tst_SnapDrag::throwCarriesTheReleaseVelocity_data()
+{
+    QTest::addColumn<QString>("motion");
+    QTest::addColumn<double>("speed");
+    QTest::newRow("spring") << QStringLiteral("swiftui.snappy") << 900.0;
+    QTest::newRow("bouncy spring") << QStringLiteral("spring(duration: 0.4, bounce: 0.3)") << -700.0;
+    QTest::newRow("decay onto the point") << QStringLiteral("decay(lambda: 2)") << 1500.0;
+}
+
+// A drag at constant speed, sampled every 8 ms: the release velocity is that speed, and the
+// motion leaves from where the card is drawn with it.
+void tst_SnapDrag::throwCarriesTheReleaseVelocity()
+{
+    QFETCH(QString, motion);
+    QFETCH(double, speed);
+    Scene scene;
+    scene.drag->setMotion(motion);
+    Pointer pointer(scene.card);
+    const double start = speed > 0 ? 20 : 580;
+    scene.drag->setPosition(start);
+    QSignalSpy released(scene.drag, &SnapDrag::released);
+    pointer.press(5000, { 50, 130 });
+    double x = 50;
+    for (int i = 1; i <= 10; ++i) {
+        x = 50 + speed * 0.008 * i;
+        pointer.move(5000 + 8 * i, { x, 130 });
+    }
+    const double drawn = scene.drag->position();
+    pointer.release(5080, { x, 130 });
+    QCOMPARE(released.count(), 1);
+    const double velocity = released.at(0).at(1).toDouble();
+    QVERIFY2(std::fabs(velocity - speed) <= 1e-9 * std::fabs(speed), qPrintable(QString::number(velocity, 'g', 17)));
+    // No jump: the motion starts where the card was drawn, with the tracker's velocity.
+    MotionAnimation *animation = scene.drag->animation();
+    QVERIFY(animation);
+    QCOMPARE(animation->state(), QAbstractAnimation::Running);
+    QCOMPARE(scene.drag->position(), drawn);
+    QCOMPARE(animation->currentValue().toDouble(), drawn);
+    QVERIFY2(std::fabs(velocityOf(animation) - velocity) <= 1e-9 * std::fabs(velocity),
+             qPrintable(QString::number(velocityOf(animation), 'g', 17)));
+    QCOMPARE(released.at(0).at(2).toDouble(), 300.0); // the next point in the throw's direction
+}
+
+void tst_SnapDrag::landsExactlyOnThePoint()
+{
+    Scene scene;
+    Pointer pointer(scene.card);
+    QSignalSpy snapped(scene.drag, &SnapDrag::snapped);
+    pointer.press(0, { 50, 130 });
+    for (int i = 1; i <= 5; ++i)
+        pointer.move(8 * i, { 50 + 8.0 * i, 130 }); // 1000 px/s
+    pointer.release(40, { 90, 130 });
+    MotionAnimation *animation = scene.drag->animation();
+    QVERIFY(animation);
+    const int duration = animation->duration();
+    QVERIFY(duration > 100 && duration < 5000);
+    for (int ms = 0; ms < duration; ms += 16) {
+        animation->setCurrentTime(ms);
+        QVERIFY(std::isfinite(scene.drag->position()));
+    }
+    animation->setCurrentTime(duration);
+    QCOMPARE(scene.drag->position(), 300.0);
+    QCOMPARE(scene.card->x(), 300);
+    QCOMPARE(snapped.count(), 1);
+    QCOMPARE(snapped.at(0).at(0).toInt(), 1);
+    QCOMPARE(snapped.at(0).at(1).toDouble(), 300.0);
+    QVERIFY(!scene.drag->isMoving());
+}
+
+// At 100 px/s from 20 the projection is 20 + 100 / 2.002 = 70: the point 0. At 150 px/s,
+// above the threshold, the next point in the flick's direction: 300.
+void tst_SnapDrag::thresholdChoosesThePoint()
+{
+    for (const double speed : { 100.0, 150.0 }) {
+        Scene scene;
+        scene.drag->setPosition(20);
+        Pointer pointer(scene.card);
+        QSignalSpy released(scene.drag, &SnapDrag::released);
+        pointer.press(0, { 50, 130 });
+        for (int i = 1; i <= 6; ++i)
+            pointer.move(10 * i, { 50 + speed * 0.01 * i, 130 });
+        pointer.release(60, { 50 + speed * 0.06, 130 });
+        const double velocity = released.at(0).at(1).toDouble();
+        QVERIFY(std::fabs(velocity - speed) < 1e-9 * speed);
+        const double position = released.at(0).at(0).toDouble();
+        QCOMPARE(released.at(0).at(2).toDouble(), scene.drag->rule().target(position, velocity).position);
+        QCOMPARE(released.at(0).at(2).toDouble(), speed < 125 ? 0.0 : 300.0);
+    }
+}
+
+void tst_SnapDrag::catchMidFlight()
+{
+    Scene scene;
+    Pointer pointer(scene.card);
+    pointer.press(0, { 50, 130 });
+    for (int i = 1; i <= 5; ++i)
+        pointer.move(8 * i, { 50 + 8.0 * i, 130 });
+    pointer.release(40, { 90, 130 });
+    MotionAnimation *animation = scene.drag->animation();
+    animation->setCurrentTime(120);
+    const double drawn = scene.drag->position();
+    QVERIFY(drawn > 40 && drawn < 300);
+    // Caught: it stays where it is drawn, and a drag moves it from there.
+    pointer.press(500, { 200, 130 });
+    QCOMPARE(animation->state(), QAbstractAnimation::Stopped);
+    QCOMPARE(scene.drag->position(), drawn);
+    pointer.move(516, { 190, 130 });
+    QCOMPARE(scene.drag->position(), drawn - 10);
+    // Released at rest there: it goes to the nearest point, from rest.
+    pointer.release(600, { 190, 130 });
+    QCOMPARE(velocityOf(scene.drag->animation()), 0.0);
+    QCOMPARE(scene.drag->animation()->endValue().toDouble(), drawn - 10 < 150 ? 0.0 : 300.0);
+}
+
+void tst_SnapDrag::dismiss()
+{
+    Scene scene;
+    scene.drag->setDismissPoints({ 1200 });
+    scene.drag->setPosition(590);
+    Pointer pointer(scene.card);
+    QSignalSpy dismissed(scene.drag, &SnapDrag::dismissed);
+    QSignalSpy snapped(scene.drag, &SnapDrag::snapped);
+    pointer.press(0, { 50, 130 });
+    for (int i = 1; i <= 5; ++i)
+        pointer.move(8 * i, { 50 + 16.0 * i, 130 }); // 2000 px/s
+    pointer.release(40, { 130, 130 });
+    MotionAnimation *animation = scene.drag->animation();
+    animation->setCurrentTime(animation->duration());
+    QCOMPARE(scene.drag->position(), 1200.0);
+    QCOMPARE(dismissed.count(), 1);
+    QCOMPARE(dismissed.at(0).at(0).toInt(), 0);
+    QCOMPARE(snapped.count(), 0);
+}
+
+// Held still for longer than the tracker's stopped gap before letting go: no throw.
+void tst_SnapDrag::pauseBeforeReleaseIsNoThrow()
+{
+    Scene scene;
+    Pointer pointer(scene.card);
+    QSignalSpy released(scene.drag, &SnapDrag::released);
+    pointer.press(0, { 50, 130 });
+    for (int i = 1; i <= 5; ++i)
+        pointer.move(8 * i, { 50 + 16.0 * i, 130 });
+    pointer.release(40 + 41, { 130, 130 });
+    QCOMPARE(released.at(0).at(1).toDouble(), 0.0);
+    QCOMPARE(released.at(0).at(2).toDouble(), 0.0); // 80 is nearest to 0
+}
+
+void tst_SnapDrag::touch()
+{
+    Scene scene;
+    scene.drag->setOrientation(Qt::Vertical);
+    scene.drag->setSnapPoints({ 100, 250 });
+    QPointingDevice *device = QTest::createTouchDevice();
+    const auto send = [&](QEvent::Type type, QEventPoint::State state, qint64 ms, QPointF global) {
+        QEventPoint point(7, state, scene.card->mapFromGlobal(global), global);
+        QTouchEvent event(type, device, Qt::NoModifier, { point });
+        event.setTimestamp(quint64(ms));
+        QApplication::sendEvent(scene.card, &event);
+    };
+    send(QEvent::TouchBegin, QEventPoint::State::Pressed, 0, { 40, 130 });
+    for (int i = 1; i <= 6; ++i)
+        send(QEvent::TouchUpdate, QEventPoint::State::Updated, 10 * i, { 40, 130 + 4.0 * i }); // 400 px/s
+    QCOMPARE(scene.drag->position(), 124.0);
+    QSignalSpy released(scene.drag, &SnapDrag::released);
+    send(QEvent::TouchEnd, QEventPoint::State::Released, 60, { 40, 154 });
+    QVERIFY(std::fabs(released.at(0).at(1).toDouble() - 400) < 1e-9 * 400);
+    QCOMPARE(released.at(0).at(2).toDouble(), 250.0);
+    QCOMPARE(scene.drag->animation()->currentValue().toDouble(), 124.0);
+}
+
+void tst_SnapDrag::refusals()
+{
+    Scene scene;
+    QTest::ignoreMessage(QtWarningMsg,
+                         "Impetus::SnapDrag: threshold must be >= 0, but got -5; the previous value is kept");
+    scene.drag->setThreshold(-5);
+    QCOMPARE(scene.drag->threshold(), 125.0);
+    QTest::ignoreMessage(QtWarningMsg,
+                         QRegularExpression(QStringLiteral("motion 'spring\\(mass: -1\\)': .*mass must be "
+                                                           "> 0, but got -1; the previous value is kept")));
+    scene.drag->setMotion(QStringLiteral("spring(mass: -1)"));
+    QCOMPARE(scene.drag->motion(), QStringLiteral("swiftui.snappy"));
+    QTest::ignoreMessage(QtWarningMsg,
+                         "Impetus::SnapDrag: position must be finite, but got nan; the previous value is "
+                         "kept");
+    scene.drag->setPosition(qQNaN());
+    QCOMPARE(scene.drag->position(), 0.0);
+}
+
+QTEST_MAIN(tst_SnapDrag)
+
+#include "tst_snapdrag.moc"
