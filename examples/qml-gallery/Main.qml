@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// The QML module `import Impetus` in one window, in three pages (tabs at the top, or
+// The QML module `import Impetus` in one window, in four pages (tabs at the top, or
 // --page n):
 // 0. Where QML developers put animations: SpringMotion, DecayMotion, GravityMotion and
 //    BounceMotion in Behaviors (retriggered mid-flight, the velocity kept) and in
@@ -7,6 +7,9 @@
 // 1. Qt's SpringAnimation and SpringMotion side by side on the same spring.
 // 2. Model objects plotted and played with FrameAnimation, followers chasing a moving
 //    target (click to move it), and stock NumberAnimations with Impetus easing curves.
+// 3. A bottom sheet with three detents and a dismiss, dragged and thrown with SnapDrag: it
+//    leaves your finger with its velocity and lands exactly on the detent the throw points
+//    at.
 // Every motion is a motion spec (docs/motion-spec.md): a preset name, a spec's text, or
 // its parameters as properties.
 import QtQuick
@@ -118,6 +121,7 @@ Window {
         Tab { label: qsTr("Behavior and Transition"); current: root.page === 0; onActivated: root.page = 0 }
         Tab { label: qsTr("SpringAnimation and SpringMotion"); current: root.page === 1; onActivated: root.page = 1 }
         Tab { label: qsTr("Models, followers, easing"); current: root.page === 2; onActivated: root.page = 2 }
+        Tab { label: qsTr("Throw: SnapDrag"); current: root.page === 3; onActivated: root.page = 3 }
     }
 
     // Page 0: the animations in a Behavior and in a Transition, as a QML developer writes them.
@@ -621,6 +625,92 @@ Window {
                     }
                 }
             }
+        }
+    }
+
+    component SheetRow: Rectangle {
+        id: sheetRow
+        required property int number
+        height: 44
+        radius: 8
+        color: Qt.hsla(number / 8, 0.5, 0.9, 1)
+        Caption { anchors.centerIn: parent; text: qsTr("Row %1").arg(sheetRow.number) }
+    }
+
+    // Page 3: a bottom sheet with three detents (peek, half, full) and a dismiss below the
+    // window, thrown with SnapDrag. A flick faster than 125 px/s goes to the next detent in
+    // its direction; a slower release to the detent nearest to where it would coast.
+    Item {
+        id: sheetPage
+        anchors.fill: parent
+        anchors.topMargin: root.pageTop
+        visible: root.page === 3
+        clip: true
+
+        readonly property real full: 40
+        readonly property real half: height * 0.45
+        readonly property real peek: height - 110
+        property string status: qsTr("drag or throw the sheet")
+
+        Column {
+            x: 20; y: 4
+            spacing: 6
+            Heading { text: qsTr("SnapDrag · detents %1, %2, %3 px; a dismiss below the window")
+                                .arg(sheetPage.full).arg(Math.round(sheetPage.half)).arg(Math.round(sheetPage.peek)) }
+            Caption { text: sheetPage.status }
+        }
+
+        Rectangle {
+            id: sheet
+            x: 40
+            width: parent.width - 80
+            height: parent.height
+            y: sheetPage.peek
+            radius: 18
+            color: "white"
+            border.color: "#cfd8dc"
+            Rectangle { // the grip
+                anchors.horizontalCenter: parent.horizontalCenter
+                y: 10; width: 48; height: 5; radius: 2.5
+                color: "#b0bec5"
+            }
+            Caption {
+                x: 24; y: 30
+                text: qsTr("y %1 px · %2 px/s").arg(Math.round(sheet.y)).arg(Math.round(drag.velocity))
+            }
+            Column {
+                x: 24; y: 64
+                spacing: 10
+                SheetRow { number: 1; width: sheet.width - 48 }
+                SheetRow { number: 2; width: sheet.width - 48 }
+                SheetRow { number: 3; width: sheet.width - 48 }
+                SheetRow { number: 4; width: sheet.width - 48 }
+                SheetRow { number: 5; width: sheet.width - 48 }
+                SheetRow { number: 6; width: sheet.width - 48 }
+            }
+            SnapDrag {
+                id: drag
+                anchors.fill: parent
+                orientation: Qt.Vertical
+                snapPoints: [sheetPage.full, sheetPage.half, sheetPage.peek]
+                dismissPoints: [sheetPage.height + 20]
+                motion: "swiftui.snappy"
+                onReleased: (position, velocity, target) => sheetPage.status =
+                            qsTr("released at %1 px with %2 px/s: to %3").arg(Math.round(position))
+                                .arg(Math.round(velocity)).arg(Math.round(target))
+                onSnapped: (index, position) => sheetPage.status = qsTr("on detent %1").arg(index + 1)
+                onDismissed: {
+                    sheetPage.status = qsTr("dismissed: it comes back")
+                    comeBack.start()
+                }
+            }
+        }
+        Timer { id: comeBack; interval: 600; onTriggered: drag.moveTo(sheetPage.peek) }
+        // Opened once the page shows, as a flick up from the peek would (-1800 px/s).
+        Timer {
+            running: root.page === 3
+            interval: 150
+            onTriggered: drag.moveTo(sheetPage.half, -1800)
         }
     }
 }

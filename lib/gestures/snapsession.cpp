@@ -168,8 +168,13 @@ void SnapSession::moveTo(double target, double velocity)
     m_animation->setStartValue(m_position);
     m_animation->setEndValue(target);
     m_animation->setStartVelocity(velocity);
-    if (m_chosen.position != target)
-        m_chosen = { target, -1, false };
+    if (m_chosen.position != target) {
+        // A move made by hand to a point reports it when it arrives, as a release's does.
+        const QList<double> snaps = rule.snapPoints(), dismisses = rule.dismissPoints();
+        m_chosen = { target, int(snaps.indexOf(target)), false };
+        if (m_chosen.index < 0 && dismisses.contains(target))
+            m_chosen = { target, int(dismisses.indexOf(target)), true };
+    }
     setMoving(true);
     m_animation->start();
 }

@@ -76,6 +76,7 @@ private slots:
     void landsExactlyOnThePoint();
     void thresholdChoosesThePoint();
     void catchMidFlight();
+    void moveToAPoint();
     void dismiss();
     void pauseBeforeReleaseIsNoThrow();
     void touch();
@@ -225,6 +226,24 @@ void tst_SnapDrag::catchMidFlight()
     pointer.release(600, { 190, 130 });
     QCOMPARE(velocityOf(scene.drag->animation()), 0.0);
     QCOMPARE(scene.drag->animation()->endValue().toDouble(), drawn - 10 < 150 ? 0.0 : 300.0);
+}
+
+// A move made by hand onto a point says so when it lands, as a release's does.
+void tst_SnapDrag::moveToAPoint()
+{
+    Scene scene;
+    QSignalSpy snapped(scene.drag, &SnapDrag::snapped);
+    scene.drag->moveTo(600, -50);
+    MotionAnimation *animation = scene.drag->animation();
+    QCOMPARE(velocityOf(animation), -50.0);
+    animation->setCurrentTime(animation->duration());
+    QCOMPARE(scene.drag->position(), 600.0);
+    QCOMPARE(snapped.count(), 1);
+    QCOMPARE(snapped.at(0).at(0).toInt(), 2);
+    scene.drag->moveTo(450);
+    scene.drag->animation()->setCurrentTime(scene.drag->animation()->duration());
+    QCOMPARE(scene.drag->position(), 450.0);
+    QCOMPARE(snapped.count(), 1); // not a point
 }
 
 void tst_SnapDrag::dismiss()

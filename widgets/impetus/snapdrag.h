@@ -128,7 +128,8 @@ public:
     /*! The motion onto the point chosen at the last release; null before one. */
     MotionAnimation *animation() const;
 
-    /*! Moves to position with motion(), leaving with velocity (px/s): what a release does. */
+    /*! Moves to position with motion(), leaving with velocity (px/s): what a release does;
+        snapped() or dismissed() follow when position is one of the points. */
     void moveTo(qreal position, qreal velocity = 0);
 
 Q_SIGNALS:
