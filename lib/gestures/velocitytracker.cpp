@@ -30,8 +30,9 @@ void warn(const char *function, const QString &message)
 /*
     The window in scaled units, newest first: s[i] = (t_i - t_newest) / 2^timeExponent in
     (-2, 0], the oldest below -1 or at it; x[i] and y[i] = (position_i - position_newest) /
-    2^exponent with |position| < 2^exponent over the window, so |x|, |y| < 2. Scaling by a
-    power of two is exact, so the estimates round as they would unscaled, but no sum or
+    2^exponent with |position| < 2^exponent over the window, so |x|, |y| < 2 (positions all
+    below 2^-1000 are scaled by 2^1000 only, which keeps the factor a double). Multiplying by
+    a power of two is exact, so the estimates round as they would unscaled, but no sum or
     square in them can overflow: consecutive samples are at least HalfResolution apart, so a
     segment's scaled velocity is below 4 / (HalfResolution / (Horizon + HalfResolution)),
     under 1e6.
@@ -64,9 +65,11 @@ bool scaleAxis(double *values, int count, int *exponent)
 {
     if (!boundingExponent(values, count, exponent))
         return false;
-    const double newest = std::scalbn(values[0], -*exponent);
+    *exponent = std::max(*exponent, -1000);
+    const double factor = std::scalbn(1.0, -*exponent);
+    const double newest = values[0] * factor;
     for (int i = 0; i < count; ++i)
-        values[i] = std::scalbn(values[i], -*exponent) - newest;
+        values[i] = values[i] * factor - newest;
     return true;
 }
 
@@ -246,8 +249,9 @@ QPointF VelocityTracker::velocity() const noexcept
     }
     // The oldest time is the window's only negative extreme: it sets the time scale.
     w.timeExponent = std::ilogb(-w.s[w.count - 1]);
+    const double timeFactor = std::scalbn(1.0, -w.timeExponent);
     for (int i = 0; i < w.count; ++i)
-        w.s[i] = std::scalbn(w.s[i], -w.timeExponent);
+        w.s[i] *= timeFactor;
     const bool xMoves = scaleAxis(w.x, w.count, &w.xExponent);
     const bool yMoves = scaleAxis(w.y, w.count, &w.yExponent);
 

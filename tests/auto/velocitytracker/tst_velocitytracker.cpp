@@ -758,7 +758,8 @@ void tst_VelocityTracker::fewSamples()
 /*
     Positions near the largest double, clocks near it or near 0, the closest samples allowed:
     no NaN, and the clamp holds. Scaling the positions by 2^900 or 2^-900 scales the velocity
-    exactly: the arithmetic is scaled by powers of two and never overflows.
+    exactly: the arithmetic is scaled by powers of two and never overflows. Subnormal
+    positions move at their own, subnormal, velocity.
 */
 void tst_VelocityTracker::extremeInputs()
 {
@@ -797,6 +798,15 @@ void tst_VelocityTracker::extremeInputs()
             QVERIFY(std::fabs(v.x()) > 10 && std::fabs(v.y()) > 10);
             COMPARE_EXACTLY(scaled.velocity(), QPointF(std::scalbn(v.x(), exponent), std::scalbn(v.y(), exponent)));
         }
+
+        // Positions of a few subnormal ulp (8 ulp every 1/128 s): 2^-1064 units per second.
+        VelocityTracker tiny(strategy);
+        for (int i = 0; i < 6; ++i)
+            QVERIFY(tiny.addPosition(i / 128.0, QPointF(std::scalbn(8.0 * i, -1074), 0)));
+        const double expected = std::scalbn(1.0, -1064);
+        QVERIFY2(std::fabs(tiny.velocity().x() - expected) <= std::scalbn(1.0, -1074),
+                 qPrintable(text(tiny.velocity())));
+        QVERIFY(strategy == Strategy::LeastSquares || tiny.velocity().x() == expected);
     }
 }
 
