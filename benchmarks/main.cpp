@@ -107,6 +107,7 @@ int main(int argc, char *argv[])
     ImpetusBench::registerLambertW();
     ImpetusBench::registerAnimations();
     ImpetusBench::registerBezierFits();
+    ImpetusBench::registerVelocityTracker();
 #ifdef IMPETUS_BENCH_QML
     ImpetusBench::registerQuickSpring();
 #endif

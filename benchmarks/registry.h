@@ -22,6 +22,7 @@ void registerIntegrators();
 void registerLambertW();
 void registerAnimations();
 void registerBezierFits(); // bezierfit.cpp: a new Bezier fit, beside a new linear() fit
+void registerVelocityTracker(); // velocitytracker.cpp: a sample, a release, beside a plain fit
 void registerQuickSpring(); // quickspring.cpp, built where QtQml is found (IMPETUS_BENCH_QML)
 
 /*

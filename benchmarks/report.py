@@ -63,6 +63,17 @@ MEASUREMENTS = [
                          ("bounce-0.5", "dropped bounce, restitution 0.5"), ("bounce-0.7", "dropped bounce, restitution 0.7"))
     for which, what in (("Bezier", "a new `BezierApproximation::fit()`, 10 segments"),
                         ("Linear", "a new `LinearApproximation::fit()` within 1e-3"))
+] + [
+    # benchmarks/velocitytracker.cpp: a pointer event, and a release's velocity over a window
+    # of 13 or 20 samples, beside the textbook normal equations on the same window.
+    ("Velocity/Impetus.addPosition", "`VelocityTracker::addPosition()`: one pointer sample"),
+] + [
+    (f"Velocity/{which}({n})", f"{what}, {n} samples in the window")
+    for n in (13, 20)
+    for which, what in (("Impetus.LeastSquares", "`VelocityTracker::velocity()`, least squares (Householder QR)"),
+                        ("Impetus.Impulse", "`VelocityTracker::velocity()`, impulse (kinetic energy)"),
+                        ("Impetus.LastSegments", "`VelocityTracker::velocity()`, last three segments"),
+                        ("NormalEquations", "the same parabola by the normal equations and Cramer's rule, in double"))
 ]
 
 
