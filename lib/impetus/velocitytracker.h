@@ -60,7 +60,12 @@ namespace Impetus {
 class IMPETUS_CORE_EXPORT VelocityTracker
 {
 public:
-    enum class Strategy { LeastSquares, Impulse, LastSegments };
+    /*! How velocity() estimates, from the same window (the class description has the rules). */
+    enum class Strategy {
+        LeastSquares, //!< The slope of the least-squares parabola at the newest sample (the default).
+        Impulse, //!< Android's kinetic-energy estimate.
+        LastSegments //!< The newest three segments' velocities, weighted 6 : 3 : 1.
+    };
 
     /*! The most samples in the window. */
     static constexpr int MaximumSamples = 20;
@@ -76,9 +81,13 @@ public:
         ages and gaps within half of it of Horizon and StoppedGap are inside the window. */
     static constexpr double TimeResolution = 1e-6;
 
+    /*! A tracker without samples that estimates with `strategy`. */
     explicit VelocityTracker(Strategy strategy = Strategy::LeastSquares) noexcept;
 
+    /*! How velocity() estimates. */
     Strategy strategy() const noexcept { return m_strategy; }
+    /*! Sets how velocity() estimates; the samples stay, so the next velocity() answers with
+        the new strategy on the same window. */
     void setStrategy(Strategy strategy) noexcept { m_strategy = strategy; }
     /*! The per-axis maximum of velocity(), > 0 (infinity for none). */
     double maximumVelocity() const noexcept { return m_maximumVelocity; }

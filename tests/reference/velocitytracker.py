@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: MIT
 """Independent reference velocities for Impetus::VelocityTracker on Flutter's recorded gestures.
 
 Run as `/usr/bin/python3 tests/reference/velocitytracker.py` to (re)write velocitytracker.csv
