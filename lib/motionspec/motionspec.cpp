@@ -215,6 +215,12 @@ QList<std::pair<QString, QString>> makePresets()
     add("impetus.springIntoView", "spring(duration: 0.5, dampingRatio: 1)");
     add("impetus.scaleIntoView", "spring(duration: 0.5, dampingRatio: 0.5)");
     add("impetus.flingTo", "decay(lambda: 2)");
+    // iOS's scroll deceleration (UIScrollView.decelerationRate r, normal and fast): the
+    // velocity is multiplied by r every millisecond, so lambda = -1000 ln r per second, here
+    // the double nearest to the exact value for r the double 0.998 or 0.99 (mpmath, 50
+    // digits: 2.0020026706730791316, 10.050335853501450155).
+    add("ios.scroll.normal", "decay(lambda: 2.002002670673079)");
+    add("ios.scroll.fast", "decay(lambda: 10.05033585350145)");
     return presets;
 }
 

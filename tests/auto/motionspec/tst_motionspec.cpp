@@ -45,6 +45,8 @@ private slots:
     void fromParameters();
     void settleTime();
     void readNumber();
+    void iosScrollPresets_data();
+    void iosScrollPresets();
 };
 
 static bool sameBits(double a, double b)
@@ -795,6 +797,42 @@ void tst_MotionSpec::readNumber()
         QCOMPARE(value, 7.0);
     }
     QCOMPARE(MotionSpec::readNumber(u"1e400", &value), QStringLiteral("within the range of doubles"));
+}
+
+void tst_MotionSpec::iosScrollPresets_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<double>("rate");
+    QTest::addColumn<double>("lambda");
+    // -1000 ln r for the double r, correctly rounded (mpmath, 50 digits:
+    // 2.0020026706730791315677773562649818783616796, 10.050335853501450155048046448701608339).
+    QTest::newRow("normal") << QStringLiteral("ios.scroll.normal") << 0.998
+                            << 2.0020026706730791315677773562649818783616796;
+    QTest::newRow("fast") << QStringLiteral("ios.scroll.fast") << 0.99 << 10.050335853501450155048046448701608339;
+}
+
+// iOS's UIScrollView deceleration rates: the velocity is multiplied by r every millisecond.
+void tst_MotionSpec::iosScrollPresets()
+{
+    QFETCH(QString, name);
+    QFETCH(double, rate);
+    QFETCH(double, lambda);
+    const MotionSpec spec = MotionSpec::parse(name);
+    QVERIFY2(spec.isValid(), qPrintable(spec.errorString()));
+    const auto decay = spec.motion().model<ExponentialDecay>();
+    QVERIFY(decay);
+    // The exact value; the doubles' own -1000 * log(r) rounds twice and may land an ulp away
+    // (it does for both rates with glibc's log).
+    QCOMPARE(decay->lambda(), lambda);
+    QVERIFY(std::fabs(decay->lambda() - -1000 * std::log(rate)) <= std::nextafter(lambda, HUGE_VAL) - lambda);
+    for (const double v0 : { 8000.0, -250.0, 1.0 }) {
+        const ExponentialDecay thrown(0, v0, decay->lambda());
+        QVERIFY(std::fabs(thrown.velocity(0.001) - rate * v0) <= 1e-15 * std::fabs(v0));
+        // And every further millisecond.
+        QVERIFY(std::fabs(thrown.velocity(0.1) - std::pow(rate, 100) * v0) <= 1e-14 * std::fabs(v0));
+    }
+    // Where a flick coasts to: v0 / lambda = v0 / (-1000 ln r), iOS's projection.
+    QVERIFY(std::fabs(ExponentialDecay(0, 1000, decay->lambda()).finalPosition() - 1000 / lambda) <= 1e-13);
 }
 
 QTEST_APPLESS_MAIN(tst_MotionSpec)
