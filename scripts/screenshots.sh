@@ -29,6 +29,8 @@ done
 shot highscores highscores --game 0.3 --after 1500
 shot explosion explosion --after 500
 shot flinglist flinglist --after 550
+shot widgets-throw widgets-throw --after 1400
 shot qml-gallery qml-gallery --after 2000
 shot qml-gallery-springanimation qml-gallery --page 1 --after 2000
+shot qml-gallery-sheet qml-gallery --page 3 --after 900
 echo "Screenshots of the gallery and the examples are in $out/"
