@@ -11,6 +11,7 @@
 #include <impetus/snaprule.h>
 
 #include "screenshot.h"
+#include "throwwidget.h"
 
 #include <QtCore/qcommandlineparser.h>
 #include <QtCore/qelapsedtimer.h>
@@ -80,23 +81,11 @@ public:
     double centring(int i) const { return width() / 2.0 - (i * Pitch + Pitch / 2.0); }
     int cardAt(double x) const { return int(std::lround((width() / 2.0 - Pitch / 2.0 - x) / Pitch)); }
 
-    /*! A throw made of real mouse events, timestamped as the pointer would have made them:
-        from the strip's middle, dx px every 8 ms for `moves` moves, then let go. */
+    /*! A throw from the middle of the window, dx px every 8 ms for `moves` moves. */
     void throwStrip(double dx, int moves)
     {
-        const QPointF at = m_strip->mapToGlobal(QPointF(width() / 2.0 - m_strip->x(), m_strip->height() / 2.0));
-        const auto send = [this](QEvent::Type type, QPointF global, quint64 ms) {
-            const Qt::MouseButton button = type == QEvent::MouseMove ? Qt::NoButton : Qt::LeftButton;
-            const Qt::MouseButtons held = type == QEvent::MouseButtonRelease ? Qt::NoButton : Qt::LeftButton;
-            QMouseEvent event(type, m_strip->mapFromGlobal(global), global, button, held, Qt::NoModifier);
-            event.setTimestamp(ms);
-            QApplication::sendEvent(m_strip, &event);
-        };
-        const quint64 start = quint64(m_clock.elapsed());
-        send(QEvent::MouseButtonPress, at, start);
-        for (int i = 1; i <= moves; ++i)
-            send(QEvent::MouseMove, at + QPointF(dx * i, 0), start + 8 * i);
-        send(QEvent::MouseButtonRelease, at + QPointF(dx * moves, 0), start + 8 * moves);
+        ExampleThrow::throwWidget(m_strip, QPointF(width() / 2.0 - m_strip->x(), m_strip->height() / 2.0), dx, moves,
+                                  quint64(m_clock.elapsed()));
     }
 
 protected:

@@ -13,6 +13,7 @@
 #include <impetus/snapdrag.h>
 
 #include "screenshot.h"
+#include "throwwidget.h"
 
 #include <QtCore/qcommandlineparser.h>
 #include <QtCore/qelapsedtimer.h>
@@ -75,23 +76,10 @@ public:
         m_clock.start();
     }
 
-    /*! A throw made of real mouse events with the timestamps a pointer would give them:
-        from `from` (the widget's coordinates), dx px every 8 ms for `moves` moves. */
+    /*! A throw of widget from `from`, dx px every 8 ms for `moves` moves. */
     void throwWidget(QWidget *widget, QPointF from, double dx, int moves)
     {
-        const QPointF global = widget->mapToGlobal(from);
-        const auto send = [&](QEvent::Type type, QPointF at, quint64 ms) {
-            const Qt::MouseButton button = type == QEvent::MouseMove ? Qt::NoButton : Qt::LeftButton;
-            const Qt::MouseButtons held = type == QEvent::MouseButtonRelease ? Qt::NoButton : Qt::LeftButton;
-            QMouseEvent event(type, widget->mapFromGlobal(at), at, button, held, Qt::NoModifier);
-            event.setTimestamp(ms);
-            QApplication::sendEvent(widget, &event);
-        };
-        const quint64 start = quint64(m_clock.elapsed());
-        send(QEvent::MouseButtonPress, global, start);
-        for (int i = 1; i <= moves; ++i)
-            send(QEvent::MouseMove, global + QPointF(dx * i, 0), start + 8 * i);
-        send(QEvent::MouseButtonRelease, global + QPointF(dx * moves, 0), start + 8 * moves);
+        ExampleThrow::throwWidget(widget, from, dx, moves, quint64(m_clock.elapsed()));
     }
 
     QWidget *firstCard() const { return m_cards.isEmpty() ? nullptr : m_cards.first(); }
