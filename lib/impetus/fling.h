@@ -127,9 +127,12 @@ public:
     /*! x0 + sign(v) d. */
     double finalPosition() const noexcept { return m_final; }
     /*! When the distance still to go, d (1 - t / T)^D, falls to band: T (1 - (band /
-        d)^(1 / D)), then moved to the first double at which position() is within band of
-        finalPosition() (the one before is not); 0 if already within, T for a band that is
-        not > 0 (from T the fling is exactly on its end). */
+        d)^(1 / D)), then moved to the first double at which the distance to go, computed as
+        such, is within band (at the double before it is not), so that the same fling
+        settles at the same time wherever it starts and whichever way it goes; the
+        positions, rounded, are within band and half an ulp of finalPosition(). 0 if
+        already within, T for a band that is not > 0 (from T the fling is exactly on its
+        end). */
     double settleTime(double band) const noexcept;
     /*! Whether t >= settleTime(band): from t on, the position stays within band of
         finalPosition(). */

@@ -181,12 +181,18 @@ double Fling::settleTime(double band) const noexcept
         return 0;
     if (!(band > 0))
         return m_duration;
-    const auto outside = [&](double t) { return std::fabs(position(t) - m_final) > band; };
-    if (!outside(0))
+    const double distance = std::fabs(m_distance);
+    if (!(distance > band))
         return 0;
-    // d (1 - u)^D = band at u = 1 - (band / d)^(1 / D), exactly; the positions round, so the
-    // first double at which they are within band is found next to it.
-    const double estimate = m_duration * -std::expm1(std::log(band / std::fabs(m_distance)) * InverseD);
+    // The distance still to go, d (1 - u)^D, measured as such rather than as the difference
+    // of two rounded positions: the same for the same fling anywhere and either way (a spec
+    // and the same spec placed on an animation's move settle at the same time, to the bit).
+    const auto outside = [&](double t) {
+        return t < m_duration && distance * std::exp(D * std::log1p(-t / m_duration)) > band;
+    };
+    // d (1 - u)^D = band at u = 1 - (band / d)^(1 / D); its rounding is mended next to it, so
+    // that the double returned is the first at which the distance to go is within band.
+    const double estimate = m_duration * -std::expm1(std::log(band / distance) * InverseD);
     double before = estimate * (1 - 1e-12);
     double after = std::fmin(m_duration, estimate * (1 + 1e-12));
     if (!outside(before))

@@ -207,34 +207,43 @@ void tst_Fling::settleTimeIsExact_data()
     QTest::newRow("slow") << Fling(-3, 2) << 1e-4;
 }
 
-// At settleTime(band) the position is within band of the end, and at every later time; at
-// the double before, it is not.
+// At settleTime(band) the distance still to go is within band, and at every later time; at
+// the double before, it is not. Positions round: they are within band and half an ulp of the
+// end.
 void tst_Fling::settleTimeIsExact()
 {
     QFETCH(Fling, fling);
     QFETCH(double, band);
     const double settle = fling.settleTime(band);
     const double final = fling.finalPosition();
+    const double ulp = std::nextafter(std::fabs(final), HUGE_VAL) - std::fabs(final);
+    // The distance to go, in long double: an independent reading of the same formula.
+    const auto toGo = [&](double t) {
+        return std::fabs(fling.distance())
+                * std::pow(1.0L - (long double)t / fling.duration(), (long double)Fling::DecelerationExponent);
+    };
     QVERIFY(settle > 0 && settle <= fling.duration());
-    QVERIFY2(std::fabs(fling.position(settle) - final) <= band,
-             qPrintable(QStringLiteral("at %1: %2").arg(settle, 0, 'g', 17).arg(fling.position(settle) - final)));
+    QVERIFY2(toGo(settle) <= band * (1 + 1e-15L),
+             qPrintable(QStringLiteral("at %1: %2").arg(settle, 0, 'g', 17).arg(double(toGo(settle)), 0, 'g', 17)));
     const double before = std::nextafter(settle, 0.0);
-    QVERIFY2(std::fabs(fling.position(before) - final) > band,
-             qPrintable(QStringLiteral("at %1: %2").arg(before, 0, 'g', 17).arg(fling.position(before) - final)));
+    QVERIFY2(toGo(before) > band * (1 - 1e-15L),
+             qPrintable(QStringLiteral("at %1: %2").arg(before, 0, 'g', 17).arg(double(toGo(before)), 0, 'g', 17)));
+    QVERIFY(std::fabs(fling.position(settle) - final) <= band + ulp / 2);
     for (int i = 1; i <= 2000; ++i) {
         const double t = settle + (fling.duration() - settle) * i / 2000;
-        QVERIFY(std::fabs(fling.position(t) - final) <= band);
+        QVERIFY(std::fabs(fling.position(t) - final) <= band + ulp / 2);
     }
-    for (int i = 1; i <= 64; ++i)
-        QVERIFY(std::fabs(fling.position(std::nextafter(settle + (i - 1) * 1e-15 * settle, HUGE_VAL)) - final) <= band);
+    // The same fling elsewhere, or the other way, settles at the same time, to the bit.
+    QCOMPARE(Fling(fling.startPosition() + 1e4, fling.startVelocity(), fling.friction(), fling.density())
+                     .settleTime(band),
+             settle);
+    QCOMPARE(Fling(-fling.startPosition(), -fling.startVelocity(), fling.friction(), fling.density()).settleTime(band),
+             settle);
     // The closed form it starts from, T (1 - (band / d)^(1 / D)), to the rounding of the
-    // positions: half an ulp of the final position moves the crossing by a fraction
-    // ulp / (2 D band) of the time left.
+    // distance to go.
     const double closed =
             fling.duration() * (1 - std::pow(band / std::fabs(fling.distance()), 1 / Fling::DecelerationExponent));
-    const double ulp = std::nextafter(std::fabs(final), HUGE_VAL) - std::fabs(final);
-    const double shift = ulp / (2 * Fling::DecelerationExponent * band) + 1e-12;
-    QVERIFY(std::fabs(settle - closed) <= shift * (fling.duration() - closed) + 1e-13 * fling.duration());
+    QVERIFY(std::fabs(settle - closed) <= 1e-13 * (fling.duration() - closed) + 1e-15 * fling.duration());
 }
 
 void tst_Fling::settleTimeLimits()
