@@ -547,6 +547,9 @@ MotionAnimation *MotionAnimation::create(const MotionSpec &spec, QObject *parent
     case Motion::Type::Bounce:
         animation = new BounceAnimation(parent);
         break;
+    case Motion::Type::Fling: // no class of its own: the spec types its friction and density
+        animation = new MotionAnimation(QStringLiteral("fling()"), parent);
+        break;
     case Motion::Type::None:
         return nullptr;
     }

@@ -4,6 +4,7 @@
 
 #include <impetus/bounce.h>
 #include <impetus/exponentialdecay.h>
+#include <impetus/fling.h>
 #include <impetus/gravity.h>
 #include <impetus/spring.h>
 
@@ -16,7 +17,7 @@ class QJsonObject;
 QT_END_NAMESPACE
 
 /*! Exact, closed-form physical motion for Qt. Impetus::Core (QtCore only) holds the models
-    (Spring, ExponentialDecay, Gravity, Bounce), Motion, which holds any of them, Easing and
+    (Spring, ExponentialDecay, Gravity, Bounce, Fling), Motion, which holds any of them, Easing and
     its exact QEasingCurve, BezierApproximation and LinearApproximation, the MotionAnimation
     family and the Lambert W function; Impetus::Widgets holds MotionPlot, MotionPreview,
     MotionEditor and the into-view helpers (intoview.h). Units: seconds; positions in any
@@ -25,7 +26,7 @@ namespace Impetus {
 
 /*!
     Any model, as one value: what QEasingCurve is to curve types, Motion is to Spring,
-    ExponentialDecay, Gravity and Bounce. It forwards the common surface (position,
+    ExponentialDecay, Gravity, Bounce and Fling. It forwards the common surface (position,
     velocity, settleTime, isAtRest, finalPosition, isValid, error) to the model it holds,
     without heap allocation. A default-constructed Motion holds nothing and is invalid.
 
@@ -43,7 +44,7 @@ class IMPETUS_CORE_EXPORT Motion
 
 public:
     /*! Which model a Motion holds. */
-    enum class Type { None, Spring, ExponentialDecay, Gravity, Bounce };
+    enum class Type { None, Spring, ExponentialDecay, Gravity, Bounce, Fling };
     Q_ENUM(Type)
     /*! \var Type::None
         Nothing: a default-constructed Motion, null and invalid. */
@@ -55,6 +56,8 @@ public:
         A Gravity. */
     /*! \var Type::Bounce
         A Bounce. */
+    /*! \var Type::Fling
+        A Fling. */
 
     /*! A null Motion: it holds nothing, is invalid and evaluates to 0. */
     Motion() noexcept = default;
@@ -66,6 +69,8 @@ public:
     Motion(const Impetus::Gravity &gravity) noexcept : m_model(gravity) { }
     /*! Holds bounce. */
     Motion(const Impetus::Bounce &bounce) noexcept : m_model(bounce) { }
+    /*! Holds fling. */
+    Motion(const Impetus::Fling &fling) noexcept : m_model(fling) { }
 
     /*! The type of the model held; Type::None for a null Motion. */
     Type type() const noexcept { return static_cast<Type>(m_model.index()); }
@@ -83,7 +88,7 @@ public:
     /*! Whether a model is held and it is valid. */
     bool isValid() const noexcept;
     /*! The model's error, null when it is valid; for a null Motion, "model must be set (a
-        spring, decay, gravity or bounce), but got 0". */
+        spring, decay, gravity, bounce or fling), but got 0". */
     InvalidParameter error() const noexcept;
 
     /*! The model's position at t seconds, in L; 0 for a null Motion. noexcept and never
@@ -131,18 +136,20 @@ public:
     friend IMPETUS_CORE_EXPORT QDebug operator<<(QDebug debug, const Motion &motion);
 
 private:
-    std::variant<std::monostate, Impetus::Spring, Impetus::ExponentialDecay, Impetus::Gravity, Impetus::Bounce> m_model;
+    std::variant<std::monostate, Impetus::Spring, Impetus::ExponentialDecay, Impetus::Gravity, Impetus::Bounce,
+                 Impetus::Fling>
+            m_model;
 };
 
 /*! Writes the motion exactly, in version 2 of the format: the version byte, the type name
-    ("spring", "decay", "gravity", "bounce", or "none" for a null or invalid Motion),
+    ("spring", "decay", "gravity", "bounce", "fling", or "none" for a null or invalid Motion),
     the number of parameters, then each parameter of its spec (MotionSpec::fromMotion(): the
     spec's names, those at their defaults left out) as its name and an IEEE double,
     whatever the stream's floating-point precision. */
 IMPETUS_CORE_EXPORT QDataStream &operator<<(QDataStream &stream, const Motion &motion);
 /*! Reads a Motion written by operator<<() (version 2, or version 1 with every parameter)
     and resolves it as a spec (MotionSpec::fromParameters()), which checks every value:
-    bad parameters, or a type other than spring, decay, gravity or bounce, give a null
+    bad parameters, or a type other than spring, decay, gravity, bounce or fling, give a null
     Motion. An unknown version gives a null Motion and sets the stream's status to
     QDataStream::ReadCorruptData. */
 IMPETUS_CORE_EXPORT QDataStream &operator>>(QDataStream &stream, Motion &motion);

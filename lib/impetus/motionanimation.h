@@ -128,8 +128,9 @@ public:
     void setPropertyName(const QByteArray &propertyName);
 
     /*! A new animation playing spec, of its model's class (a SpringAnimation for a spring,
-        ..., so that its parameters are typed properties), with parent; nullptr for a spec
-        that cannot move a value from a start to an end (MotionSpec::placementError()). */
+        ..., so that its parameters are typed properties; a MotionAnimation for a fling),
+        with parent; nullptr for a spec that cannot move a value from a start to an end
+        (MotionSpec::placementError()). */
     static MotionAnimation *create(const MotionSpec &spec, QObject *parent = nullptr);
 
     /*! The motion played, as a spec. */

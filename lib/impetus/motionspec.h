@@ -78,6 +78,11 @@ struct SpecEntry
                (the floor, where the easing ends).
       bounce   startPosition [100] (the height), startVelocity [0], gravity [-2000],
                restitution [0.5], maxBounces [-1: no limit]; tolerance [0.001].
+      fling    startPosition [100]; startVelocity (the release velocity: Android's and
+               Flutter's parameter; the motion leaves at 0.8254 times it, see Fling), or
+               endPosition [0] (comes to rest there: the release velocity is solved from
+               the distance); friction [0.015] (Android's scroll friction), density [1];
+               tolerance [0.001].
 
     Errors name the place in the text, the parameter, the rule and the value:
     "column 8: stiffness must be > 0, but got -1". A spec that cannot be parsed or
@@ -112,7 +117,7 @@ public:
 
     /*! A null spec: no model, invalid. */
     MotionSpec() = default;
-    /*! The model with all its defaults: spring(), decay(), gravity() or bounce().
+    /*! The model with all its defaults: spring(), decay(), gravity(), bounce() or fling().
         Motion::Type::None gives a null spec. */
     explicit MotionSpec(Motion::Type model);
 
@@ -141,7 +146,7 @@ public:
     static const QList<std::pair<QString, QString>> &presets();
     /*! The names a model takes, in the order toString() writes them. */
     static QStringList parameterNames(Motion::Type model);
-    /*! "spring", "decay", "gravity" or "bounce"; empty for None. */
+    /*! "spring", "decay", "gravity", "bounce" or "fling"; empty for None. */
     static QString modelName(Motion::Type model);
 
     /*! The model described; None for a null spec. */
@@ -196,12 +201,18 @@ public:
         rate max(velocity / distance, lambda) (keeping a velocity that carries it there,
         else starting with lambda * distance); gravity accelerating towards end with
         |acceleration| * share and stopping on it; a ball dropped from start onto end, with
-        gravity * share. share in (0, 1] is the part of a vector parameter this component
-        carries (see MotionAnimation). The motion is null when placementError() is not
-        empty. */
+        gravity * share; a fling that comes to rest exactly on end at its duration (arrival),
+        leaving with velocity (released at velocity / 0.8254) at the friction
+        Fling::frictionForDistance() gives where that exceeds the spec's, else released at
+        the velocity the distance asks at the spec's friction (Fling::releaseVelocity()).
+        share in (0, 1] is the part of a vector parameter this component carries (see
+        MotionAnimation). The motion is null when placementError() is not empty. */
     Placement between(double start, double end, double velocity, double share = 1) const;
     /*! Where a component with no end value comes to rest by itself: a decay's
-        start + velocity / lambda; NaN for the models that need an end. */
+        start + velocity / lambda; Android's coast for a fling, start + sign(velocity)
+        d(velocity), velocity taken as the release velocity (between() then leaves with
+        velocity itself and lands there, as Android's spline does); NaN for the models that
+        need an end. */
     double restingEnd(double start, double velocity) const;
     /*! Why this spec cannot move a value from a start to an end (as between() does): its
         own error, or for gravity an acceleration that is not < 0; empty when it can. */

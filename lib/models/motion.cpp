@@ -12,7 +12,7 @@ namespace {
 
 // The one place that says what an empty Motion answers.
 template<typename Result, typename Call>
-Result visitModel(const std::variant<std::monostate, Spring, ExponentialDecay, Gravity, Bounce> &model,
+Result visitModel(const std::variant<std::monostate, Spring, ExponentialDecay, Gravity, Bounce, Fling> &model,
                   Result whenEmpty, Call call) noexcept
 {
     return std::visit(
@@ -34,7 +34,7 @@ bool Motion::isValid() const noexcept
 
 InvalidParameter Motion::error() const noexcept
 {
-    return visitModel(m_model, InvalidParameter("model", "set (a spring, decay, gravity or bounce)", 0),
+    return visitModel(m_model, InvalidParameter("model", "set (a spring, decay, gravity, bounce or fling)", 0),
                       [](const auto &m) { return m.error(); });
 }
 

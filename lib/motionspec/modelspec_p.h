@@ -5,9 +5,9 @@
 // The spec language's per-model units. The core (motionspec.cpp) parses text, admits
 // parameters, keeps the entries and resolves them once; what a parameter means for one
 // model is that model's unit alone (springspec.cpp, decayspec.cpp, gravityspec.cpp,
-// bouncespec.cpp): its names and conflicts, its defaults, how its entries resolve to the
-// model, how a parameter not given reads back from the motion, how a motion prints
-// canonically, and how it is placed between two values. The formulas are the models'
+// bouncespec.cpp, flingspec.cpp): its names and conflicts, its defaults, how its entries
+// resolve to the model, how a parameter not given reads back from the motion, how a motion
+// prints canonically, and how it is placed between two values. The formulas are the models'
 // own (Spring::bounce(), ExponentialDecay::friction(), ...).
 
 #include <impetus/motionspec.h>
@@ -36,6 +36,7 @@ enum SpecParameter {
     RestPosition,
     Lambda,
     Friction,
+    Density,
     EndPosition,
     EndVelocity,
     Acceleration,
@@ -48,9 +49,9 @@ enum SpecParameter {
 };
 
 inline constexpr const char *SpecParameterNames[SpecParameterCount] = {
-    "mass",          "stiffness",     "duration",     "settlingDuration", "damping",  "dampingRatio", "bounce",
-    "startPosition", "startVelocity", "restPosition", "lambda",           "friction", "endPosition",  "endVelocity",
-    "acceleration",  "gravity",       "restitution",  "maxBounces",       "reach",    "tolerance",
+    "mass",          "stiffness",     "duration",     "settlingDuration", "damping",    "dampingRatio", "bounce",
+    "startPosition", "startVelocity", "restPosition", "lambda",           "friction",   "density",      "endPosition",
+    "endVelocity",   "acceleration",  "gravity",      "restitution",      "maxBounces", "reach",        "tolerance",
 };
 
 // A parameter's id by name; -1 for a name no model takes.
@@ -148,6 +149,7 @@ const ModelSpec &springSpec();
 const ModelSpec &decaySpec();
 const ModelSpec &gravitySpec();
 const ModelSpec &bounceSpec();
+const ModelSpec &flingSpec();
 
 // The unit of model; null for None.
 const ModelSpec *modelSpec(Motion::Type model);

@@ -33,8 +33,8 @@ QString currentName(const QString &type, const QString &key)
 
 Motion::Type typeNamed(const QString &name)
 {
-    for (Motion::Type type :
-         { Motion::Type::Spring, Motion::Type::ExponentialDecay, Motion::Type::Gravity, Motion::Type::Bounce }) {
+    for (Motion::Type type : { Motion::Type::Spring, Motion::Type::ExponentialDecay, Motion::Type::Gravity,
+                               Motion::Type::Bounce, Motion::Type::Fling }) {
         if (MotionSpec::modelName(type) == name)
             return type;
     }
@@ -46,7 +46,7 @@ Motion rebuild(const QString &type, const QList<std::pair<QString, double>> &val
     const Motion::Type model = typeNamed(type);
     if (model == Motion::Type::None) {
         if (errorMessage) {
-            *errorMessage = QLatin1String("type must be spring, decay, gravity or bounce, but got '") + type
+            *errorMessage = QLatin1String("type must be spring, decay, gravity, bounce or fling, but got '") + type
                     + QLatin1Char('\'');
         }
         return {};

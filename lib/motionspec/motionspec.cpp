@@ -52,6 +52,8 @@ const ModelSpec *Detail::modelSpec(Motion::Type model)
         return &gravitySpec();
     case Motion::Type::Bounce:
         return &bounceSpec();
+    case Motion::Type::Fling:
+        return &flingSpec();
     case Motion::Type::None:
         break;
     }
@@ -173,7 +175,7 @@ QString knownNames(const ModelSpec &model)
 
 QString modelNames()
 {
-    return QStringLiteral("spring, decay, gravity or bounce");
+    return QStringLiteral("spring, decay, gravity, bounce or fling");
 }
 
 // ---- Presets ----------------------------------------------------------------------------
@@ -221,6 +223,9 @@ QList<std::pair<QString, QString>> makePresets()
     // digits: 2.0020026706730791316, 10.050335853501450155).
     add("ios.scroll.normal", "decay(lambda: 2.002002670673079)");
     add("ios.scroll.fast", "decay(lambda: 10.05033585350145)");
+    // Android's fling (OverScroller, ViewConfiguration's scroll friction 0.015, 160 dpi), in
+    // Flutter's ballistic form.
+    add("android.fling", "fling()");
     return presets;
 }
 
@@ -417,8 +422,8 @@ MotionSpec MotionSpec::parseEntries(QStringView text)
     if (name.isEmpty())
         return failed(QStringLiteral("expected a model (%1) or a preset name, but got %2").arg(modelNames(), p.here()));
     bool fromPreset = false;
-    for (const Motion::Type model :
-         { Motion::Type::Spring, Motion::Type::ExponentialDecay, Motion::Type::Gravity, Motion::Type::Bounce }) {
+    for (const Motion::Type model : { Motion::Type::Spring, Motion::Type::ExponentialDecay, Motion::Type::Gravity,
+                                      Motion::Type::Bounce, Motion::Type::Fling }) {
         if (name == QLatin1String(modelSpec(model)->name))
             spec.m_model = model;
     }

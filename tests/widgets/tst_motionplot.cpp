@@ -364,8 +364,8 @@ void tst_MotionPlot::invalid_data()
                                          << "column 8: restitution must be in [0, 1], but got 2";
     QTest::newRow("unknown preset")
             << spring << QByteArray("motion") << QVariant(QStringLiteral("swiftui.boing"))
-            << "column 1: unknown model or preset 'swiftui.boing': expected spring, decay, gravity or "
-               "bounce, or a preset (impetus presets lists them)";
+            << "column 1: unknown model or preset 'swiftui.boing': expected spring, decay, gravity, "
+               "bounce or fling, or a preset (impetus presets lists them)";
     QTest::newRow("huge spring") << spring << QByteArray("stiffness") << QVariant(1e308) << "";
 }
 
@@ -646,6 +646,7 @@ void tst_MotionPlot::specShown()
     case Motion::Type::Bounce: // dropped from |distance| onto the ground at distance
         placed = motion.with("startPosition", std::fabs(distance)).with("startVelocity", -sign(distance) * velocity);
         break;
+    case Motion::Type::Fling: // not among the plot's models
     case Motion::Type::None:
         QFAIL("no model");
     }

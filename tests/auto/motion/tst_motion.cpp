@@ -35,7 +35,7 @@ void tst_Motion::null()
     QVERIFY(!motion.isValid());
     QCOMPARE(motion.type(), Motion::Type::None);
     QCOMPARE(motion.error().message(),
-             QStringLiteral("model must be set (a spring, decay, gravity or bounce), but got 0"));
+             QStringLiteral("model must be set (a spring, decay, gravity, bounce or fling), but got 0"));
     QCOMPARE(motion.position(1), 0.0);
     QCOMPARE(motion.velocity(1), 0.0);
     QCOMPARE(motion.settleTime(1e-3), 0.0);
@@ -49,6 +49,7 @@ void tst_Motion::forwards_data()
     QTest::newRow("decay") << Motion(ExponentialDecay(1, 200, 3)) << Motion::Type::ExponentialDecay;
     QTest::newRow("gravity") << Motion(Gravity(0, 10, -9.81)) << Motion::Type::Gravity;
     QTest::newRow("bounce") << Motion(Bounce::fromDrop(300, 0.5, -2000)) << Motion::Type::Bounce;
+    QTest::newRow("fling") << Motion(Fling(10, -1500, 0.02, 2)) << Motion::Type::Fling;
 }
 
 template<typename Model> static void compareWith(const Motion &motion)
@@ -82,6 +83,9 @@ void tst_Motion::forwards()
         break;
     case Motion::Type::Bounce:
         compareWith<Bounce>(motion);
+        break;
+    case Motion::Type::Fling:
+        compareWith<Fling>(motion);
         break;
     case Motion::Type::None:
         QFAIL("no model");
@@ -134,6 +138,15 @@ void tst_Motion::serialisation_data()
                                  << QStringLiteral(R"({"maxBounces":3,"startPosition":300,"type":"bounce"})");
     QTest::newRow("bounce launch") << Motion(Bounce::fromLaunch(7, 0.6, -31)) << QString();
     QTest::newRow("bounce state") << Motion(Bounce::fromState(0.25, -3, 1, -9.81)) << QString();
+    QTest::newRow("fling") << Motion(Fling(0, 8000))
+                           << QStringLiteral(R"({"startPosition":0,"startVelocity":8000,"type":"fling"})");
+    QTest::newRow("fling, every parameter")
+            << Motion(Fling(-12.5, -2345.125, 0.03, 2.625))
+            << QStringLiteral(
+                       R"({"density":2.625,"friction":0.03,"startPosition":-12.5,"startVelocity":-2345.125,"type":"fling"})");
+    // A release velocity solved from a distance is kept to the bit.
+    QTest::newRow("fling from a distance") << Motion(Fling::fromDistance(100, -100, 0.015, 3.5)) << QString();
+    QTest::newRow("fling at rest") << Motion(Fling(7, 0)) << QString();
     // Found by fuzz_models: subnormal parameters, where c / 2 sqrt(km) does not give back the
     // ratio the spring was made from; the ratio itself is kept.
     QTest::newRow("spring from a ratio, subnormal")
@@ -169,7 +182,7 @@ void tst_Motion::badJson_data()
     QTest::addColumn<QString>("json");
     QTest::addColumn<QString>("message");
     QTest::newRow("type") << QStringLiteral(R"({"type":"rocket"})")
-                          << QStringLiteral("type must be spring, decay, gravity or bounce, but got 'rocket'");
+                          << QStringLiteral("type must be spring, decay, gravity, bounce or fling, but got 'rocket'");
     QTest::newRow("unknown key") << QStringLiteral(R"({"type":"gravity","floor":0})")
                                  << QStringLiteral("unknown parameter 'floor' for a gravity (it takes startPosition, "
                                                    "startVelocity, acceleration, reach)");
@@ -185,6 +198,13 @@ void tst_Motion::badJson_data()
             R"({"type":"bounce","height":1,"velocity":0,"restitution":0.5,"gravity":-1,"maxBounces":2.5})")
                                     << QStringLiteral(
                                                "maxBounces must be an integer >= 0 (or -1 for no limit), but got 2.5");
+    QTest::newRow("fling friction") << QStringLiteral(R"({"type":"fling","startVelocity":100,"friction":0})")
+                                    << QStringLiteral("friction must be > 0, but got 0");
+    QTest::newRow("fling density") << QStringLiteral(R"({"type":"fling","startVelocity":100,"density":-1})")
+                                   << QStringLiteral("density must be > 0, but got -1");
+    QTest::newRow("fling, two velocities")
+            << QStringLiteral(R"({"type":"fling","startVelocity":100,"endPosition":10})")
+            << QStringLiteral("startVelocity cannot be given with endPosition: both set the same quantity");
 }
 
 void tst_Motion::badJson()

@@ -9,6 +9,7 @@
 
 #include <QtCore/qdatastream.h>
 #include <QtCore/qjsonobject.h>
+#include <QtCore/qlocale.h>
 #include <QtCore/qrandom.h>
 #include <QtTest/qtest.h>
 
@@ -114,6 +115,17 @@ void tst_MotionSpec::resolves_data()
     QTest::newRow("bounce launched")
             << "bounce(startPosition: 0, startVelocity: 7, restitution: 0.6, gravity: -31, maxBounces: 3)"
             << Motion(Bounce::fromLaunch(7, 0.6, -31, 3));
+    QTest::newRow("fling defaults") << "fling()" << Motion(Fling::fromDistance(100, -100));
+    QTest::newRow("fling by its release velocity")
+            << "fling(startPosition: 0, startVelocity: 8000)" << Motion(Fling(0, 8000));
+    QTest::newRow("fling, every parameter")
+            << "fling(startPosition: 5, startVelocity: -300, friction: 0.02, density: 2.625, tolerance: 0.01)"
+            << Motion(Fling(5, -300, 0.02, 2.625));
+    QTest::newRow("fling to an end") << "fling(endPosition: 50, density: 3)"
+                                     << Motion(Fling::fromDistance(100, -50, Fling::DefaultFriction, 3));
+    QTest::newRow("android.fling") << "android.fling" << Motion(Fling::fromDistance(100, -100));
+    QTest::newRow("android.fling thrown")
+            << "android.fling(startPosition: 0, startVelocity: 8000)" << Motion(Fling(0, 8000));
     QTest::newRow("preset") << "material.standard.spatial.default"
                             << Motion(Spring::fromDampingRatio(1, 700, 0.9).withStart(100, 0));
     QTest::newRow("preset with a start velocity")
@@ -166,6 +178,14 @@ void tst_MotionSpec::prints_data()
     QTest::newRow("gravity, defaults") << Motion(Gravity(100, 0, -2000)) << "gravity()";
     QTest::newRow("bounce") << Motion(Bounce::fromDrop(300, 0.5, -2000, 3))
                             << "bounce(startPosition: 300, maxBounces: 3)";
+    QTest::newRow("fling") << Motion(Fling(0, 8000)) << "fling(startPosition: 0, startVelocity: 8000)";
+    QTest::newRow("fling, every parameter")
+            << Motion(Fling(100, -300, 0.02, 2)) << "fling(startVelocity: -300, friction: 0.02, density: 2)";
+    QTest::newRow("fling from a distance, its release velocity kept")
+            << Motion(Fling::fromDistance(100, -100))
+            << QStringLiteral("fling(startVelocity: %1)")
+                       .arg(QString::number(Fling::releaseVelocity(-100, 0.015, 1), 'g',
+                                            QLocale::FloatingPointShortest));
     QTest::newRow("bounce, negative zero kept")
             << Motion(Bounce::fromState(100, -0.0, 0.5, -2000)) << "bounce(startVelocity: -0)";
 }
@@ -189,6 +209,7 @@ void tst_MotionSpec::roundTripsRandomMotions_data()
     QTest::newRow("decay") << int(Motion::Type::ExponentialDecay);
     QTest::newRow("gravity") << int(Motion::Type::Gravity);
     QTest::newRow("bounce") << int(Motion::Type::Bounce);
+    QTest::newRow("fling") << int(Motion::Type::Fling);
 }
 
 void tst_MotionSpec::roundTripsRandomMotions()
@@ -234,6 +255,9 @@ void tst_MotionSpec::roundTripsRandomMotions()
             break;
         case Motion::Type::Gravity:
             motion = Gravity(signedValue(-10, 10), signedValue(-10, 12), signedValue(-5, 15));
+            break;
+        case Motion::Type::Fling:
+            motion = Fling(signedValue(-10, 10), signedValue(-10, 14), magnitude(-12, 2), magnitude(-3, 3));
             break;
         default:
             motion = Bounce::fromState(magnitude(-10, 10), signedValue(-10, 10), random.generateDouble(),
@@ -329,25 +353,28 @@ void tst_MotionSpec::badSpecs_data()
             QStringLiteral("mass, stiffness, duration, settlingDuration, damping, dampingRatio, bounce, "
                            "startPosition, startVelocity, restPosition, tolerance");
     // Grammar
-    QTest::newRow("empty") << ""
-                           << "column 1: expected a model (spring, decay, gravity or bounce) or a preset name, but got "
-                              "the end of the spec";
-    QTest::newRow("blank") << "   "
-                           << "column 4: expected a model (spring, decay, gravity or bounce) or a preset name, but got "
-                              "the end of the spec";
+    QTest::newRow("empty")
+            << ""
+            << "column 1: expected a model (spring, decay, gravity, bounce or fling) or a preset name, but got "
+               "the end of the spec";
+    QTest::newRow("blank")
+            << "   "
+            << "column 4: expected a model (spring, decay, gravity, bounce or fling) or a preset name, but got "
+               "the end of the spec";
     QTest::newRow("no name")
             << "(stiffness: 1)"
-            << "column 1: expected a model (spring, decay, gravity or bounce) or a preset name, but got '('";
+            << "column 1: expected a model (spring, decay, gravity, bounce or fling) or a preset name, but got '('";
     QTest::newRow("unknown model") << "springy()"
-                                   << "column 1: unknown model or preset 'springy': expected spring, decay, gravity or "
-                                      "bounce, or a preset (impetus presets lists them)";
-    QTest::newRow("misspelt preset")
-            << "material.standard.spatial.defualt"
-            << "column 1: unknown model or preset 'material.standard.spatial.defualt': expected spring, decay, gravity "
-               "or bounce, or a preset (impetus presets lists them)";
-    QTest::newRow("model in capitals") << "Spring()"
-                                       << "column 1: unknown model or preset 'Spring': expected spring, decay, gravity "
-                                          "or bounce, or a preset (impetus presets lists them)";
+                                   << "column 1: unknown model or preset 'springy': expected spring, decay, gravity, "
+                                      "bounce or fling, or a preset (impetus presets lists them)";
+    QTest::newRow("misspelt preset") << "material.standard.spatial.defualt"
+                                     << "column 1: unknown model or preset 'material.standard.spatial.defualt': "
+                                        "expected spring, decay, gravity, "
+                                        "bounce or fling, or a preset (impetus presets lists them)";
+    QTest::newRow("model in capitals")
+            << "Spring()"
+            << "column 1: unknown model or preset 'Spring': expected spring, decay, gravity, "
+               "bounce or fling, or a preset (impetus presets lists them)";
     QTest::newRow("unclosed") << "spring("
                               << "column 8: expected a parameter name or ')', but got the end of the spec";
     QTest::newRow("unclosed after a value")
@@ -494,6 +521,27 @@ void tst_MotionSpec::badSpecs_data()
             << "column 8: maxBounces must be an integer >= 0 (or -1 for no limit), but got -2";
     QTest::newRow("height below the ground") << "bounce(startPosition: -1)"
                                              << "column 8: startPosition must be >= 0, but got -1";
+    QTest::newRow("fling friction") << "fling(startVelocity: 100, friction: 0)"
+                                    << "column 27: friction must be > 0, but got 0";
+    QTest::newRow("fling friction, to an end") << "fling(friction: -0.5)"
+                                               << "column 7: friction must be > 0, but got -0.5";
+    QTest::newRow("fling density") << "fling(density: -1)"
+                                   << "column 7: density must be > 0, but got -1";
+    QTest::newRow("fling, a velocity and an end")
+            << "fling(startVelocity: 10, endPosition: 5)"
+            << "column 26: endPosition cannot be given with startVelocity (column 7): both set the same quantity";
+    QTest::newRow("fling, another model's parameter")
+            << "fling(lambda: 2)"
+            << "column 7: unknown parameter 'lambda' for a fling (it takes startPosition, startVelocity, friction, "
+               "density, endPosition, tolerance)";
+    QTest::newRow("fling past the doubles")
+            << "fling(startVelocity: 1e308)"
+            << "column 7: startVelocity must be small enough for a finite distance, but got 1e+308";
+    QTest::newRow("fling to an end past the doubles")
+            << "fling(startPosition: -1e308, endPosition: 1e308)"
+            << "column 30: endPosition - startPosition must be finite, but got inf";
+    QTest::newRow("fling tolerance") << "fling(tolerance: 1)"
+                                     << "column 7: tolerance must be in (0, 1), but got 1";
 }
 
 void tst_MotionSpec::badSpecs()
@@ -596,6 +644,13 @@ void tst_MotionSpec::readsBackDerivedValues()
     QVERIFY(std::isnan(
             MotionSpec::parse(u"decay(startVelocity: 5, lambda: -1)").value(u"endVelocity"))); // grows for ever
     QVERIFY(std::isnan(MotionSpec::parse(u"decay(startVelocity: 5, lambda: 1)").value(u"duration")));
+    const MotionSpec fling = MotionSpec::parse(u"fling(density: 2)");
+    QCOMPARE(fling.value(u"startVelocity"), Fling::releaseVelocity(-100, Fling::DefaultFriction, 2));
+    QCOMPARE(fling.value(u"endPosition"), Fling::fromDistance(100, -100, Fling::DefaultFriction, 2).finalPosition());
+    QCOMPARE(fling.value(u"friction"), 0.015);
+    QCOMPARE(fling.value(u"density"), 2.0);
+    QCOMPARE(MotionSpec::parse(u"fling(startPosition: 0, startVelocity: 8000)").value(u"endPosition"),
+             Fling(0, 8000).finalPosition());
     QCOMPARE(MotionSpec::parse(u"bounce()").value(u"gravity"), -2000.0);
     QCOMPARE(MotionSpec::parse(u"bounce()").value(u"maxBounces"), -1.0);
     // Invalid: as written, or the default.
@@ -632,6 +687,22 @@ void tst_MotionSpec::between_data()
     // A ball dropped from the start onto the end, heights measured from the end.
     QTest::newRow("bounce") << "bounce(restitution: 0.6)" << 0.0 << 300.0 << 0.0 << 1.0
                             << Motion(Bounce::fromDrop(300, 0.6, -2000)) << 300.0 << -1.0;
+    // A fling comes to rest on the end at its duration: from rest, or too slow, or the wrong
+    // way, released at the velocity the distance asks at the spec's friction...
+    const Fling toEnd = Fling::fromDistance(0, 300);
+    QTest::newRow("fling from rest") << "fling()" << 0.0 << 300.0 << 0.0 << 1.0 << Motion(toEnd) << 0.0 << 1.0;
+    QTest::newRow("fling, too slow") << "android.fling" << 0.0 << 300.0 << 10.0 << 1.0 << Motion(toEnd) << 0.0 << 1.0;
+    QTest::newRow("fling, the wrong way") << "fling()" << 0.0 << 300.0 << -500.0 << 1.0 << Motion(toEnd) << 0.0 << 1.0;
+    // ...a fast one leaves with its velocity (released at v / 0.8254) and brakes harder.
+    const double release = 3000 / Fling::StartVelocityRatio;
+    QTest::newRow("fling keeps a fast velocity")
+            << "fling(density: 2)" << 0.0 << 300.0 << 3000.0 << 1.0
+            << Motion(Fling(0, release, Fling::frictionForDistance(release, 300, 2), 2)) << 0.0 << 1.0;
+    QTest::newRow("fling keeps a fast velocity, downwards")
+            << "fling()" << 300.0 << -200.0 << -8000.0 << 1.0
+            << Motion(Fling(300, -8000 / Fling::StartVelocityRatio,
+                            Fling::frictionForDistance(-8000 / Fling::StartVelocityRatio, -500, 1), 1))
+            << 0.0 << 1.0;
     QTest::newRow("bounce thrown up, half the gravity")
             << "bounce()" << 300.0 << 100.0 << 40.0 << 0.5 << Motion(Bounce::fromState(200, 40, 0.5, -1000)) << 100.0
             << 1.0;
@@ -670,6 +741,18 @@ void tst_MotionSpec::placementError()
     QVERIFY(MotionSpec::parse(u"spring(mass: -1)").between(0, 1, 0).motion.isNull());
     QCOMPARE(MotionSpec::parse(u"bounce()").placementError(), QString());
     QCOMPARE(MotionSpec::parse(u"decay()").restingEnd(10, 100), 60.0);
+    // A fling rests where Android's fling released at the velocity does, and placed there
+    // it leaves with that velocity itself (braking harder than the spec's fling from it).
+    const MotionSpec fling = MotionSpec::parse(u"fling(friction: 0.02)");
+    QCOMPARE(fling.placementError(), QString());
+    const double coast = fling.restingEnd(10, 8000);
+    QCOMPARE(coast, Fling(10, 8000, 0.02).finalPosition());
+    const MotionSpec::Placement placed = fling.between(10, coast, 8000);
+    QVERIFY(std::fabs(placed.motion.velocity(0) - 8000) <= 1e-12);
+    QVERIFY(std::fabs(placed.motion.finalPosition() - coast) <= 1e-12 * coast);
+    QCOMPARE(placed.arrival, placed.motion.model<Fling>()->duration());
+    QVERIFY(placed.motion.model<Fling>()->friction() > 0.02);
+    QCOMPARE(fling.restingEnd(10, 0), 10.0);
     QVERIFY(std::isnan(MotionSpec::parse(u"spring()").restingEnd(10, 100)));
 }
 
@@ -697,7 +780,7 @@ void tst_MotionSpec::fromParameters()
                      .errorString(),
              QStringLiteral("gravity must be finite, but got inf"));
     QCOMPARE(MotionSpec::fromParameters(Motion::Type::None, List{}).errorString(),
-             QStringLiteral("a model must be given (spring, decay, gravity or bounce)"));
+             QStringLiteral("a model must be given (spring, decay, gravity, bounce or fling)"));
 }
 
 // The band is the tolerance of the distance moved; from its end, of what the start velocity
@@ -714,6 +797,7 @@ void tst_MotionSpec::settleTime()
     QCOMPARE(MotionSpec::parse(u"gravity()").settleTime(), qInf());
     const Bounce bounce = Bounce::fromDrop(100, 0.5, -2000);
     QCOMPARE(MotionSpec::parse(u"bounce()").settleTime(), bounce.settleTime(0.1));
+    QCOMPARE(MotionSpec::parse(u"fling(tolerance: 0.01)").settleTime(), Fling::fromDistance(100, -100).settleTime(1));
 }
 
 // A spec is resolved once when it is made, never again when it is read (issue 23: one

@@ -157,6 +157,19 @@ const QList<std::pair<const char *, Group>> &groups()
                   hash.add(gravity.timeToReach(random.uniform(-1000, 1000)));
               }
           } },
+        { "fling",
+          [](Hash &hash, Sequence &random) {
+              for (int i = 0; i < 3000; ++i) {
+                  const double x0 = random.uniform(-500, 500);
+                  const double velocity = random.signedDecades(1e-3, 1e6);
+                  const double friction = random.decades(1e-4, 1);
+                  const double density = random.decades(0.5, 4);
+                  const Fling fling(x0, velocity, friction, density);
+                  addMotion(hash, random, fling, 300);
+                  hash.add(fling.timeToReach(fling.position(random.uniform(0, 1.2) * fling.duration())));
+                  hash.add(Fling::releaseVelocity(fling.distance(), friction, density));
+              }
+          } },
         { "bounce",
           [](Hash &hash, Sequence &random) {
               for (int i = 0; i < 3000; ++i) {
