@@ -5,13 +5,15 @@ Usage:  python3 tests/cli/test_cli.py <path-to-impetus>
 
 Expected values come from tests/reference/models.py: mpmath at 50 digits, by methods that share
 nothing with lib/ (matrix exponential for springs, an arc-by-arc event loop for bounces, root
-finding on the defining equations for decay solves). Inputs are exact doubles (written with
+finding on the defining equations for decay solves), and for flings from tests/reference/fling.py
+(Android's definitions, velocities by differencing). Inputs are exact doubles (written with
 repr), so every expected value is the exact answer for exactly the numbers on the command line.
 
 A value passes when |got - ref| <= 1e-13 * max(|ref|, S), where S is the size of the motion for
 positions (spring: max(|x0|, |v0|/omega); decay: max(|x0|, |v0| min(|t|, 1/|lambda|)); gravity:
-max(|x0|, |v0 t|, |a| t^2); bounce: V^2/|G| or H) and its speed scale for velocities (spring:
-omega S; decay: |v0|; gravity: max(|v0|, |a t|); bounce: V or sqrt(2|G|H)). Decay solves use
+max(|x0|, |v0 t|, |a| t^2); bounce: V^2/|G| or H; fling: max(|x0|, |v t|)) and its speed scale
+for velocities (spring: omega S; decay: |v0|; gravity: max(|v0|, |a t|); bounce: V or
+sqrt(2|G|H); fling: |v|, the release velocity). Decay solves use
 the same rule with S = 1/T for lambda, |xT - x0|/T for a velocity and 0 (relative) for a duration.
 Bounce times stay at least 4 ulps away from impacts, whose side a double may legitimately miss.
 info's settle_time must be tight: the reference distance to final_position equals the band,
@@ -39,6 +41,7 @@ import sys
 sys.dont_write_bytecode = True  # leave no __pycache__ in the source tree
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "reference"))
 import models  # noqa: E402  (sets mp.dps = 50)
+import fling as fling_reference  # noqa: E402
 from mpmath import mp, mpf  # noqa: E402
 
 TOLERANCE = 1e-13
@@ -217,6 +220,37 @@ def bounce(form, start, restitution, g, cap):
         size, speed = mpf(start), mp.sqrt(2 * abs(mpf(g)) * mpf(start))
     return Motion("bounce", args, lambda t: models.bounce_state(form, start, restitution, g, cap, t),
                   lambda t: (size, speed))
+
+
+def fling(x0, v, friction, density, args, label=""):
+    """Android's fling released at v, from tests/reference/fling.py at 90 digits."""
+    def state(t):
+        with mp.workdps(90):
+            x, velocity, _, _ = fling_reference.fling_state(x0, v, friction, density, t)
+        return +x, +velocity
+
+    def scales(t):
+        return max(abs(mpf(x0)), abs(mpf(v) * mpf(t))), abs(mpf(v))
+    return Motion("fling", args, state, scales, label)
+
+
+def fling_duration(v, friction, density):
+    with mp.workdps(60):
+        return fling_reference.extent(v, friction, density)[0] if v != 0 else mpf(0)
+
+
+def flings():
+    """Releases over the decades, both ways, with times before, during and after the fling."""
+    motions = []
+    for x0, v, friction, density in ((0.0, 8000.0, None, None), (120.5, -2500.0, None, 2.625), (-3.0, 40.0, 0.5, None),
+                                     (1000.0, -1e5, 0.005, 3.0), (7.0, 0.25, 1e-3, 0.75)):
+        args = [option("start-position", x0), option("start-velocity", v)] \
+            + ([option("friction", friction)] if friction is not None else []) \
+            + ([option("density", density)] if density is not None else [])
+        T = fling_duration(v, friction or 0.015, density or 1.0)
+        times = [0.0] + [nice(float(T * mpf(f)), 6) for f in ("-0.25", "0.01", "0.3", "0.7", "0.99", "1.5")]
+        motions.append((fling(x0, v, friction or 0.015, density or 1.0, args), times))
+    return motions
 
 
 def nice(value, digits=4):
@@ -545,6 +579,7 @@ def value_cases():
         ("decay --friction", friction_decays()),
         ("gravity", random_gravities(random.Random(3)) + corner_gravities()),
         ("bounce", random_bounces(random.Random(4)) + corner_bounces()),
+        ("fling", flings()),
     ]
     return [("sample %s: %s" % (group, m.label), (lambda m=m, t=times: check_values(m, t)))
             for group, motions in groups for m, times in motions]
@@ -613,8 +648,21 @@ def info_table():
     def bounce_state(form, start, restitution, g, cap):
         return lambda t: models.bounce_state(form, start, restitution, g, cap, t)[0]
 
+    def fling_state(x0, v, friction, density):
+        return lambda t: fling(x0, v, friction, density, []).state(t)[0]
+
+    def fling_end(x0, v, friction, density):
+        with mp.workdps(60):
+            d = fling_reference.extent(v, friction, density)[1]
+        return mpf(x0) + (d if v > 0 else -d)
+
     crit = 2 * mp.sqrt(mpf(3) * mpf(0.7))
     return [
+        # Issue 24: a release at 8000 px/s at density 1 travels 7186.36 px.
+        ("fling", ["--start-position=0", "--start-velocity=8000"], None, fling_end(0, 8000, 0.015, 1),
+         fling_state(0, 8000, 0.015, 1), 2.6, None),
+        ("fling", ["--start-position=50", "--start-velocity=-300", "--friction=0.02", "--density=2"], None,
+         fling_end(50, -300, 0.02, 2), fling_state(50, -300, 0.02, 2), 0.3, "1e-6"),
         ("spring", ["--stiffness=4", "--damping=0", "--start-position=1"], "undamped", 0, None, 0, None),
         ("spring", ["--mass=0.1", "--stiffness=2.5", "--damping=0", "--start-position=0", "--start-velocity=-2"],
          "undamped", 0, None, 0, None),
@@ -787,11 +835,11 @@ def format_cases():
 # Help and version.
 
 COMMANDS = ["sample", "solve", "info", "export", "presets", "help"]
-MODELS = ["spring", "decay", "gravity", "bounce"]
+MODELS = ["spring", "decay", "gravity", "bounce", "fling"]
 OPTIONS = ["--mass", "--stiffness", "--damping", "--damping-ratio", "--duration", "--bounce",
            "--settling-duration", "--start-position", "--start-velocity", "--rest-position", "--lambda",
            "--friction", "--end-position", "--end-velocity", "--acceleration", "--restitution", "--gravity",
-           "--max-bounces", "--reach", "--tolerance", "--motion", "--at", "--samples", "--until", "--format",
+           "--max-bounces", "--density", "--reach", "--tolerance", "--motion", "--at", "--samples", "--until", "--format",
            "--allowed-error", "--max-error", "--help", "--version"]
 
 
@@ -814,7 +862,7 @@ def check_help_command(*args):
 SECTIONS = {"sample": "sample\n  Prints CSV", "solve": "solve decay\n  Solves", "info": "info\n  Prints key=value",
             "export": "export\n  Writes the motion", "presets": "presets\n  Prints every preset"}
 MODEL_LINES = {"spring": "  spring  --mass", "decay": "  decay   --start-position", "gravity": "  gravity --start-position",
-               "bounce": "  bounce  --start-position"}
+               "bounce": "  bounce  --start-position", "fling": "  fling   --start-position"}
 
 
 def check_command_help(args, command, models_shown):
@@ -945,6 +993,11 @@ ERRORS = [
     (["sample", "decay", "--start-velocity=1", "--friction=0", "--at=0"], [("--friction", "0")]),
     (["sample", "decay", "--start-velocity=1", "--friction=-0.5", "--at=0"], [("--friction", "-0.5")]),
     (["sample", "decay", "--end-position=1", "--lambda=-1", "--at=0"], [("--lambda", "-1")]),  # cannot come to rest
+    (["sample", "fling", "--start-velocity=100", "--friction=0", "--at=0"], [("--friction", "0")]),
+    (["sample", "fling", "--start-velocity=100", "--density=-2", "--at=0"], [("--density", "-2")]),
+    (["info", "fling", "--start-velocity=1e308"], [("--start-velocity", "1e+308")]),
+    (["sample", "fling", "--start-velocity=100", "--end-position=3", "--at=0"],
+     [("--end-position", None), ("--start-velocity", None)]),
     # conflicting parameterisations
     (["sample", "decay", "--start-velocity=1", "--lambda=1", "--friction=0.5", "--at=0"],
      [("--lambda", None), ("--friction", None)]),

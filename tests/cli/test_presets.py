@@ -153,6 +153,11 @@ EQUIVALENT = [
     ("bounce(startPosition: 2, startVelocity: 7, restitution: 0.6, gravity: -31, tolerance: 0.01)",
      ["bounce", "--start-position=2", "--start-velocity=7", "--restitution=0.6", "--gravity=-31", "--tolerance=0.01"],
      None),
+    ("android.fling", ["fling"], None),
+    ("fling(startPosition: 0, startVelocity: 8000)", ["fling", "--start-position=0", "--start-velocity=8000"],
+     "-0.5,0,0.5,2,3"),
+    ("fling(endPosition: 40, friction: 0.03, density: 2.625, tolerance: 0.01)",
+     ["fling", "--end-position=40", "--friction=0.03", "--density=2.625", "--tolerance=0.01"], None),
 ]
 
 
@@ -189,6 +194,7 @@ def check_errors():
             ("spring(damping: 1, dampingRatio: 1)", "dampingRatio", "dampingRatio cannot be given with damping"),
             ("bounce(restitution: 2)", "restitution", "restitution must be"),
             ("decay(lambda: 1, friction: 0.5)", "friction", "friction cannot be given with lambda"),
+            ("fling(startVelocity: 9, density: 0)", "density", "density must be > 0, but got 0"),
             ("gravity(acceleration: nan)", "nan", "acceleration must be a decimal number"),
             ("swiftui.bouncy(startVelocity: 1e999)", "1e999", "startVelocity must be within the range of doubles"),
     ]:

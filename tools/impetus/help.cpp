@@ -32,10 +32,16 @@ const std::pair<Motion::Type, const char *> Models[] = {
       "(positive is up), --gravity [-2000], --restitution [0.5] (the fraction of its speed\n"
       "kept at each impact, in [0, 1]), --max-bounces [-1] (rebounds before it rests at its\n"
       "next landing; -1: no limit, it rests at the Zeno time, or never for restitution 1)." },
+    { Motion::Type::Fling,
+      "Android's fling (OverScroller) in Flutter's form: x0 + d (1 - (1 - t/T)^D) until T.\n"
+      "--start-position [100]; --start-velocity (the release velocity: it leaves at 0.8254\n"
+      "times it) or --end-position [0] (comes to rest there); --friction [0.015] (Android's\n"
+      "scroll friction), --density [1] (1 at 160 dpi). 8000 px/s travels 7186 px." },
 };
 
 // Each model's options (the spec's parameters, in kebab case) and what they mean: every
-// model's, or only the one named (as on the command line: spring, decay, gravity, bounce).
+// model's, or only the one named (as on the command line: spring, decay, gravity, bounce,
+// fling).
 QString models(const QString &only)
 {
     QString text;

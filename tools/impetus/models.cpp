@@ -11,7 +11,7 @@ namespace Impetus::Tool {
 namespace {
 
 constexpr Motion::Type Models[] = { Motion::Type::Spring, Motion::Type::ExponentialDecay, Motion::Type::Gravity,
-                                    Motion::Type::Bounce };
+                                    Motion::Type::Bounce, Motion::Type::Fling };
 
 // The options of the tool before the spec's names, with the option that replaced each.
 QString replacement(const QString &option)
@@ -150,7 +150,7 @@ MotionArgument readMotion(const QString &model, const Options &given, const QStr
         throw UsageError(
                 QLatin1String("'") + context
                 + QLatin1String(
-                        "' needs a model (spring, decay, gravity or bounce) and its options, or --motion=SPEC"));
+                        "' needs a model (spring, decay, gravity, bounce or fling) and its options, or --motion=SPEC"));
     }
     Motion::Type type = Motion::Type::None;
     for (const Motion::Type candidate : Models) {
@@ -162,7 +162,7 @@ MotionArgument readMotion(const QString &model, const Options &given, const QStr
         const bool preset =
                 std::any_of(presets.cbegin(), presets.cend(), [&](const auto &entry) { return entry.first == model; });
         throw UsageError(
-                QLatin1String("the model must be spring, decay, gravity or bounce, but got '") + model
+                QLatin1String("the model must be spring, decay, gravity, bounce or fling, but got '") + model
                 + QLatin1Char('\'')
                 + (preset ? QLatin1String(" (a preset is given as --motion=") + model + QLatin1Char(')') : QString()));
     }
@@ -260,6 +260,12 @@ QList<std::pair<QString, QString>> describe(const MotionSpec &spec)
         addFigure("first_apex", bounce->impactSpeed() * bounce->impactSpeed() / (-2 * bounce->gravity()));
         add(QStringLiteral("rest_time"), bounded(bounce->restTime(), "never"));
         add(QStringLiteral("impacts"), bounded(bounce->bounceCount(bounce->restTime())));
+    } else if (const auto fling = motion.model<Fling>()) {
+        // The velocity it leaves with (0.8254 times the release velocity), and from when it
+        // rests exactly on its end.
+        addFigure("initial_velocity", fling->velocity(0));
+        addFigure("distance", fling->distance());
+        addFigure("rest_time", fling->duration());
     }
     add(QStringLiteral("final_position"), bounded(motion.finalPosition()));
     addFigure("tolerance", spec.tolerance());
