@@ -72,6 +72,8 @@ void tst_Easing::normalisation_data()
     QTest::newRow("decay, tight") << Easing::settling(ExponentialDecay(10, 400, 6), 1e-6);
     QTest::newRow("bounce drop") << Easing::settling(Bounce::fromDrop(300, 0.5, -2000));
     QTest::newRow("bounce drop, capped") << Easing::settling(Bounce::fromDrop(1, 0.7, -9.81, 2));
+    QTest::newRow("fling") << Easing::settling(Fling(0, 8000));
+    QTest::newRow("fling backwards, tight") << Easing::settling(Fling(300, -1200, 0.03, 2.625), 1e-6);
 }
 
 // f(0) = 0 and f(1) = 1 exactly; before the blend f is the normalised model exactly; in the
@@ -196,6 +198,7 @@ void tst_Easing::serialisation_data()
     QTest::newRow("decay") << Easing::settling(ExponentialDecay::fromEndVelocity(0, 240, 20, 0.8), 1e-4);
     QTest::newRow("gravity") << Easing::reaching(Gravity(5, -1, -9.81), -100);
     QTest::newRow("bounce") << Easing::settling(Bounce::fromDrop(0.1, 0.3, -9.81, 4));
+    QTest::newRow("fling") << Easing::settling(Fling::fromDistance(100, -100, 0.02, 3), 1e-4);
     QTest::newRow("invalid") << Easing();
 }
 

@@ -256,6 +256,7 @@ private slots:
     void explicitStartOnTheNextRun_data() { startWritesTheStartFirst_data(); }
     void explicitStartOnTheNextRun();
     void decayKeepsAnEndGivenWhereItRests();
+    void flingSpec();
     void backwardWithoutEndValue_data() { startWritesTheStartFirst_data(); }
     void backwardWithoutEndValue();
     void intermediateKeyValuesIgnored();
@@ -1449,6 +1450,53 @@ void tst_MotionAnimation::cleanupTestCase()
     qInfo("  largest jump between one-sided numerical derivatives (h = 10 us, error h^2 x'''/3), of the speed:");
     for (Kind kind : AllKinds)
         qInfo("    %-8s %.3g", kindName(kind), m_numericalVelocityJump[int(kind)]);
+}
+
+// A fling has no animation class of its own: a MotionAnimation plays "fling(...)" (issue 24),
+// generic over the model like everything else in the engine (MotionSpec::between()).
+void tst_MotionAnimation::flingSpec()
+{
+    // To an end: it lands exactly there, leaving with the velocity given.
+    MotionAnimation animation(QStringLiteral("fling(friction: 0.02)"));
+    animation.setStartValue(10.0);
+    animation.setEndValue(400.0);
+    animation.setStartVelocity(3000.0);
+    QSignalSpy finished(&animation, &QAbstractAnimation::finished);
+    const MotionSpec::Placement placed = MotionSpec::parse(u"fling(friction: 0.02)").between(10, 400, 3000);
+    QVERIFY(placed.motion.model<Fling>());
+    // The duration is the settle time, in whole milliseconds.
+    QVERIFY(std::fabs(animation.duration() - 1000 * placed.motion.settleTime(1e-3 * 390)) < 1);
+    animation.start();
+    QVERIFY(std::fabs(animation.currentVelocity().toDouble() - 3000) <= 1e-9);
+    animation.setCurrentTime(animation.duration() / 2);
+    QCOMPARE(animation.currentValue().toDouble(), placed.motion.position(animation.duration() / 2 / 1000.0));
+    animation.setCurrentTime(animation.duration());
+    QCOMPARE(animation.state(), QAbstractAnimation::Stopped);
+    QCOMPARE(finished.size(), 1);
+    QCOMPARE(animation.currentValue(), QVariant(400.0));
+    QCOMPARE(animation.currentVelocity(), QVariant(0.0));
+
+    // No end: where Android's fling released at the velocity comes to rest, component by
+    // component, leaving with the velocity itself.
+    Widget widget;
+    widget.setPos(QPointF(0, 100));
+    MotionAnimation coast(QStringLiteral("android.fling"));
+    coast.setTargetObject(&widget);
+    coast.setPropertyName("pos");
+    coast.setStartVelocity(QPointF(8000, -300));
+    const QPointF rest(Fling(0, 8000).finalPosition(), Fling(100, -300).finalPosition());
+    QCOMPARE(coast.finalValue(), QVariant(rest));
+    QVERIFY(rest.x() > 7186 && rest.x() < 7187);
+    coast.start();
+    const QPointF leaving = coast.currentVelocity().toPointF();
+    QVERIFY(std::fabs(leaving.x() - 8000) <= 1e-9 && std::fabs(leaving.y() + 300) <= 1e-9);
+    coast.setCurrentTime(coast.duration());
+    QCOMPARE(widget.pos(), rest);
+
+    // create() makes one for a fling spec.
+    const std::unique_ptr<MotionAnimation> created(MotionAnimation::create(MotionSpec::parse(u"android.fling")));
+    QVERIFY(created);
+    QCOMPARE(created->spec(), MotionSpec::parse(u"android.fling"));
 }
 
 QTEST_GUILESS_MAIN(tst_MotionAnimation)
