@@ -106,6 +106,11 @@ QEasingCurve EasingFunctions::bounce(const QJSValue &parameters) const
     return curveOf("bounce", Motion::Type::Bounce, parameters);
 }
 
+QEasingCurve EasingFunctions::fling(const QJSValue &parameters) const
+{
+    return curveOf("fling", Motion::Type::Fling, parameters);
+}
+
 qreal EasingFunctions::duration(const QVariant &motion) const
 {
     const std::optional<Easing> easing = easingOf("duration", motion);

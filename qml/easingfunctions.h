@@ -27,7 +27,7 @@ namespace Impetus::Qml {
     duration the motion takes, which duration() returns. The same curve is accepted by
     every Impetus type's `motion` property.
 
-    spring(), decay(), gravity() and bounce() take the spec's parameters by name in one
+    spring(), decay(), gravity(), bounce() and fling() take the spec's parameters by name in one
     object (MotionSpec::fromParameters()): Impetus.spring({ duration: 0.5, bounce: 0.3 })
     is Impetus.motion("spring(duration: 0.5, bounce: 0.3)"), with the same names
     (startVelocity), defaults and signs (gravity and acceleration negative).
@@ -57,6 +57,7 @@ public:
     Q_INVOKABLE QEasingCurve decay(const QJSValue &parameters = QJSValue()) const;
     Q_INVOKABLE QEasingCurve gravity(const QJSValue &parameters = QJSValue()) const;
     Q_INVOKABLE QEasingCurve bounce(const QJSValue &parameters = QJSValue()) const;
+    Q_INVOKABLE QEasingCurve fling(const QJSValue &parameters = QJSValue()) const;
 
     /*! The physical duration of a motion's curve, in milliseconds (a real: an animation's
         int duration truncates it). Another value gives a warning and 250, Qt's default

@@ -181,7 +181,8 @@ void MotionFollower::start()
         return;
     }
     const QVariant target = end();
-    if (!target.isValid() && model() != Motion::Type::ExponentialDecay) { // a decay can coast to rest
+    // A decay and a fling can coast to rest.
+    if (!target.isValid() && model() != Motion::Type::ExponentialDecay && model() != Motion::Type::Fling) {
         qmlWarning(this) << "start() needs a value for 'to'";
         return;
     }
@@ -316,6 +317,10 @@ GravityFollower::GravityFollower(QObject *parent) : MotionFollower(Motion::Type:
 }
 
 BounceFollower::BounceFollower(QObject *parent) : MotionFollower(Motion::Type::Bounce, parent)
+{
+}
+
+FlingFollower::FlingFollower(QObject *parent) : MotionFollower(Motion::Type::Fling, parent)
 {
 }
 

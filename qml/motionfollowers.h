@@ -22,7 +22,7 @@ namespace Impetus::Qml {
     wherever it goes: when `to` changes mid-flight the motion continues from the current
     position and velocity (like Qt Quick's SpringAnimation in a Behavior, but in closed
     form and for every model). The base type of SpringFollower, DecayFollower,
-    GravityFollower and BounceFollower.
+    GravityFollower, BounceFollower and FlingFollower.
 
     Qt Quick's animation base classes are private API, so a follower is not an Animation:
     it owns an Impetus::MotionAnimation (a QVariantAnimation), which runs on Qt's animation
@@ -75,7 +75,8 @@ class MotionFollower : public QObject, public QQmlParserStatus, public SpecEleme
     Q_PROPERTY(int duration READ duration NOTIFY durationChanged FINAL)
     QML_NAMED_ELEMENT(MotionFollower)
     QML_UNCREATABLE(
-            "MotionFollower is the base type of SpringFollower, DecayFollower, GravityFollower and BounceFollower")
+            "MotionFollower is the base type of SpringFollower, DecayFollower, GravityFollower, BounceFollower and "
+            "FlingFollower")
 
 public:
     ~MotionFollower() override;
@@ -197,6 +198,23 @@ class BounceFollower : public Impetus::Qml::MotionFollower
 
 public:
     explicit BounceFollower(QObject *parent = nullptr);
+};
+
+/*!
+    Follows with Android's fling (Impetus::Fling): friction (Android's scroll friction,
+    default 0.015) and density (1 at 160 dpi). With `to`, every motion lands exactly on it
+    at the fling's duration, keeping its velocity when a fling from it can stop there
+    braking harder; without `to`, start() coasts with `velocity` (the release velocity) to
+    where Android's fling released at it comes to rest, leaving with that velocity.
+*/
+class FlingFollower : public Impetus::Qml::MotionFollower
+{
+    Q_OBJECT
+    IMPETUS_QML_FLING_PARAMETERS
+    QML_ELEMENT
+
+public:
+    explicit FlingFollower(QObject *parent = nullptr);
 };
 
 } // namespace Impetus::Qml

@@ -151,4 +151,28 @@ qreal BounceModel::bounceCount(qreal t) const
     return isCurrent() && bounce ? bounce->bounceCount(t) : 0.0;
 }
 
+// ---------------------------------------------------------------------------------------
+
+FlingModel::FlingModel(QObject *parent) : MotionModel(Motion::Type::Fling, parent)
+{
+}
+
+qreal FlingModel::duration() const
+{
+    const auto fling = resolvedMotion().model<Fling>();
+    return isValid() && fling ? fling->duration() : 0.0;
+}
+
+qreal FlingModel::distance() const
+{
+    const auto fling = resolvedMotion().model<Fling>();
+    return isValid() && fling ? fling->distance() : 0.0;
+}
+
+qreal FlingModel::timeToReach(qreal position) const
+{
+    const auto fling = resolvedMotion().model<Fling>();
+    return isCurrent() && fling ? fling->timeToReach(position) : qInf();
+}
+
 } // namespace Impetus::Qml

@@ -14,7 +14,7 @@
 namespace Impetus::Qml {
 
 /*!
-    The QML face of a model (Spring, ExponentialDecay, Gravity, Bounce): a motion spec
+    The QML face of a model (Spring, ExponentialDecay, Gravity, Bounce, Fling): a motion spec
     (Impetus::MotionSpec) with its parameters as properties, and position(t), velocity(t),
     settleTime and finalPosition for bindings, FrameAnimation and Canvas. The names,
     defaults, signs and errors are the spec's (docs/motion-spec.md): a model runs from
@@ -62,7 +62,7 @@ class MotionModel : public QObject, public QQmlParserStatus, public SpecElement
     Q_PROPERTY(qreal finalPosition READ finalPosition NOTIFY motionChanged FINAL)
     Q_PROPERTY(qreal settleTime READ settleTime NOTIFY motionChanged FINAL)
     QML_NAMED_ELEMENT(MotionModel)
-    QML_UNCREATABLE("MotionModel is the base type of SpringModel, DecayModel, GravityModel and BounceModel")
+    QML_UNCREATABLE("MotionModel is the base type of SpringModel, DecayModel, GravityModel, BounceModel and FlingModel")
 
 public:
     ~MotionModel() override;
@@ -180,6 +180,35 @@ public:
     qreal restTime() const;
     /*! The number of impacts up to t; Infinity once a ball without cap has come to rest. */
     Q_INVOKABLE qreal bounceCount(qreal t) const;
+};
+
+/*!
+    Android's fling in Flutter's ballistic form (Impetus::Fling): released at startVelocity
+    (the release velocity, L/s: it leaves at 0.8254 times it), it comes to rest at
+    startPosition + distance after duration seconds, exactly. friction is Android's scroll
+    friction (default 0.015), density Android's screen density (default 1: 160 dpi, L in
+    its pixels); 8000 px/s travels 7186.36 px. Without a startVelocity, the spec's fling
+    comes to rest at endPosition (default 0): its startVelocity reads the release velocity
+    solved from the distance. Negative times run the curve backwards.
+*/
+class FlingModel : public Impetus::Qml::MotionModel
+{
+    Q_OBJECT
+    IMPETUS_QML_FLING_PARAMETERS
+    // A model only: where it comes to rest when no startVelocity is given.
+    IMPETUS_QML_PARAMETER(qreal, endPosition, setEndPosition)
+    Q_PROPERTY(qreal duration READ duration NOTIFY motionChanged FINAL)
+    Q_PROPERTY(qreal distance READ distance NOTIFY motionChanged FINAL)
+    QML_ELEMENT
+
+public:
+    explicit FlingModel(QObject *parent = nullptr);
+    /*! From when the fling rests exactly on its end (s); 0 while the spec is invalid. */
+    qreal duration() const;
+    /*! finalPosition - startPosition (L); 0 while the spec is invalid. */
+    qreal distance() const;
+    /*! The earliest t >= 0 at which the position is `position`; Infinity if never. */
+    Q_INVOKABLE qreal timeToReach(qreal position) const;
 };
 
 } // namespace Impetus::Qml

@@ -65,6 +65,9 @@ public:
     IMPETUS_QML_PARAMETER(qreal, restitution, setRestitution)                                                          \
     IMPETUS_QML_PARAMETER(qreal, gravity, setGravity)                                                                  \
     IMPETUS_QML_PARAMETER(int, maxBounces, setMaxBounces)
+#define IMPETUS_QML_FLING_PARAMETERS                                                                                   \
+    IMPETUS_QML_PARAMETER(qreal, friction, setFriction)                                                                \
+    IMPETUS_QML_PARAMETER(qreal, density, setDensity)
 
 /*!
     The `motion` and `tolerance` properties of a QML element that holds a spec (a

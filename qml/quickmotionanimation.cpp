@@ -283,4 +283,8 @@ BounceMotion::BounceMotion(QObject *parent) : QuickMotionAnimation(Motion::Type:
 {
 }
 
+FlingMotion::FlingMotion(QObject *parent) : QuickMotionAnimation(Motion::Type::Fling, parent)
+{
+}
+
 } // namespace Impetus::Qml

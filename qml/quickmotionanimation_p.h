@@ -21,7 +21,7 @@ struct MotionRun;
 
 /*!
     A Qt Quick animation that moves properties with a physical model, exactly: the base
-    type of SpringMotion, DecayMotion, GravityMotion and BounceMotion. It is a
+    type of SpringMotion, DecayMotion, GravityMotion, BounceMotion and FlingMotion. It is a
     PropertyAnimation (target, property, properties, targets, exclude, from, to, running,
     paused, loops, alwaysRunToEnd, start(), stop(), complete(), started(), stopped(),
     finished()), so it goes wherever Qt Quick takes an animation: `Behavior on x {
@@ -134,6 +134,22 @@ class BounceMotion : public Impetus::Qml::QuickMotionAnimation
 
 public:
     explicit BounceMotion(QObject *parent = nullptr);
+};
+
+/*!
+    Android's fling (Impetus::Fling) that comes to rest exactly on the end value at its
+    duration: friction (Android's scroll friction, default 0.015), density (1 at 160
+    dpi). A property moving towards its end keeps its velocity where a fling from it can
+    stop there braking harder; otherwise it is released at the velocity the distance asks.
+*/
+class FlingMotion : public Impetus::Qml::QuickMotionAnimation
+{
+    Q_OBJECT
+    IMPETUS_QML_FLING_PARAMETERS
+    QML_ELEMENT
+
+public:
+    explicit FlingMotion(QObject *parent = nullptr);
 };
 
 } // namespace Impetus::Qml

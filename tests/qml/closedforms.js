@@ -34,6 +34,31 @@ function spring(p, x0, v0, end) {
              jerk: t => -(k * v(t) + c * (-(k * (x(t) - end) + c * v(t)) / m)) / m }
 }
 
+// Android's fling, from OverScroller's definitions (getSplineFlingDuration(),
+// getSplineFlingDistance()) and Flutter's ballistic curve, placed on a move from (x0, v0)
+// to `end` by the documented rule: it leaves with v0 (a release at v0 / (0.35 D)) at the
+// friction that lands on `end` where that exceeds p.friction; otherwise it is released at
+// the velocity the distance asks at p.friction. x(t), v(t), T (when it is on its end) and
+// the unsigned distance.
+function fling(p, x0, v0, end) {
+    const D = Math.log(0.78) / Math.log(0.9)
+    const c = 9.80665 * 39.37 * 160 * (p.density !== undefined ? p.density : 1) * 0.84
+    const own = p.friction !== undefined ? p.friction : 0.015
+    const d = end - x0
+    const release = v0 / (0.35 * D)
+    // d = f c e^(D l / (D - 1)), l = ln(0.35 |v| / (f c)): f c = (0.35 |v|)^D / |d|^(D - 1)
+    const braking = v0 * d > 0 ? Math.pow(0.35 * Math.abs(release), D) / Math.pow(Math.abs(d), D - 1) / c : 0
+    const f = Math.max(own, braking)
+    const v = braking > own ? release
+                            : Math.sign(d) * f * c * Math.pow(Math.abs(d) / (f * c), (D - 1) / D) / 0.35
+    const l = Math.log(0.35 * Math.abs(v) / (f * c))
+    const T = Math.exp(l / (D - 1)), distance = f * c * Math.exp(D / (D - 1) * l)
+    const s = Math.sign(v)
+    return { x: t => t >= T ? x0 + s * distance : x0 + s * distance * (1 - Math.pow(1 - t / T, D)),
+             v: t => t >= T ? 0 : s * D * distance / T * Math.pow(1 - t / T, D - 1),
+             duration: T, distance: distance, exponent: D }
+}
+
 // The last time |x(t) - end| exceeds tolerance: on a grid of 0.1 ms up to where the
 // envelope is within it, refined by bisection.
 function settleTime(x, envelope, end, tolerance) {
@@ -77,6 +102,12 @@ function motion(type, p, x0, v0, end, toleranceFraction, bounceModel) {
         // x0 + v0 t + a t^2 / 2 = end at the first positive root.
         const arrival = (-v0 * Math.sign(a) + Math.sqrt(v0 * v0 + 2 * a * d)) / Math.abs(a)
         return { x: t => x0 + v0 * t + a * t * t / 2, v: t => v0 + a * t, settle: arrival, arrival: arrival }
+    }
+    case "fling": {
+        // On its end from T on; within the band from T (1 - (band / d)^(1 / D)).
+        const f = fling(p, x0, v0, end)
+        const settle = tolerance >= f.distance ? 0 : f.duration * (1 - Math.pow(tolerance / f.distance, 1 / f.exponent))
+        return { x: f.x, v: f.v, settle: settle, arrival: f.duration }
     }
     case "bounce": {
         // A ball on the ground at `end`, up being the start's side of it.

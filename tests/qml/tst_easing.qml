@@ -132,6 +132,7 @@ TestCase {
             { tag: "a preset with a parameter changed", spec: "swiftui.bouncy(startVelocity: 300)" },
             { tag: "a decay reaching a mark", spec: "decay(lambda: 3, reach: 40)" },
             { tag: "gravity", spec: "gravity(startVelocity: 50)" },
+            { tag: "a fling", spec: "fling(startPosition: 0, startVelocity: 8000, density: 2)" },
         ])
     }
 
@@ -152,6 +153,8 @@ TestCase {
         verify(core.isCurveOf(curve, "swiftui.bouncy"))
         verify(core.isCurveOf(Impetus.bounce({ restitution: 0.6, gravity: -9.81 }), "bounce(restitution: 0.6, gravity: -9.81)"))
         verify(core.isCurveOf(Impetus.decay(), "impetus.flingTo"))
+        verify(core.isCurveOf(Impetus.fling(), "android.fling"))
+        verify(core.isCurveOf(Impetus.fling({ startVelocity: -3000, friction: 0.02 }), "fling(startVelocity: -3000, friction: 0.02)"))
     }
 
     // Curves and values made in C++ (Easing::toEasingCurve(), Motion, Easing) are read as

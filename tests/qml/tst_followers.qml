@@ -23,7 +23,9 @@ TestCase {
     Component { id: decayFollower; DecayFollower { target: subject; property: "value" } }
     Component { id: gravityFollower; GravityFollower { target: subject; property: "value" } }
     Component { id: bounceFollower; BounceFollower { target: subject; property: "value" } }
+    Component { id: flingFollower; FlingFollower { target: subject; property: "value" } }
     Component { id: bounceModel; BounceModel {} }
+    Component { id: flingModel; FlingModel {} }
     Component { id: spy; SignalSpy {} }
 
     readonly property real toleranceFraction: 1e-3 // the spec's default tolerance, a fraction of the distance
@@ -36,7 +38,8 @@ TestCase {
     }
 
     function follower(type, properties) {
-        const component = { spring: springFollower, decay: decayFollower, gravity: gravityFollower, bounce: bounceFollower }[type]
+        const component = { spring: springFollower, decay: decayFollower, gravity: gravityFollower, bounce: bounceFollower,
+                            fling: flingFollower }[type]
         return createTemporaryObject(component, testCase, properties)
     }
 
@@ -88,6 +91,8 @@ TestCase {
             { tag: "bounce, restitution 0.5, four bounces", type: "bounce",
               parameters: { gravity: -3000, restitution: 0.5, maxBounces: 4 },
               from: 0, to: 250, at: 192, newTo: 320 },
+            { tag: "fling, friction 0.03, density 2", type: "fling", parameters: { friction: 0.03, density: 2 },
+              from: 0, to: 300, at: 96, newTo: 250 },
         ]
     }
 
@@ -244,6 +249,22 @@ TestCase {
         }
         finish(f, 500)
         verify(subject.value === 240)
+    }
+
+    // Without `to`, a fling started with a velocity coasts to where Android's fling released
+    // at it comes to rest, leaving with that velocity (it brakes harder than the spec's own).
+    function test_flingCoasts() {
+        subject.value = 40
+        const f = follower("fling", {})
+        f.velocity = 8000
+        f.start()
+        const model = createTemporaryObject(flingModel, testCase, { startPosition: 40, startVelocity: 8000 })
+        const expected = motion("fling", {}, 40, 8000, model.finalPosition)
+        clock.advance(frame)
+        verify(Math.abs(subject.value - expected.x(frame / 1000)) <= 1e-9 * 7186, subject.value)
+        finish(f, 500)
+        verify(subject.value === model.finalPosition, subject.value + " vs " + model.finalPosition)
+        verify(Math.floor(subject.value - 40) === 7186)
     }
 
     // `to` changed with no target or no property (issue 22: it did nothing, silently): a

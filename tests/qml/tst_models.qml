@@ -19,13 +19,14 @@ TestCase {
     Component { id: decayModel; DecayModel {} }
     Component { id: gravityModel; GravityModel {} }
     Component { id: bounceModel; BounceModel {} }
+    Component { id: flingModel; FlingModel {} }
 
     function init() {
         failOnWarning(/./) // no warning but those a test expects
     }
 
     function component(type) {
-        return { spring: springModel, decay: decayModel, gravity: gravityModel, bounce: bounceModel }[type]
+        return { spring: springModel, decay: decayModel, gravity: gravityModel, bounce: bounceModel, fling: flingModel }[type]
     }
 
     // The tool's --motion for a model object's properties: the spec's text, written here.
@@ -58,6 +59,10 @@ TestCase {
               properties: { startPosition: 100, startVelocity: 0, restitution: 0.5, gravity: -2000 } },
             { tag: "bounce launched, three bounces at most", type: "bounce", times: ahead,
               properties: { startPosition: 0, startVelocity: 400, restitution: 0.7, gravity: -1000, maxBounces: 3 } },
+            { tag: "fling, Android's 8000 px/s", type: "fling", times: times,
+              properties: { startPosition: 0, startVelocity: 8000 } },
+            { tag: "fling to an end, friction and density", type: "fling", times: times,
+              properties: { startPosition: 300, endPosition: -20, friction: 0.03, density: 2.625 } },
         ]
     }
 
@@ -83,6 +88,42 @@ TestCase {
             verify(!isFinite(model.finalPosition), "finalPosition = " + model.finalPosition + ", the tool says unbounded")
         if (data.type === "bounce")
             verify(model.restTime === info.rest_time, "restTime = " + model.restTime + ", the tool says " + info.rest_time)
+        if (data.type === "fling") {
+            verify(model.duration === info.rest_time, "duration = " + model.duration + ", the tool says " + info.rest_time)
+            verify(model.distance === info.distance, "distance = " + model.distance + ", the tool says " + info.distance)
+            verify(model.startVelocity === info.start_velocity,
+                   "startVelocity = " + model.startVelocity + ", the tool says " + info.start_velocity)
+        }
+    }
+
+    // Issue 24: Android's fling, from its definitions (closedforms.js): 8000 px/s at density
+    // 1 travels 7186.36 px, leaving at 0.35 D v; given an end instead, it comes to rest there.
+    function test_fling() {
+        const model = createTemporaryObject(flingModel, testCase, { startPosition: 0, startVelocity: 8000 })
+        verify(model.valid, model.error)
+        compare(model.friction, 0.015)
+        compare(model.density, 1)
+        // OverScroller's definitions, written here.
+        const D = Math.log(0.78) / Math.log(0.9), fc = 0.015 * 9.80665 * 39.37 * 160 * 0.84
+        const l = Math.log(0.35 * 8000 / fc), T = Math.exp(l / (D - 1)), d = fc * Math.exp(D / (D - 1) * l)
+        verify(Math.floor(model.distance) === 7186 && Math.abs(model.distance - d) <= 1e-12 * d,
+               "distance " + model.distance + ", expected " + d)
+        verify(Math.abs(model.duration - T) <= 1e-13 * T, "duration " + model.duration + ", expected " + T)
+        verify(Math.abs(model.velocity(0) - D * d / T) <= 1e-12 * 8000, "velocity(0) " + model.velocity(0))
+        verify(Math.abs(model.velocity(0) / 8000 - 0.35 * D) <= 1e-15)
+        for (const t of [0.1, 1, 2.5])
+            verify(Math.abs(model.position(t) - d * (1 - Math.pow(1 - t / T, D))) <= 1e-12 * d, "at " + t)
+        verify(model.position(model.duration) === model.finalPosition)
+        verify(Math.abs(model.timeToReach(model.distance / 2) - T * (1 - Math.pow(2, -1 / D))) <= 1e-13 * T)
+        const toEnd = createTemporaryObject(flingModel, testCase, { endPosition: 40, density: 3 })
+        verify(toEnd.valid, toEnd.error)
+        verify(Math.abs(toEnd.finalPosition - 40) <= 1e-13, "finalPosition " + toEnd.finalPosition)
+        verify(toEnd.startVelocity < 0, "released downwards: " + toEnd.startVelocity)
+        ignoreWarning(/FlingModel: density must be > 0, but got 0$/)
+        toEnd.density = 0
+        verify(!toEnd.valid)
+        compare(toEnd.error, "density must be > 0, but got 0")
+        compare(toEnd.duration, 0)
     }
 
     // The tolerance of settleTime is the spec's, a fraction of the distance, as the tool's.
@@ -94,6 +135,8 @@ TestCase {
               properties: { startPosition: 10, startVelocity: 300, lambda: 2 } },
             { tag: "bounce, 2 % (2 units of 100)", type: "bounce", tolerance: 0.02,
               properties: { startPosition: 100, startVelocity: 0, restitution: 0.5, gravity: -2000 } },
+            { tag: "fling, 1e-5", type: "fling", tolerance: 1e-5,
+              properties: { startPosition: 10, startVelocity: -3000, friction: 0.02 } },
         ]
     }
 

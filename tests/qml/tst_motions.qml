@@ -76,6 +76,7 @@ TestCase {
     Component { id: decayMotion; DecayMotion {} }
     Component { id: gravityMotion; GravityMotion {} }
     Component { id: bounceMotion; BounceMotion {} }
+    Component { id: flingMotion; FlingMotion {} }
     Component { id: bounceModel; BounceModel {} }
     Component {
         id: statesSubject
@@ -750,6 +751,9 @@ TestCase {
               p: { gravity: -3000, restitution: 0.4, maxBounces: -1 } },
             { tag: "spring by spec", component: springMotion, type: "spring", properties: { motion: "spring(duration: 0.4, bounce: 0.2)" },
               p: { stiffness: Math.pow(2 * Math.PI / 0.4, 2), dampingRatio: 0.8 } },
+            { tag: "fling", component: flingMotion, type: "fling", properties: { friction: 0.02, density: 1.5 },
+              p: { friction: 0.02, density: 1.5 } },
+            { tag: "android.fling", component: flingMotion, type: "fling", properties: { motion: "android.fling" }, p: {} },
         ]
     }
 
