@@ -32,6 +32,7 @@
 #include <QtTest/qtest.h>
 
 #include <cmath>
+#include <memory>
 
 class Clock : public QAnimationDriver
 {
@@ -214,7 +215,7 @@ public:
     Q_INVOKABLE void touch(const QString &action, QQuickItem *item, double x, double y, double ms)
     {
         if (!m_device)
-            m_device = QTest::createTouchDevice();
+            m_device.reset(QTest::createTouchDevice());
         // Through the window system's entry, as a touchscreen's would come: Qt Quick keeps
         // its touch points' state from there.
         QWindowSystemInterface::TouchPoint point;
@@ -225,12 +226,12 @@ public:
         const QPointF global = item->window()->mapToGlobal(item->mapToScene(QPointF(x, y)));
         point.area = QRectF(global - QPointF(1, 1), QSizeF(2, 2));
         point.pressure = point.state == QEventPoint::State::Released ? 0 : 1;
-        QWindowSystemInterface::handleTouchEvent<QWindowSystemInterface::SynchronousDelivery>(item->window(), ulong(ms),
-                                                                                              m_device, { point });
+        QWindowSystemInterface::handleTouchEvent<QWindowSystemInterface::SynchronousDelivery>(
+                item->window(), ulong(ms), m_device.get(), { point });
     }
 
 private:
-    QPointingDevice *m_device = nullptr;
+    std::unique_ptr<QPointingDevice> m_device; // QTest's; the caller owns it
 };
 
 class Setup : public QObject

@@ -17,6 +17,7 @@
 #include <QtWidgets/qwidget.h>
 
 #include <cmath>
+#include <memory>
 
 using namespace Impetus;
 
@@ -285,7 +286,8 @@ void tst_SnapDrag::touch()
     Scene scene;
     scene.drag->setOrientation(Qt::Vertical);
     scene.drag->setSnapPoints({ 100, 250 });
-    QPointingDevice *device = QTest::createTouchDevice();
+    const std::unique_ptr<QPointingDevice> owned(QTest::createTouchDevice()); // the caller owns it
+    QPointingDevice *device = owned.get();
     const auto send = [&](QEvent::Type type, QEventPoint::State state, qint64 ms, QPointF global) {
         QEventPoint point(7, state, scene.card->mapFromGlobal(global), global);
         QTouchEvent event(type, device, Qt::NoModifier, { point });

@@ -12,6 +12,7 @@
 #include <QtTest/qtest.h>
 
 #include <cmath>
+#include <memory>
 #include <limits>
 #include <utility>
 
@@ -856,7 +857,9 @@ void tst_VelocityTracker::mouseEvents()
 // Touch events: the first point's global position; an event without points adds nothing.
 void tst_VelocityTracker::touchEvents()
 {
-    QPointingDevice *device = QTest::createTouchDevice();
+    // The caller owns the device QTest makes.
+    const std::unique_ptr<QPointingDevice> owned(QTest::createTouchDevice());
+    QPointingDevice *device = owned.get();
     VelocityTracker fromEvents(Strategy::Impulse);
     VelocityTracker fromPositions(Strategy::Impulse);
     for (int i = 0; i < 6; ++i) {
