@@ -168,7 +168,10 @@ const char *nameOf(VelocityTracker::Strategy strategy)
 void registerVelocityTracker()
 {
     benchmark::RegisterBenchmark("Velocity/Impetus.addPosition", addPositions);
-    for (const auto &[shortStep, window] : { std::pair(7, 13), std::pair(4, 20) }) {
+    for (const auto &[step, size] : { std::pair(7, 13), std::pair(4, 20) }) {
+        // Copies: C++17 lambdas cannot capture structured bindings (Clang refuses them).
+        const int shortStep = step;
+        const int window = size;
         const std::string samples = "(" + std::to_string(window) + ")";
         for (auto strategy : { VelocityTracker::Strategy::LeastSquares, VelocityTracker::Strategy::Impulse,
                                VelocityTracker::Strategy::LastSegments }) {
