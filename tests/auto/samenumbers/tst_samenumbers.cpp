@@ -64,8 +64,14 @@ public:
         return double(m_state >> 11) * 0x1p-53;
     }
     double uniform(double low, double high) { return low + (high - low) * unit(); }
-    // Spread evenly over the decades of [low, high] (both > 0).
-    double decades(double low, double high) { return low * std::pow(high / low, unit()); }
+    // Spread evenly over the decades of [low, high] (both > 0). The ratio goes through a
+    // volatile so that pow() is called as written: for a ratio that is a power of two
+    // (decades(0.5, 4)) Clang rewrites pow(8, u) as exp2(3 u), which rounds otherwise.
+    double decades(double low, double high)
+    {
+        const volatile double ratio = high / low;
+        return low * std::pow(double(ratio), unit());
+    }
     double signedDecades(double low, double high) { return (unit() < 0.5 ? -1 : 1) * decades(low, high); }
 
 private:
