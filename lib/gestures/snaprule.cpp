@@ -85,26 +85,26 @@ QString SnapRule::setMaximum(double maximum)
 
 double SnapRule::lowerBound() const noexcept
 {
-    if (!std::isnan(m_minimum))
-        return m_minimum;
-    double lowest = qInf();
-    for (const QList<double> *points : { &m_snapPoints, &m_dismissPoints }) {
-        for (double point : *points)
-            lowest = std::fmin(lowest, point);
-    }
-    return std::isinf(lowest) ? -qInf() : lowest;
+    return bound(m_minimum, -1);
 }
 
 double SnapRule::upperBound() const noexcept
 {
-    if (!std::isnan(m_maximum))
-        return m_maximum;
-    double highest = -qInf();
+    return bound(m_maximum, 1);
+}
+
+// The bound at one end (way -1: the lower): as set, else the furthest point that way, else
+// infinity that way.
+double SnapRule::bound(double set, double way) const noexcept
+{
+    if (!std::isnan(set))
+        return set;
+    double furthest = -way * qInf();
     for (const QList<double> *points : { &m_snapPoints, &m_dismissPoints }) {
         for (double point : *points)
-            highest = std::fmax(highest, point);
+            furthest = way > 0 ? std::fmax(furthest, point) : std::fmin(furthest, point);
     }
-    return std::isinf(highest) ? qInf() : highest;
+    return std::isinf(furthest) ? way * qInf() : furthest;
 }
 
 QString SnapRule::setThreshold(double unitsPerSecond)

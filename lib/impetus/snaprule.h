@@ -118,6 +118,8 @@ public:
     Target target(double position, double velocity) const;
 
 private:
+    double bound(double set, double way) const noexcept;
+
     QList<double> m_snapPoints;
     QList<double> m_dismissPoints;
     double m_minimum = qQNaN();
