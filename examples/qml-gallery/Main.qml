@@ -642,6 +642,7 @@ Window {
     // its direction; a slower release to the detent nearest to where it would coast.
     Item {
         id: sheetPage
+        objectName: "sheetPage" // found by tests/qml/tst_gallerysheet.qml
         anchors.fill: parent
         anchors.topMargin: root.pageTop
         visible: root.page === 3
@@ -662,6 +663,7 @@ Window {
 
         Rectangle {
             id: sheet
+            objectName: "sheet"
             x: 40
             width: parent.width - 80
             height: parent.height
@@ -690,6 +692,7 @@ Window {
             }
             SnapDrag {
                 id: drag
+                objectName: "sheetDrag"
                 anchors.fill: parent
                 orientation: Qt.Vertical
                 snapPoints: [sheetPage.full, sheetPage.half, sheetPage.peek]
