@@ -27,31 +27,56 @@ SnapDrag::SnapDrag(QQuickItem *parent) : QQuickItem(parent)
         if (QQuickItem *item = moved())
             orientation == Qt::Horizontal ? item->setX(value) : item->setY(value);
     };
+    host.refuse = [this](const QString &error) { warn(this, error + QLatin1String("; the previous value is kept")); };
     m_session = new SnapSession(host, this);
-    connect(m_session, &SnapSession::positionChanged, this, [this] {
+    // The main axis' signals are the item's own.
+    const auto main = [](int role) { return role == SnapSession::Main; };
+    connect(m_session, &SnapSession::orientationChanged, this, &SnapDrag::orientationChanged);
+    connect(m_session, &SnapSession::snapPointsChanged, this, [this, main](int role) {
+        if (main(role))
+            Q_EMIT snapPointsChanged();
+    });
+    connect(m_session, &SnapSession::dismissPointsChanged, this, [this, main](int role) {
+        if (main(role))
+            Q_EMIT dismissPointsChanged();
+    });
+    connect(m_session, &SnapSession::boundsChanged, this, [this, main](int role) {
+        if (main(role))
+            Q_EMIT boundsChanged();
+    });
+    connect(m_session, &SnapSession::thresholdChanged, this, &SnapDrag::thresholdChanged);
+    connect(m_session, &SnapSession::decelerationRateChanged, this, &SnapDrag::decelerationRateChanged);
+    connect(m_session, &SnapSession::rubberBandChanged, this, &SnapDrag::rubberBandChanged);
+    connect(m_session, &SnapSession::motionChanged, this, &SnapDrag::motionChanged);
+    connect(m_session, &SnapSession::positionChanged, this, [this, main](int role) {
+        if (!main(role))
+            return;
         Q_EMIT positionChanged();
         Q_EMIT velocityChanged();
     });
     connect(m_session, &SnapSession::draggingChanged, this, &SnapDrag::draggingChanged);
-    connect(m_session, &SnapSession::movingChanged, this, [this] {
-        Q_EMIT movingChanged();
-        Q_EMIT velocityChanged();
+    connect(m_session, &SnapSession::movingChanged, this, &SnapDrag::movingChanged);
+    connect(m_session, &SnapSession::axisMovingChanged, this, [this, main](int role) {
+        if (main(role))
+            Q_EMIT velocityChanged();
     });
-    connect(m_session, &SnapSession::released, this, &SnapDrag::released);
-    connect(m_session, &SnapSession::snapped, this, &SnapDrag::snapped);
-    connect(m_session, &SnapSession::dismissed, this, &SnapDrag::dismissed);
+    connect(m_session, &SnapSession::released, this, [this, main](int role, double at, double velocity, double target) {
+        if (main(role))
+            Q_EMIT released(at, velocity, target);
+    });
+    connect(m_session, &SnapSession::snapped, this, [this, main](int role, int index, double position) {
+        if (main(role))
+            Q_EMIT snapped(index, position);
+    });
+    connect(m_session, &SnapSession::dismissed, this, [this, main](int role, int index, double position) {
+        if (main(role))
+            Q_EMIT dismissed(index, position);
+    });
     setAcceptedMouseButtons(Qt::LeftButton);
     setAcceptTouchEvents(true);
 }
 
 SnapDrag::~SnapDrag() = default;
-
-bool SnapDrag::accepted(const QString &error) const
-{
-    if (!error.isEmpty())
-        warn(this, error + QLatin1String("; the previous value is kept"));
-    return error.isEmpty();
-}
 
 // The item that moves: the target, or the parent.
 QQuickItem *SnapDrag::moved() const
@@ -99,48 +124,42 @@ Qt::Orientation SnapDrag::orientation() const
 
 void SnapDrag::setOrientation(Qt::Orientation orientation)
 {
-    if (orientation == m_session->orientation())
-        return;
     m_session->setOrientation(orientation);
-    Q_EMIT orientationChanged();
+}
+
+SnapAxis *SnapDrag::crossAxis() const
+{
+    return m_session->crossAxis();
 }
 
 QList<qreal> SnapDrag::snapPoints() const
 {
-    return m_session->rule.snapPoints();
+    return m_session->rule().snapPoints();
 }
 
 void SnapDrag::setSnapPoints(const QList<qreal> &points)
 {
-    if (points == snapPoints() || !accepted(m_session->rule.setSnapPoints(points)))
-        return;
-    Q_EMIT snapPointsChanged();
-    Q_EMIT boundsChanged();
+    m_session->setSnapPoints(SnapSession::Main, points);
 }
 
 QList<qreal> SnapDrag::dismissPoints() const
 {
-    return m_session->rule.dismissPoints();
+    return m_session->rule().dismissPoints();
 }
 
 void SnapDrag::setDismissPoints(const QList<qreal> &points)
 {
-    if (points == dismissPoints() || !accepted(m_session->rule.setDismissPoints(points)))
-        return;
-    Q_EMIT dismissPointsChanged();
-    Q_EMIT boundsChanged();
+    m_session->setDismissPoints(SnapSession::Main, points);
 }
 
 qreal SnapDrag::minimum() const
 {
-    const double bound = m_session->rule.lowerBound();
-    return std::isinf(bound) ? qQNaN() : bound;
+    return m_session->minimum(SnapSession::Main);
 }
 
 void SnapDrag::setMinimum(qreal minimum)
 {
-    if (accepted(m_session->rule.setMinimum(minimum)))
-        Q_EMIT boundsChanged();
+    m_session->setMinimum(SnapSession::Main, minimum);
 }
 
 void SnapDrag::resetMinimum()
@@ -150,14 +169,12 @@ void SnapDrag::resetMinimum()
 
 qreal SnapDrag::maximum() const
 {
-    const double bound = m_session->rule.upperBound();
-    return std::isinf(bound) ? qQNaN() : bound;
+    return m_session->maximum(SnapSession::Main);
 }
 
 void SnapDrag::setMaximum(qreal maximum)
 {
-    if (accepted(m_session->rule.setMaximum(maximum)))
-        Q_EMIT boundsChanged();
+    m_session->setMaximum(SnapSession::Main, maximum);
 }
 
 void SnapDrag::resetMaximum()
@@ -167,35 +184,32 @@ void SnapDrag::resetMaximum()
 
 qreal SnapDrag::threshold() const
 {
-    return m_session->rule.threshold();
+    return m_session->rule().threshold();
 }
 
 void SnapDrag::setThreshold(qreal pixelsPerSecond)
 {
-    if (pixelsPerSecond != threshold() && accepted(m_session->rule.setThreshold(pixelsPerSecond)))
-        Q_EMIT thresholdChanged();
+    m_session->setThreshold(pixelsPerSecond);
 }
 
 qreal SnapDrag::decelerationRate() const
 {
-    return m_session->rule.decelerationRate();
+    return m_session->rule().decelerationRate();
 }
 
 void SnapDrag::setDecelerationRate(qreal perMillisecond)
 {
-    if (perMillisecond != decelerationRate() && accepted(m_session->rule.setDecelerationRate(perMillisecond)))
-        Q_EMIT decelerationRateChanged();
+    m_session->setDecelerationRate(perMillisecond);
 }
 
 qreal SnapDrag::rubberBand() const
 {
-    return m_session->rule.rubberBandConstant();
+    return m_session->rule().rubberBandConstant();
 }
 
 void SnapDrag::setRubberBand(qreal constant)
 {
-    if (constant != rubberBand() && accepted(m_session->rule.setRubberBandConstant(constant)))
-        Q_EMIT rubberBandChanged();
+    m_session->setRubberBand(constant);
 }
 
 QString SnapDrag::motion() const
@@ -205,8 +219,7 @@ QString SnapDrag::motion() const
 
 void SnapDrag::setMotion(const QString &spec)
 {
-    if (spec != motion() && accepted(m_session->setMotion(spec)))
-        Q_EMIT motionChanged();
+    m_session->setMotion(spec);
 }
 
 qreal SnapDrag::position() const
@@ -216,7 +229,7 @@ qreal SnapDrag::position() const
 
 void SnapDrag::setPosition(qreal position)
 {
-    accepted(m_session->setPosition(position));
+    m_session->setPosition(SnapSession::Main, position);
 }
 
 bool SnapDrag::isDragging() const
@@ -231,20 +244,12 @@ bool SnapDrag::isMoving() const
 
 qreal SnapDrag::velocity() const
 {
-    if (m_session->isMoving() && m_session->animation())
-        return m_session->animation()->currentVelocity().toDouble();
-    return 0;
+    return m_session->velocity(SnapSession::Main);
 }
 
 void SnapDrag::moveTo(qreal position, qreal velocity)
 {
-    if (!std::isfinite(position) || !std::isfinite(velocity)) {
-        accepted(QStringLiteral("moveTo()'s position and velocity must be finite, but got %1 and %2")
-                         .arg(position)
-                         .arg(velocity));
-        return;
-    }
-    m_session->moveTo(position, velocity);
+    m_session->moveTo(SnapSession::Main, position, velocity);
 }
 
 void SnapDrag::mousePressEvent(QMouseEvent *event)

@@ -2,6 +2,8 @@
 #ifndef IMPETUS_QML_SNAPDRAG_H
 #define IMPETUS_QML_SNAPDRAG_H
 
+#include <impetus/snapaxis.h>
+
 #include <QtCore/qlist.h>
 #include <QtCore/qpointer.h>
 #include <QtQml/qqmlregistration.h>
@@ -13,8 +15,16 @@ class SnapSession;
 
 namespace Impetus::Qml {
 
+// SnapDrag's crossAxis, a grouped property to QML (crossAxis.snapPoints: [...]).
+struct SnapAxisForeign
+{
+    Q_GADGET
+    QML_FOREIGN(Impetus::SnapAxis)
+    QML_ANONYMOUS
+};
+
 /*!
-    Makes an item draggable along one axis, ending in exact motion onto a snap point: the
+    Makes an item draggable along one axis or both, ending in exact motion onto a snap point: the
     QML face of Impetus::SnapDrag (widgets), with the same rule (Impetus::SnapRule), the
     same names and the same numbers.
 
@@ -43,6 +53,12 @@ namespace Impetus::Qml {
     `motion` from where it was released, with the release velocity. Pressing it while it
     moves catches it where it is drawn.
 
+    Both axes: `crossAxis` is the other one (Impetus::SnapAxis), off until
+    `crossAxis.enabled`; it has its own `snapPoints`, `dismissPoints`, `minimum`,
+    `maximum`, `position`, `moving`, `velocity` and signals, and a release chooses a point
+    on each axis from its own part of the release velocity: points on both make a grid
+    (a window thrown to the corner it flies towards).
+
     `position` is the target's x or y. Signals: released(position, velocity, target),
     snapped(index, position), dismissed(index, position). A bad value is refused with a
     warning naming the property, the rule and the value; the previous one is kept.
@@ -52,6 +68,7 @@ class SnapDrag : public QQuickItem
     Q_OBJECT
     Q_PROPERTY(QQuickItem *target READ target WRITE setTarget NOTIFY targetChanged FINAL)
     Q_PROPERTY(Qt::Orientation orientation READ orientation WRITE setOrientation NOTIFY orientationChanged FINAL)
+    Q_PROPERTY(Impetus::SnapAxis *crossAxis READ crossAxis CONSTANT FINAL)
     Q_PROPERTY(QList<qreal> snapPoints READ snapPoints WRITE setSnapPoints NOTIFY snapPointsChanged FINAL)
     Q_PROPERTY(QList<qreal> dismissPoints READ dismissPoints WRITE setDismissPoints NOTIFY dismissPointsChanged FINAL)
     Q_PROPERTY(qreal minimum READ minimum WRITE setMinimum RESET resetMinimum NOTIFY boundsChanged FINAL)
@@ -75,6 +92,7 @@ public:
     void setTarget(QQuickItem *target);
     Qt::Orientation orientation() const;
     void setOrientation(Qt::Orientation orientation);
+    SnapAxis *crossAxis() const;
     QList<qreal> snapPoints() const;
     void setSnapPoints(const QList<qreal> &points);
     QList<qreal> dismissPoints() const;
@@ -133,7 +151,6 @@ protected:
 private:
     QQuickItem *moved() const;
     void watch(QQuickItem *item);
-    bool accepted(const QString &error) const;
 
     Detail::SnapSession *m_session;
     QPointer<QQuickItem> m_target;

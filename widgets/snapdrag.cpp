@@ -16,14 +16,6 @@ using Detail::SnapSession;
 class Q_DECL_HIDDEN SnapDrag::Private
 {
 public:
-    // A setter's refusal, said with the property's name first.
-    static bool accepted(const QString &error)
-    {
-        if (!error.isEmpty())
-            qWarning("Impetus::SnapDrag: %s; the previous value is kept", qPrintable(error));
-        return error.isEmpty();
-    }
-
     QPointer<QWidget> widget;
     SnapSession *session = nullptr;
     int touchId = -1;
@@ -48,13 +40,48 @@ SnapDrag::SnapDrag(QWidget *widget, QObject *parent) : QObject(parent ? parent :
         const int pixel = int(std::lround(value));
         d->widget->move(orientation == Qt::Horizontal ? QPoint(pixel, d->widget->y()) : QPoint(d->widget->x(), pixel));
     };
+    host.refuse = [](const QString &error) {
+        qWarning("Impetus::SnapDrag: %s; the previous value is kept", qPrintable(error));
+    };
     d->session = new SnapSession(host, this);
-    connect(d->session, &SnapSession::positionChanged, this, &SnapDrag::positionChanged);
-    connect(d->session, &SnapSession::draggingChanged, this, &SnapDrag::draggingChanged);
-    connect(d->session, &SnapSession::movingChanged, this, &SnapDrag::movingChanged);
-    connect(d->session, &SnapSession::released, this, &SnapDrag::released);
-    connect(d->session, &SnapSession::snapped, this, &SnapDrag::snapped);
-    connect(d->session, &SnapSession::dismissed, this, &SnapDrag::dismissed);
+    SnapSession *session = d->session;
+    // The main axis' signals are the drag's own.
+    const auto main = [](int role) { return role == SnapSession::Main; };
+    connect(session, &SnapSession::orientationChanged, this, &SnapDrag::orientationChanged);
+    connect(session, &SnapSession::snapPointsChanged, this, [this, main](int role) {
+        if (main(role))
+            Q_EMIT snapPointsChanged();
+    });
+    connect(session, &SnapSession::dismissPointsChanged, this, [this, main](int role) {
+        if (main(role))
+            Q_EMIT dismissPointsChanged();
+    });
+    connect(session, &SnapSession::boundsChanged, this, [this, main](int role) {
+        if (main(role))
+            Q_EMIT boundsChanged();
+    });
+    connect(session, &SnapSession::thresholdChanged, this, &SnapDrag::thresholdChanged);
+    connect(session, &SnapSession::decelerationRateChanged, this, &SnapDrag::decelerationRateChanged);
+    connect(session, &SnapSession::rubberBandChanged, this, &SnapDrag::rubberBandChanged);
+    connect(session, &SnapSession::motionChanged, this, &SnapDrag::motionChanged);
+    connect(session, &SnapSession::positionChanged, this, [this, main](int role, double position) {
+        if (main(role))
+            Q_EMIT positionChanged(position);
+    });
+    connect(session, &SnapSession::draggingChanged, this, &SnapDrag::draggingChanged);
+    connect(session, &SnapSession::movingChanged, this, &SnapDrag::movingChanged);
+    connect(session, &SnapSession::released, this, [this, main](int role, double at, double velocity, double target) {
+        if (main(role))
+            Q_EMIT released(at, velocity, target);
+    });
+    connect(session, &SnapSession::snapped, this, [this, main](int role, int index, double position) {
+        if (main(role))
+            Q_EMIT snapped(index, position);
+    });
+    connect(session, &SnapSession::dismissed, this, [this, main](int role, int index, double position) {
+        if (main(role))
+            Q_EMIT dismissed(index, position);
+    });
     if (!widget) {
         qWarning("Impetus::SnapDrag: no widget to drag");
         return;
@@ -81,48 +108,42 @@ Qt::Orientation SnapDrag::orientation() const
 
 void SnapDrag::setOrientation(Qt::Orientation orientation)
 {
-    if (orientation == d->session->orientation())
-        return;
     d->session->setOrientation(orientation);
-    Q_EMIT orientationChanged();
+}
+
+SnapAxis *SnapDrag::crossAxis() const
+{
+    return d->session->crossAxis();
 }
 
 QList<qreal> SnapDrag::snapPoints() const
 {
-    return d->session->rule.snapPoints();
+    return d->session->rule().snapPoints();
 }
 
 void SnapDrag::setSnapPoints(const QList<qreal> &points)
 {
-    if (points == snapPoints() || !d->accepted(d->session->rule.setSnapPoints(points)))
-        return;
-    Q_EMIT snapPointsChanged();
-    Q_EMIT boundsChanged();
+    d->session->setSnapPoints(SnapSession::Main, points);
 }
 
 QList<qreal> SnapDrag::dismissPoints() const
 {
-    return d->session->rule.dismissPoints();
+    return d->session->rule().dismissPoints();
 }
 
 void SnapDrag::setDismissPoints(const QList<qreal> &points)
 {
-    if (points == dismissPoints() || !d->accepted(d->session->rule.setDismissPoints(points)))
-        return;
-    Q_EMIT dismissPointsChanged();
-    Q_EMIT boundsChanged();
+    d->session->setDismissPoints(SnapSession::Main, points);
 }
 
 qreal SnapDrag::minimum() const
 {
-    const double bound = d->session->rule.lowerBound();
-    return std::isinf(bound) ? qQNaN() : bound;
+    return d->session->minimum(SnapSession::Main);
 }
 
 void SnapDrag::setMinimum(qreal minimum)
 {
-    if (d->accepted(d->session->rule.setMinimum(minimum)))
-        Q_EMIT boundsChanged();
+    d->session->setMinimum(SnapSession::Main, minimum);
 }
 
 void SnapDrag::resetMinimum()
@@ -132,14 +153,12 @@ void SnapDrag::resetMinimum()
 
 qreal SnapDrag::maximum() const
 {
-    const double bound = d->session->rule.upperBound();
-    return std::isinf(bound) ? qQNaN() : bound;
+    return d->session->maximum(SnapSession::Main);
 }
 
 void SnapDrag::setMaximum(qreal maximum)
 {
-    if (d->accepted(d->session->rule.setMaximum(maximum)))
-        Q_EMIT boundsChanged();
+    d->session->setMaximum(SnapSession::Main, maximum);
 }
 
 void SnapDrag::resetMaximum()
@@ -149,35 +168,32 @@ void SnapDrag::resetMaximum()
 
 qreal SnapDrag::threshold() const
 {
-    return d->session->rule.threshold();
+    return d->session->rule().threshold();
 }
 
 void SnapDrag::setThreshold(qreal pixelsPerSecond)
 {
-    if (pixelsPerSecond != threshold() && d->accepted(d->session->rule.setThreshold(pixelsPerSecond)))
-        Q_EMIT thresholdChanged();
+    d->session->setThreshold(pixelsPerSecond);
 }
 
 qreal SnapDrag::decelerationRate() const
 {
-    return d->session->rule.decelerationRate();
+    return d->session->rule().decelerationRate();
 }
 
 void SnapDrag::setDecelerationRate(qreal perMillisecond)
 {
-    if (perMillisecond != decelerationRate() && d->accepted(d->session->rule.setDecelerationRate(perMillisecond)))
-        Q_EMIT decelerationRateChanged();
+    d->session->setDecelerationRate(perMillisecond);
 }
 
 qreal SnapDrag::rubberBand() const
 {
-    return d->session->rule.rubberBandConstant();
+    return d->session->rule().rubberBandConstant();
 }
 
 void SnapDrag::setRubberBand(qreal constant)
 {
-    if (constant != rubberBand() && d->accepted(d->session->rule.setRubberBandConstant(constant)))
-        Q_EMIT rubberBandChanged();
+    d->session->setRubberBand(constant);
 }
 
 QString SnapDrag::motion() const
@@ -187,8 +203,7 @@ QString SnapDrag::motion() const
 
 void SnapDrag::setMotion(const QString &spec)
 {
-    if (spec != motion() && d->accepted(d->session->setMotion(spec)))
-        Q_EMIT motionChanged();
+    d->session->setMotion(spec);
 }
 
 qreal SnapDrag::position() const
@@ -198,7 +213,7 @@ qreal SnapDrag::position() const
 
 void SnapDrag::setPosition(qreal position)
 {
-    d->accepted(d->session->setPosition(position));
+    d->session->setPosition(SnapSession::Main, position);
 }
 
 bool SnapDrag::isDragging() const
@@ -213,7 +228,7 @@ bool SnapDrag::isMoving() const
 
 const SnapRule &SnapDrag::rule() const
 {
-    return d->session->rule;
+    return d->session->rule();
 }
 
 const VelocityTracker &SnapDrag::tracker() const
@@ -228,7 +243,7 @@ MotionAnimation *SnapDrag::animation() const
 
 void SnapDrag::moveTo(qreal position, qreal velocity)
 {
-    d->session->moveTo(position, velocity);
+    d->session->moveTo(SnapSession::Main, position, velocity);
 }
 
 bool SnapDrag::eventFilter(QObject *watched, QEvent *event)

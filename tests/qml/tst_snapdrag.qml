@@ -29,6 +29,26 @@ TestCase {
             }
         }
     }
+    // A picture-in-picture window: two points on each axis, the four corners.
+    Component {
+        id: corners
+        Item {
+            property alias bubble: bubble
+            property alias drag: drag
+            width: 1000; height: 600
+            Rectangle {
+                id: bubble
+                x: 0; y: 0; width: 100; height: 60
+                SnapDrag {
+                    id: drag
+                    anchors.fill: parent
+                    snapPoints: [0, 900]
+                    crossAxis.enabled: true
+                    crossAxis.snapPoints: [0, 540]
+                }
+            }
+        }
+    }
     Component { id: spy; SignalSpy {} }
 
     readonly property int frame: 16
@@ -166,5 +186,53 @@ TestCase {
         ignoreWarning(/motion 'spring\(mass: 0\)': .*mass must be > 0, but got 0; the previous value is kept/)
         s.drag.motion = "spring(mass: 0)"
         compare(s.drag.motion, "swiftui.snappy")
+    }
+
+    // A diagonal throw at (1500, 750) px/s is above the threshold on both axes: each goes on
+    // to its next point, with its part of the release velocity.
+    function test_twoAxesToACorner() {
+        const s = createTemporaryObject(corners, testCase)
+        compare(s.drag.crossAxis.orientation, Qt.Vertical)
+        const released = spyOn(s.drag, "released")
+        const crossReleased = spyOn(s.drag.crossAxis, "released")
+        const crossSnapped = spyOn(s.drag.crossAxis, "snapped")
+        pointer.mouse("press", s, 50, 30, 0)
+        for (let i = 1; i <= 5; ++i)
+            pointer.mouse("move", s, 50 + 12 * i, 30 + 6 * i, 8 * i)
+        compare(s.bubble.x, 60)
+        compare(s.bubble.y, 30)
+        pointer.mouse("release", s, 110, 60, 40)
+        compare(released.signalArguments[0][2], 900)
+        compare(crossReleased.signalArguments[0][2], 540)
+        const vx = released.signalArguments[0][1], vy = crossReleased.signalArguments[0][1]
+        verify(Math.abs(vx - 1500) <= 1e-9 * 1500, "along " + vx)
+        verify(Math.abs(vy - 750) <= 1e-9 * 750, "across " + vy)
+        compare(s.bubble.x, 60)
+        compare(s.bubble.y, 30)
+        verify(Math.abs(s.drag.velocity - vx) <= 1e-9 * vx, "motion along " + s.drag.velocity)
+        verify(Math.abs(s.drag.crossAxis.velocity - vy) <= 1e-9 * vy, "motion across " + s.drag.crossAxis.velocity)
+        let frames = 0
+        while (s.drag.moving && frames < 400) {
+            clock.advance(frame)
+            ++frames
+        }
+        compare(s.drag.crossAxis.moving, false)
+        compare(s.bubble.x, 900)
+        compare(s.bubble.y, 540)
+        compare(crossSnapped.count, 1)
+        compare(crossSnapped.signalArguments[0][0], 1)
+    }
+
+    function test_crossAxisRefusals() {
+        const s = make()
+        ignoreWarning(/crossAxis.snapPoints must be finite positions, but got nan; the previous value is kept/)
+        s.drag.crossAxis.snapPoints = [0, NaN]
+        compare(s.drag.crossAxis.snapPoints.length, 0)
+        compare(s.drag.crossAxis.enabled, false)
+        // Off, it leaves the other coordinate alone.
+        pointer.mouse("press", s, 50, 130, 0)
+        pointer.mouse("move", s, 80, 170, 16)
+        compare(s.card.y, 100)
+        pointer.mouse("release", s, 80, 170, 24)
     }
 }

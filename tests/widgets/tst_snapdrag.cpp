@@ -5,6 +5,7 @@
 // tracker's velocity, lands exactly on the point chosen, and is caught mid-flight without a
 // jump.
 #include <impetus/motionanimation.h>
+#include <impetus/snapaxis.h>
 #include <impetus/snapdrag.h>
 #include <impetus/snaprule.h>
 #include <impetus/velocitytracker.h>
@@ -82,6 +83,10 @@ private slots:
     void pauseBeforeReleaseIsNoThrow();
     void touch();
     void refusals();
+    void twoAxesThrowToACorner();
+    void crossAxisRubberBandsAndReturns();
+    void crossAxisFollowsTheOrientation();
+    void crossAxisRefusals();
 };
 
 void tst_SnapDrag::followsThePointer()
@@ -322,6 +327,154 @@ void tst_SnapDrag::refusals()
                          "kept");
     scene.drag->setPosition(qQNaN());
     QCOMPARE(scene.drag->position(), 0.0);
+}
+
+// A picture-in-picture window: two points on each axis, the four corners. A diagonal throw at
+// (1500, 750) px/s (12 and 6 px every 8 ms) is above the threshold on both axes: each goes to
+// its next point, the corner the throw flies towards, each with its part of the velocity.
+void tst_SnapDrag::twoAxesThrowToACorner()
+{
+    QWidget window;
+    window.resize(1000, 600);
+    auto *bubble = new QWidget(&window);
+    bubble->setGeometry(0, 0, 100, 60);
+    auto *drag = new SnapDrag(bubble);
+    drag->setSnapPoints({ 0, 900 });
+    SnapAxis *cross = drag->crossAxis();
+    QCOMPARE(cross->orientation(), Qt::Vertical);
+    QVERIFY(!cross->isEnabled());
+    QSignalSpy enabled(cross, &SnapAxis::enabledChanged);
+    cross->setEnabled(true);
+    QCOMPARE(enabled.count(), 1);
+    cross->setSnapPoints({ 0, 540 });
+    QCOMPARE(cross->minimum(), 0.0);
+    QCOMPARE(cross->maximum(), 540.0);
+    QSignalSpy released(drag, &SnapDrag::released), crossReleased(cross, &SnapAxis::released);
+    QSignalSpy snapped(drag, &SnapDrag::snapped), crossSnapped(cross, &SnapAxis::snapped);
+    QSignalSpy moving(drag, &SnapDrag::movingChanged);
+
+    Pointer pointer(bubble);
+    pointer.press(0, { 50, 30 });
+    for (int i = 1; i <= 5; ++i)
+        pointer.move(8 * i, { 50 + 12.0 * i, 30 + 6.0 * i });
+    QCOMPARE(bubble->pos(), QPoint(60, 30)); // it follows on both axes
+    QCOMPARE(drag->position(), 60.0);
+    QCOMPARE(cross->position(), 30.0);
+    pointer.release(40, { 110, 60 });
+
+    QCOMPARE(released.count(), 1);
+    QCOMPARE(crossReleased.count(), 1);
+    const double vx = released.at(0).at(1).toDouble(), vy = crossReleased.at(0).at(1).toDouble();
+    QVERIFY2(std::fabs(vx - 1500) <= 1e-9 * 1500, qPrintable(QString::number(vx, 'g', 17)));
+    QVERIFY2(std::fabs(vy - 750) <= 1e-9 * 750, qPrintable(QString::number(vy, 'g', 17)));
+    QCOMPARE(released.at(0).at(2).toDouble(), 900.0);
+    QCOMPARE(crossReleased.at(0).at(2).toDouble(), 540.0);
+    // Each axis leaves from where it is drawn with its part of the tracker's velocity.
+    MotionAnimation *along = drag->animation(), *across = cross->animation();
+    QVERIFY(along && across && along != across);
+    QCOMPARE(along->currentValue().toDouble(), 60.0);
+    QCOMPARE(across->currentValue().toDouble(), 30.0);
+    QVERIFY(std::fabs(velocityOf(along) - vx) <= 1e-9 * vx);
+    QVERIFY(std::fabs(velocityOf(across) - vy) <= 1e-9 * vy);
+    QCOMPARE(cross->velocity(), velocityOf(across));
+    QVERIFY(drag->isMoving() && cross->isMoving());
+    QCOMPARE(moving.count(), 1);
+
+    along->setCurrentTime(along->duration());
+    QCOMPARE(bubble->x(), 900);
+    QCOMPARE(snapped.count(), 1);
+    QVERIFY(drag->isMoving()); // still moving across
+    QCOMPARE(moving.count(), 1);
+    across->setCurrentTime(across->duration());
+    QCOMPARE(bubble->pos(), QPoint(900, 540));
+    QCOMPARE(cross->position(), 540.0);
+    QCOMPARE(crossSnapped.count(), 1);
+    QCOMPARE(crossSnapped.at(0).at(0).toInt(), 1);
+    QVERIFY(!drag->isMoving() && !cross->isMoving());
+    QCOMPARE(moving.count(), 2);
+}
+
+// A card swiped along x that rests at y = 100: across, past that one point, it rubber-bands
+// over its height; let go at rest it goes back there, while along it goes its own way.
+void tst_SnapDrag::crossAxisRubberBandsAndReturns()
+{
+    Scene scene;
+    scene.drag->crossAxis()->setEnabled(true);
+    scene.drag->crossAxis()->setSnapPoints({ 100 });
+    Pointer pointer(scene.card);
+    pointer.press(0, { 50, 130 });
+    pointer.move(16, { 60, 170 }); // 40 below its only point, over a height of 60
+    const double c = 0.55, d = 60;
+    QVERIFY(std::fabs(scene.drag->crossAxis()->position() - (100 + (1 - 1 / (40 * c / d + 1)) * d)) < 1e-12);
+    QCOMPARE(scene.drag->position(), 10.0);
+    // Caught again elsewhere, it does not jump, across either.
+    const double drawn = scene.drag->crossAxis()->position();
+    pointer.release(100, { 60, 170 }); // held still 84 ms: no velocity
+    MotionAnimation *across = scene.drag->crossAxis()->animation();
+    QVERIFY(across);
+    QCOMPARE(across->endValue().toDouble(), 100.0);
+    QCOMPARE(velocityOf(across), 0.0);
+    across->setCurrentTime(40);
+    const double midway = scene.drag->crossAxis()->position();
+    QVERIFY(midway < drawn && midway > 100);
+    pointer.press(200, { 60, 150 });
+    QCOMPARE(across->state(), QAbstractAnimation::Stopped);
+    QCOMPARE(scene.drag->crossAxis()->position(), midway);
+    pointer.release(300, { 60, 150 });
+    scene.drag->crossAxis()->animation()->setCurrentTime(scene.drag->crossAxis()->animation()->duration());
+    QCOMPARE(scene.card->y(), 100);
+}
+
+// The cross axis is the one across the orientation: turning the drag turns it too, and its
+// points stay its own.
+void tst_SnapDrag::crossAxisFollowsTheOrientation()
+{
+    Scene scene;
+    SnapAxis *cross = scene.drag->crossAxis();
+    cross->setEnabled(true);
+    cross->setSnapPoints({ 100, 200 });
+    QSignalSpy turned(cross, &SnapAxis::orientationChanged);
+    scene.drag->setOrientation(Qt::Vertical);
+    QCOMPARE(turned.count(), 1);
+    QCOMPARE(cross->orientation(), Qt::Horizontal);
+    QCOMPARE(cross->snapPoints(), QList<qreal>({ 100, 200 }));
+    QCOMPARE(scene.drag->snapPoints(), QList<qreal>({ 0, 300, 600 }));
+    QCOMPARE(scene.drag->position(), 100.0); // its y
+    QCOMPARE(cross->position(), 0.0); // its x
+    cross->setPosition(150);
+    QCOMPARE(scene.card->pos(), QPoint(150, 100));
+    // Disabled, a release leaves it where it is across.
+    cross->setEnabled(false);
+    Pointer pointer(scene.card);
+    QSignalSpy crossReleased(cross, &SnapAxis::released);
+    pointer.press(0, { 50, 30 });
+    pointer.move(16, { 90, 50 });
+    pointer.release(24, { 100, 55 });
+    QCOMPARE(crossReleased.count(), 0);
+    QCOMPARE(scene.card->x(), 150);
+}
+
+void tst_SnapDrag::crossAxisRefusals()
+{
+    Scene scene;
+    SnapAxis *cross = scene.drag->crossAxis();
+    QTest::ignoreMessage(QtWarningMsg,
+                         "Impetus::SnapDrag: crossAxis.snapPoints must be finite positions, but got inf; the "
+                         "previous value is kept");
+    cross->setSnapPoints({ 0, qInf() });
+    QVERIFY(cross->snapPoints().isEmpty());
+    QVERIFY(std::isnan(cross->minimum()));
+    cross->setMaximum(50);
+    QTest::ignoreMessage(QtWarningMsg,
+                         "Impetus::SnapDrag: crossAxis.minimum must be <= maximum, but got 80; the previous "
+                         "value is kept");
+    cross->setMinimum(80);
+    QVERIFY(std::isnan(cross->minimum()));
+    QTest::ignoreMessage(QtWarningMsg,
+                         "Impetus::SnapDrag: crossAxis.moveTo()'s position and velocity must be finite, but got "
+                         "10 and nan; the previous value is kept");
+    cross->moveTo(10, qQNaN());
+    QVERIFY(!cross->animation());
 }
 
 QTEST_MAIN(tst_SnapDrag)

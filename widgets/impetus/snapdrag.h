@@ -3,6 +3,7 @@
 #define IMPETUS_SNAPDRAG_H
 
 #include <impetus/impetuswidgets_export.h>
+#include <impetus/snapaxis.h>
 
 #include <QtCore/qlist.h>
 #include <QtCore/qobject.h>
@@ -20,7 +21,7 @@ class SnapRule;
 class VelocityTracker;
 
 /*! \class Impetus::SnapDrag
-    \brief Makes a widget draggable along one axis, ending in exact motion onto a snap point.
+    \brief Makes a widget draggable along one axis or both, ending in exact motion onto a snap point.
 
     new SnapDrag(drawer) makes the widget follow the mouse or a touch point along
     orientation() (its x for Qt::Horizontal, its y for Qt::Vertical), within the bounds of
@@ -32,6 +33,10 @@ class VelocityTracker;
     preset; any model: a spring, or a decay that lands exactly on the point), leaving
     from where it was released with the release velocity. Pressing it while it moves
     catches it where it is drawn, without a jump; releasing again throws it anew.
+
+    Two-dimensional: crossAxis() is the other axis, with points and bounds of its own;
+    enabled, the widget follows the pointer across too and a release chooses a point on
+    each axis from its own part of the release velocity (SnapAxis).
 
     position() is the widget's coordinate along the axis as a real (the widget itself is
     placed on whole pixels); moving it by hand (setPosition(), or QWidget::move()) is
@@ -45,6 +50,7 @@ class IMPETUS_WIDGETS_EXPORT SnapDrag : public QObject
 {
     Q_OBJECT
     Q_PROPERTY(Qt::Orientation orientation READ orientation WRITE setOrientation NOTIFY orientationChanged FINAL)
+    Q_PROPERTY(Impetus::SnapAxis *crossAxis READ crossAxis CONSTANT FINAL)
     Q_PROPERTY(QList<qreal> snapPoints READ snapPoints WRITE setSnapPoints NOTIFY snapPointsChanged FINAL)
     Q_PROPERTY(QList<qreal> dismissPoints READ dismissPoints WRITE setDismissPoints NOTIFY dismissPointsChanged FINAL)
     Q_PROPERTY(qreal minimum READ minimum WRITE setMinimum RESET resetMinimum NOTIFY boundsChanged FINAL)
@@ -72,6 +78,9 @@ public:
     Qt::Orientation orientation() const;
     /*! Sets the axis; a motion under way stops where it is. */
     void setOrientation(Qt::Orientation orientation);
+    /*! The other axis, off until enabled: with it on, the drag is two-dimensional (see
+        SnapAxis). */
+    SnapAxis *crossAxis() const;
     /*! Where a release may settle, along the axis (px, in the parent's coordinates). */
     QList<qreal> snapPoints() const;
     /*! Sets the snap points; a point that is not finite refuses them all. */
@@ -118,7 +127,7 @@ public:
     void setPosition(qreal position);
     /*! Whether the pointer holds the widget. */
     bool isDragging() const;
-    /*! Whether the motion onto a point is under way. */
+    /*! Whether a motion onto a point is under way (along either axis). */
     bool isMoving() const;
 
     /*! The rule the drag follows. */
@@ -153,7 +162,8 @@ Q_SIGNALS:
     void positionChanged(qreal position);
     /*! The pointer took or let go of the widget. */
     void draggingChanged(bool dragging);
-    /*! A motion onto a point started or ended (reached, or caught). */
+    /*! A motion onto a point started while none was under way, or the last one ended
+        (reached, or caught). */
     void movingChanged(bool moving);
     /*! The pointer let go at position with velocity (px/s along the axis); the widget now
         moves to target (NaN without points: it stays). */
