@@ -31,19 +31,8 @@ SnapDrag::SnapDrag(QQuickItem *parent) : QQuickItem(parent)
     m_session = new SnapSession(host, this);
     // The main axis' signals are the item's own.
     const auto main = [](int role) { return role == SnapSession::Main; };
+    m_session->forward(SnapSession::Main, this);
     connect(m_session, &SnapSession::orientationChanged, this, &SnapDrag::orientationChanged);
-    connect(m_session, &SnapSession::snapPointsChanged, this, [this, main](int role) {
-        if (main(role))
-            Q_EMIT snapPointsChanged();
-    });
-    connect(m_session, &SnapSession::dismissPointsChanged, this, [this, main](int role) {
-        if (main(role))
-            Q_EMIT dismissPointsChanged();
-    });
-    connect(m_session, &SnapSession::boundsChanged, this, [this, main](int role) {
-        if (main(role))
-            Q_EMIT boundsChanged();
-    });
     connect(m_session, &SnapSession::thresholdChanged, this, &SnapDrag::thresholdChanged);
     connect(m_session, &SnapSession::decelerationRateChanged, this, &SnapDrag::decelerationRateChanged);
     connect(m_session, &SnapSession::rubberBandChanged, this, &SnapDrag::rubberBandChanged);
@@ -59,18 +48,6 @@ SnapDrag::SnapDrag(QQuickItem *parent) : QQuickItem(parent)
     connect(m_session, &SnapSession::axisMovingChanged, this, [this, main](int role) {
         if (main(role))
             Q_EMIT velocityChanged();
-    });
-    connect(m_session, &SnapSession::released, this, [this, main](int role, double at, double velocity, double target) {
-        if (main(role))
-            Q_EMIT released(at, velocity, target);
-    });
-    connect(m_session, &SnapSession::snapped, this, [this, main](int role, int index, double position) {
-        if (main(role))
-            Q_EMIT snapped(index, position);
-    });
-    connect(m_session, &SnapSession::dismissed, this, [this, main](int role, int index, double position) {
-        if (main(role))
-            Q_EMIT dismissed(index, position);
     });
     setAcceptedMouseButtons(Qt::LeftButton);
     setAcceptTouchEvents(true);

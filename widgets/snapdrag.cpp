@@ -46,42 +46,18 @@ SnapDrag::SnapDrag(QWidget *widget, QObject *parent) : QObject(parent ? parent :
     d->session = new SnapSession(host, this);
     SnapSession *session = d->session;
     // The main axis' signals are the drag's own.
-    const auto main = [](int role) { return role == SnapSession::Main; };
+    session->forward(SnapSession::Main, this);
     connect(session, &SnapSession::orientationChanged, this, &SnapDrag::orientationChanged);
-    connect(session, &SnapSession::snapPointsChanged, this, [this, main](int role) {
-        if (main(role))
-            Q_EMIT snapPointsChanged();
-    });
-    connect(session, &SnapSession::dismissPointsChanged, this, [this, main](int role) {
-        if (main(role))
-            Q_EMIT dismissPointsChanged();
-    });
-    connect(session, &SnapSession::boundsChanged, this, [this, main](int role) {
-        if (main(role))
-            Q_EMIT boundsChanged();
-    });
     connect(session, &SnapSession::thresholdChanged, this, &SnapDrag::thresholdChanged);
     connect(session, &SnapSession::decelerationRateChanged, this, &SnapDrag::decelerationRateChanged);
     connect(session, &SnapSession::rubberBandChanged, this, &SnapDrag::rubberBandChanged);
     connect(session, &SnapSession::motionChanged, this, &SnapDrag::motionChanged);
-    connect(session, &SnapSession::positionChanged, this, [this, main](int role, double position) {
-        if (main(role))
+    connect(session, &SnapSession::positionChanged, this, [this](int role, double position) {
+        if (role == SnapSession::Main)
             Q_EMIT positionChanged(position);
     });
     connect(session, &SnapSession::draggingChanged, this, &SnapDrag::draggingChanged);
     connect(session, &SnapSession::movingChanged, this, &SnapDrag::movingChanged);
-    connect(session, &SnapSession::released, this, [this, main](int role, double at, double velocity, double target) {
-        if (main(role))
-            Q_EMIT released(at, velocity, target);
-    });
-    connect(session, &SnapSession::snapped, this, [this, main](int role, int index, double position) {
-        if (main(role))
-            Q_EMIT snapped(index, position);
-    });
-    connect(session, &SnapSession::dismissed, this, [this, main](int role, int index, double position) {
-        if (main(role))
-            Q_EMIT dismissed(index, position);
-    });
     if (!widget) {
         qWarning("Impetus::SnapDrag: no widget to drag");
         return;

@@ -356,18 +356,7 @@ SnapAxis::SnapAxis(SnapSession *session) : QObject(session), m_session(session)
     const auto cross = [](int role) { return role == SnapSession::Cross; };
     connect(session, &SnapSession::crossEnabledChanged, this, &SnapAxis::enabledChanged);
     connect(session, &SnapSession::orientationChanged, this, &SnapAxis::orientationChanged);
-    connect(session, &SnapSession::snapPointsChanged, this, [this, cross](int role) {
-        if (cross(role))
-            Q_EMIT snapPointsChanged();
-    });
-    connect(session, &SnapSession::dismissPointsChanged, this, [this, cross](int role) {
-        if (cross(role))
-            Q_EMIT dismissPointsChanged();
-    });
-    connect(session, &SnapSession::boundsChanged, this, [this, cross](int role) {
-        if (cross(role))
-            Q_EMIT boundsChanged();
-    });
+    session->forward(SnapSession::Cross, this);
     connect(session, &SnapSession::positionChanged, this, [this, cross](int role, double position) {
         if (!cross(role))
             return;
@@ -379,18 +368,6 @@ SnapAxis::SnapAxis(SnapSession *session) : QObject(session), m_session(session)
             return;
         Q_EMIT movingChanged(moving);
         Q_EMIT velocityChanged();
-    });
-    connect(session, &SnapSession::released, this, [this, cross](int role, double at, double velocity, double target) {
-        if (cross(role))
-            Q_EMIT released(at, velocity, target);
-    });
-    connect(session, &SnapSession::snapped, this, [this, cross](int role, int index, double position) {
-        if (cross(role))
-            Q_EMIT snapped(index, position);
-    });
-    connect(session, &SnapSession::dismissed, this, [this, cross](int role, int index, double position) {
-        if (cross(role))
-            Q_EMIT dismissed(index, position);
     });
 }
 

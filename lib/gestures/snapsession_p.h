@@ -90,6 +90,37 @@ public:
     // The host's object was placed by someone else: that is its position now.
     void hostMoved();
 
+    // Connects the role's signals that every face has, under the same names, to front's:
+    // a SnapDrag's for the main axis, the SnapAxis' for the cross axis.
+    template<typename Front> void forward(Role role, Front *front)
+    {
+        const auto mine = [role](int of) { return of == role; };
+        connect(this, &SnapSession::snapPointsChanged, front, [front, mine](int of) {
+            if (mine(of))
+                Q_EMIT front->snapPointsChanged();
+        });
+        connect(this, &SnapSession::dismissPointsChanged, front, [front, mine](int of) {
+            if (mine(of))
+                Q_EMIT front->dismissPointsChanged();
+        });
+        connect(this, &SnapSession::boundsChanged, front, [front, mine](int of) {
+            if (mine(of))
+                Q_EMIT front->boundsChanged();
+        });
+        connect(this, &SnapSession::released, front, [front, mine](int of, double at, double velocity, double target) {
+            if (mine(of))
+                Q_EMIT front->released(at, velocity, target);
+        });
+        connect(this, &SnapSession::snapped, front, [front, mine](int of, int index, double position) {
+            if (mine(of))
+                Q_EMIT front->snapped(index, position);
+        });
+        connect(this, &SnapSession::dismissed, front, [front, mine](int of, int index, double position) {
+            if (mine(of))
+                Q_EMIT front->dismissed(index, position);
+        });
+    }
+
 Q_SIGNALS:
     void orientationChanged();
     void crossEnabledChanged();
