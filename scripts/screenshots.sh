@@ -33,4 +33,5 @@ shot widgets-throw widgets-throw --after 1400
 shot qml-gallery qml-gallery --after 2000
 shot qml-gallery-springanimation qml-gallery --page 1 --after 2000
 shot qml-gallery-sheet qml-gallery --page 3 --after 900
+shot qml-gallery-corners qml-gallery --page 4 --after 330
 echo "Screenshots of the gallery and the examples are in $out/"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// The QML module `import Impetus` in one window, in four pages (tabs at the top, or
+// The QML module `import Impetus` in one window, in five pages (tabs at the top, or
 // --page n):
 // 0. Where QML developers put animations: SpringMotion, DecayMotion, GravityMotion and
 //    BounceMotion in Behaviors (retriggered mid-flight, the velocity kept) and in
@@ -10,6 +10,8 @@
 // 3. A bottom sheet with three detents and a dismiss, dragged and thrown with SnapDrag: it
 //    leaves your finger with its velocity and lands exactly on the detent the throw points
 //    at.
+// 4. A picture-in-picture window thrown to a corner: SnapDrag on both axes (crossAxis),
+//    each axis choosing its edge from its own part of the throw's velocity.
 // Every motion is a motion spec (docs/motion-spec.md): a preset name, a spec's text, or
 // its parameters as properties.
 import QtQuick
@@ -122,6 +124,7 @@ Window {
         Tab { label: qsTr("SpringAnimation and SpringMotion"); current: root.page === 1; onActivated: root.page = 1 }
         Tab { label: qsTr("Models, followers, easing"); current: root.page === 2; onActivated: root.page = 2 }
         Tab { label: qsTr("Throw: SnapDrag"); current: root.page === 3; onActivated: root.page = 3 }
+        Tab { label: qsTr("Both axes"); current: root.page === 4; onActivated: root.page = 4 }
     }
 
     // Page 0: the animations in a Behavior and in a Transition, as a QML developer writes them.
@@ -714,6 +717,95 @@ Window {
             running: root.page === 3
             interval: 150
             onTriggered: drag.moveTo(sheetPage.half, -1800)
+        }
+    }
+
+    component Slot: Rectangle {
+        width: 240; height: 135
+        radius: 14
+        color: "transparent"
+        border.color: "#b0bec5"
+        border.width: 2
+    }
+
+    // Page 4: a picture-in-picture window that lands in the corner a throw points at. Its
+    // SnapDrag moves x between the left and right edges and, with crossAxis enabled, y
+    // between the top and bottom ones: each axis chooses from its own part of the velocity.
+    Item {
+        id: cornersPage
+        objectName: "cornersPage" // found by tests/qml/tst_gallerycorners.qml
+        anchors.fill: parent
+        anchors.topMargin: root.pageTop
+        visible: root.page === 4
+
+        readonly property real margin: 24
+        readonly property real leftX: margin
+        readonly property real rightX: width - margin - bubble.width
+        readonly property real topY: 70
+        readonly property real bottomY: height - margin - bubble.height
+        property string status: qsTr("throw the window towards a corner")
+
+        Column {
+            x: 20; y: 4
+            spacing: 6
+            Heading { text: qsTr("SnapDrag on both axes · x %1 or %2 px, y %3 or %4 px")
+                                .arg(cornersPage.leftX).arg(Math.round(cornersPage.rightX))
+                                .arg(cornersPage.topY).arg(Math.round(cornersPage.bottomY)) }
+            Caption { text: cornersPage.status }
+        }
+        // The four places it may land.
+        Slot { x: cornersPage.leftX; y: cornersPage.topY }
+        Slot { x: cornersPage.rightX; y: cornersPage.topY }
+        Slot { x: cornersPage.leftX; y: cornersPage.bottomY }
+        Slot { x: cornersPage.rightX; y: cornersPage.bottomY }
+        Rectangle {
+            id: bubble
+            objectName: "bubble"
+            x: cornersPage.leftX
+            y: cornersPage.topY
+            width: 240; height: 135
+            radius: 14
+            color: "#263238"
+            Rectangle { // the picture
+                anchors.fill: parent
+                anchors.margins: 6
+                radius: 10
+                gradient: Gradient {
+                    GradientStop { position: 0; color: root.springColor }
+                    GradientStop { position: 1; color: root.bounceColor }
+                }
+            }
+            Text {
+                anchors.centerIn: parent
+                color: "white"
+                font.pixelSize: 13
+                text: qsTr("%1, %2 px\n%3, %4 px/s").arg(Math.round(bubble.x)).arg(Math.round(bubble.y))
+                          .arg(Math.round(corners.velocity)).arg(Math.round(corners.crossAxis.velocity))
+                horizontalAlignment: Text.AlignHCenter
+            }
+            SnapDrag {
+                id: corners
+                objectName: "cornersDrag"
+                anchors.fill: parent
+                snapPoints: [cornersPage.leftX, cornersPage.rightX]
+                crossAxis.enabled: true
+                crossAxis.snapPoints: [cornersPage.topY, cornersPage.bottomY]
+                motion: "swiftui.bouncy"
+                onReleased: (position, velocity, target) => cornersPage.status =
+                            qsTr("released with (%1, %2) px/s").arg(Math.round(velocity))
+                                .arg(Math.round(corners.crossAxis.velocity))
+                crossAxis.onSnapped: (index, position) => cornersPage.status =
+                                     qsTr("in the %1 corner").arg(index ? qsTr("bottom") : qsTr("top"))
+            }
+        }
+        // Thrown once the page shows, as a flick down and to the right would.
+        Timer {
+            running: root.page === 4
+            interval: 150
+            onTriggered: {
+                corners.moveTo(cornersPage.rightX, 2600)
+                corners.crossAxis.moveTo(cornersPage.bottomY, 1400)
+            }
         }
     }
 }
