@@ -290,6 +290,49 @@ def main():
               f"{b['boost_throws']:g} |")
         w("")
 
+    # --- the velocity tracker ------------------------------------------------------------
+    def spread_of(*names):
+        """The spread of a ratio of medians: the cvs of both combined (nan if one is missing)."""
+        return math.hypot(*(cv.get(n, math.nan) for n in names))
+
+    def with_spread(x, *names):
+        spread = spread_of(*names)
+        return f"{ratio(x)} ± {spread * 100:.0f}%" if math.isfinite(spread) else ratio(x)
+
+    windows = [n for n in (13, 20) if all(f"Velocity/{which}({n})" in r for which in
+                                          ("Impetus.LeastSquares", "NormalEquations"))]
+    if windows:
+        w("A release's velocity (`benchmarks/velocitytracker.cpp`): `VelocityTracker::velocity()` finds its "
+          "window in its ring of samples (ages, gaps), scales it and fits it; the normal equations are handed "
+          "the same window. A ratio divides two medians of this run, ± the cvs of both combined; *rel_error* "
+          "is the largest relative difference, over the 64 windows and both axes, from the same fit solved "
+          "at 50 digits (`cpp_bin_float_50`):")
+        w("")
+        w("| samples | least squares (QR) | normal equations | QR / normal equations | "
+          "rel_error of QR | rel_error of the normal equations | impulse / QR | last segments / QR |")
+        w("|--:|--:|--:|--:|--:|--:|--:|--:|")
+        for n in windows:
+            qr, ne = f"Velocity/Impetus.LeastSquares({n})", f"Velocity/NormalEquations({n})"
+            cells = []
+            for other in (f"Velocity/Impetus.Impulse({n})", f"Velocity/Impetus.LastSegments({n})"):
+                cells.append(with_spread(ns(r, other) / ns(r, qr), other, qr) if other in r else "not run")
+            w(f"| {n} | {duration(ns(r, qr))} | {duration(ns(r, ne))} | "
+              f"{with_spread(ns(r, qr) / ns(r, ne), qr, ne)} | "
+              f"{r[qr].get('rel_error', math.nan):.2g} | {r[ne].get('rel_error', math.nan):.2g} | "
+              f"{cells[0]} | {cells[1]} |")
+        w("")
+        sample = "Velocity/Impetus.addPosition"
+        if sample in r:
+            w(f"A pointer event costs {duration(ns(r, sample))} (`addPosition()`); a release by least squares, "
+              + ", ".join(f"{ns(r, f'Velocity/Impetus.LeastSquares({n})') / ns(r, sample):.3g} events' worth "
+                          f"at {n} samples" for n in windows)
+              + ".")
+            w("")
+        text, _ = analysis.get("velocity", ("", False))
+        if text:
+            w(text)
+            w("")
+
     # --- ratios ----------------------------------------------------------------------------
     def has(*names):
         return all(n in r for n in names)
@@ -412,6 +455,13 @@ def main():
         rows.append(("allocations", label,
                      f"{allocations:g} (`operator new`: {b['operator_new_per_frame']:g})" if counted else "not counted",
                      "0", met, "" if met else f"{allocations:g} per frame of 1,000 {of}"))
+
+    for n in windows:
+        qr, ne = f"Velocity/Impetus.LeastSquares({n})", f"Velocity/NormalEquations({n})"
+        rows.append((None, f"a release's velocity by least squares, {n} samples: the tracker's QR vs the normal equations",
+                     f"{with_spread(ns(r, qr) / ns(r, ne), qr, ne)} the normal equations; "
+                     f"rel_error {r[qr].get('rel_error', math.nan):.2g} vs {r[ne].get('rel_error', math.nan):.2g}",
+                     "", None, ""))
 
     w("## Ratios")
     w("")
