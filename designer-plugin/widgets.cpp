@@ -41,12 +41,13 @@ const DesignerWidget DesignerWidgets[] = {
     {
             "Impetus::MotionPlot",
             "impetus/motionplot.h",
-            "Position over time of a spring, decay, gravity or bounce motion",
+            "Position over time of a spring, decay, gravity, bounce or fling motion",
             "Plots a physical motion exactly: position over time, with overshoot and bounces, "
             "the target and the settle time marked, the velocity optionally. Type the motion as "
-            "a spec or a preset name (motion: swiftui.bouncy, bounce(restitution: 0.6), ...), "
-            "or choose the model with modelType and set its parameters (stiffness, "
-            "dampingRatio, duration, bounce, lambda, acceleration, gravity, restitution, ...).",
+            "a spec or a preset name (motion: swiftui.bouncy, bounce(restitution: 0.6), "
+            "android.fling, ...), or choose the model with modelType and set its parameters "
+            "(stiffness, dampingRatio, duration, bounce, lambda, acceleration, gravity, "
+            "restitution, friction, density, ...).",
             R"(<ui language="c++" displayname="Motion Plot">
  <widget class="Impetus::MotionPlot" name="motionPlot">
   <property name="geometry">
@@ -70,7 +71,7 @@ const DesignerWidget DesignerWidgets[] = {
     {
             "Impetus::MotionPreview",
             "impetus/motionpreview.h",
-            "Plays a spring, decay, gravity or bounce motion in a loop",
+            "Plays a spring, decay, gravity, bounce or fling motion in a loop",
             "Animates a ball or a box with the motion's own animation class, looping; click it "
             "to play or pause. Its properties are those of MotionPlot, plus playing, looping, "
             "loopPause, marker and orientation.",

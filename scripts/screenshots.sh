@@ -21,8 +21,8 @@ shot() {
 
 # The model pages once their preview has played (before it loops), the into-view page
 # while its panels are still coming in (bounces in the air, springs overshooting).
-pages=(spring decay gravity bounce intoview)
-after=(1200 1200 450 1200 1000)
+pages=(spring decay gravity bounce fling intoview)
+after=(1200 1200 450 1200 1200 1000)
 for page in "${!pages[@]}"; do
     shot "gallery-${pages[$page]}" gallery --page "$page" --after "${after[$page]}"
 done

@@ -13,8 +13,8 @@ namespace Impetus {
 
 namespace {
 
-constexpr std::array<Motion::Type, 4> Models = { Motion::Type::Spring, Motion::Type::ExponentialDecay,
-                                                 Motion::Type::Gravity, Motion::Type::Bounce };
+constexpr std::array<Motion::Type, 5> Models = { Motion::Type::Spring, Motion::Type::ExponentialDecay,
+                                                 Motion::Type::Gravity, Motion::Type::Bounce, Motion::Type::Fling };
 
 bool known(int type)
 {
@@ -32,7 +32,7 @@ AbstractMotionWidget::ModelType modelTypeOf(Motion::Type model)
 
 // The models whose specs take a tolerance: a gravity motion lands exactly.
 constexpr AbstractMotionWidget::ModelType Settling[] = { AbstractMotionWidget::Spring, AbstractMotionWidget::Decay,
-                                                         AbstractMotionWidget::Bounce };
+                                                         AbstractMotionWidget::Bounce, AbstractMotionWidget::Fling };
 
 } // namespace
 
@@ -62,7 +62,7 @@ public:
     void setField(double &field, double value);
 
     AbstractMotionWidget *const q;
-    std::array<Slot, 4> models; // by ModelType
+    std::array<Slot, Models.size()> models; // by ModelType
     ModelType type = Spring;
     double distance = 100;
     double velocity = 0;
@@ -90,7 +90,7 @@ void AbstractMotionWidget::Private::plan()
 {
     motion = {};
     if (!known(type)) {
-        error = InvalidParameter("modelType", "Spring, Decay, Gravity or Bounce", type).message();
+        error = InvalidParameter("modelType", "Spring, Decay, Gravity, Bounce or Fling", type).message();
         return;
     }
     const MotionSpec &spec = models[type].spec;
@@ -318,6 +318,26 @@ void AbstractMotionWidget::setMaxBounces(int maxBounces)
     d->set(Bounce, "maxBounces", maxBounces);
 }
 
+qreal AbstractMotionWidget::friction() const
+{
+    return d->read(Fling, "friction");
+}
+
+void AbstractMotionWidget::setFriction(qreal friction)
+{
+    d->set(Fling, "friction", friction);
+}
+
+qreal AbstractMotionWidget::density() const
+{
+    return d->read(Fling, "density");
+}
+
+void AbstractMotionWidget::setDensity(qreal density)
+{
+    d->set(Fling, "density", density);
+}
+
 qreal AbstractMotionWidget::tolerance() const
 {
     return d->read(d->type == Gravity || !known(d->type) ? Spring : d->type, "tolerance");
@@ -393,8 +413,9 @@ qreal AbstractMotionWidget::settleTime() const
 QByteArrayList AbstractMotionWidget::parameterNames()
 {
     // duration and bounce are left out: stiffness and dampingRatio describe the same spring.
-    return { "modelType",    "distance", "startVelocity", "mass",       "stiffness", "dampingRatio", "lambda",
-             "acceleration", "gravity",  "restitution",   "maxBounces", "tolerance", "motion" };
+    return { "modelType",    "distance", "startVelocity", "mass",      "stiffness",
+             "dampingRatio", "lambda",   "acceleration",  "gravity",   "restitution",
+             "maxBounces",   "friction", "density",       "tolerance", "motion" };
 }
 
 MotionAnimation *AbstractMotionWidget::createAnimation(QObject *parent) const

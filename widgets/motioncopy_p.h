@@ -12,14 +12,15 @@ namespace Impetus {
 inline void copyMotion(const AbstractMotionWidget &from, AbstractMotionWidget *to)
 {
     using Widget = AbstractMotionWidget;
-    for (const Widget::ModelType kept : { Widget::Spring, Widget::Decay, Widget::Gravity, Widget::Bounce }) {
+    for (const Widget::ModelType kept :
+         { Widget::Spring, Widget::Decay, Widget::Gravity, Widget::Bounce, Widget::Fling }) {
         if (kept != from.modelType() && to->spec(kept) != from.spec(kept)) {
             to->setModelType(kept);
             to->setSpec(from.spec(kept));
         }
     }
     to->setModelType(from.modelType());
-    if (from.modelType() >= Widget::Spring && from.modelType() <= Widget::Bounce) {
+    if (from.modelType() >= Widget::Spring && from.modelType() <= Widget::Fling) {
         to->setSpec(from.spec());
         if (from.motionSpec() != from.spec().toString()) // a text kept as written
             to->setMotionSpec(from.motionSpec());

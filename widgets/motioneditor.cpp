@@ -29,7 +29,9 @@ constexpr int modelBit(AbstractMotionWidget::ModelType model)
     return 1 << model;
 }
 constexpr int Springs = modelBit(AbstractMotionWidget::Spring);
-constexpr int Settling = Springs | modelBit(AbstractMotionWidget::Decay) | modelBit(AbstractMotionWidget::Bounce);
+constexpr int Flings = modelBit(AbstractMotionWidget::Fling);
+constexpr int Settling =
+        Springs | modelBit(AbstractMotionWidget::Decay) | modelBit(AbstractMotionWidget::Bounce) | Flings;
 constexpr int AnyModel = Settling | modelBit(AbstractMotionWidget::Gravity);
 
 // One row of controls per parameter. The slider covers a useful range (a logarithmic one
@@ -70,6 +72,9 @@ const Parameter Parameters[] = {
       modelBit(AbstractMotionWidget::Bounce), AnyParameters },
     { "maxBounces", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Max. bounces"), "", -1, 30, -1, 0, false,
       modelBit(AbstractMotionWidget::Bounce), AnyParameters },
+    { "friction", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Friction"), "", 0.001, 0.5, 0, 4, true, Flings,
+      AnyParameters },
+    { "density", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Density"), "", 0.5, 5, 0, 2, true, Flings, AnyParameters },
     { "distance", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Distance"), " px", -1000, 1000, -SpinLimit, 0, false,
       AnyModel, AnyParameters },
     { "startVelocity", QT_TRANSLATE_NOOP("Impetus::MotionEditor", "Start velocity"), " px/s", -5000, 5000, -SpinLimit,
@@ -272,7 +277,7 @@ void MotionEditor::Private::sync()
         springParametersBox->setCurrentIndex(springParametersBox->findData(int(springParameters)));
         springParametersBox->setVisible(q->modelType() == Spring);
     }
-    const int model = q->modelType() >= Spring && q->modelType() <= Bounce ? modelBit(q->modelType()) : 0;
+    const int model = q->modelType() >= Spring && q->modelType() <= Fling ? modelBit(q->modelType()) : 0;
     for (const Row &row : std::as_const(rows)) {
         const bool shown = (row.parameter->models == AnyModel || (row.parameter->models & model))
                 && (row.parameter->parameters == AnyParameters || row.parameter->parameters == springParameters);

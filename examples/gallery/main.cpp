@@ -2,7 +2,7 @@
 // The gallery: one page per model, each a MotionEditor (its controls, the exact plot and a
 // live preview), and a page of panels that bounce or spring into view.
 //
-//   gallery [--page <0-4>] [--screenshot <file.png> [--after <ms>]]
+//   gallery [--page <0-5>] [--screenshot <file.png> [--after <ms>]]
 //
 // --screenshot renders the window (offscreen works: QT_QPA_PLATFORM=offscreen) after the
 // given time, writes the PNG and exits; the status is 0 when the file was written.
@@ -41,6 +41,9 @@ MotionEditor *editorFor(AbstractMotionWidget::ModelType type)
         break;
     case AbstractMotionWidget::Bounce: // dropped from the distance, losing half its speed
         editor->setRestitution(0.5);
+        break;
+    case AbstractMotionWidget::Fling: // Android's, released at the velocity that stops it on the distance
+        editor->setMotionSpec(QStringLiteral("android.fling"));
         break;
     }
     return editor;
@@ -130,7 +133,7 @@ int main(int argc, char **argv)
     QCommandLineParser parser;
     parser.addHelpOption();
     parser.addOptions({
-            { QStringLiteral("page"), QStringLiteral("Open on page <n> (0-4)."), QStringLiteral("n"),
+            { QStringLiteral("page"), QStringLiteral("Open on page <n> (0-5)."), QStringLiteral("n"),
               QStringLiteral("0") },
     });
     ExampleScreenshot::addOptions(parser, QStringLiteral("1500"));
@@ -142,6 +145,7 @@ int main(int argc, char **argv)
     tabs.addTab(editorFor(AbstractMotionWidget::Decay), QStringLiteral("Exponential decay"));
     tabs.addTab(editorFor(AbstractMotionWidget::Gravity), QStringLiteral("Gravity"));
     tabs.addTab(editorFor(AbstractMotionWidget::Bounce), QStringLiteral("Bounce"));
+    tabs.addTab(editorFor(AbstractMotionWidget::Fling), QStringLiteral("Fling"));
     tabs.addTab(new IntoViewPage, QStringLiteral("Into view"));
     tabs.setCurrentIndex(qBound(0, parser.value(QStringLiteral("page")).toInt(), tabs.count() - 1));
     tabs.resize(1000, 620);

@@ -167,6 +167,7 @@ private Q_SLOTS:
     void liveProperties();
     void editMotion_data();
     void editMotion();
+    void editFling();
     void stackedWidget();
     void motionMenu_data();
     void motionMenu();
@@ -326,6 +327,10 @@ void tst_DesignerPlugin::liveProperties_data()
     QTest::addColumn<QVariant>("value");
     QTest::newRow("plot, model") << "Impetus::MotionPlot" << QByteArray("modelType")
                                  << QVariant(int(AbstractMotionWidget::Bounce));
+    QTest::newRow("plot, fling") << "Impetus::MotionPlot" << QByteArray("modelType")
+                                 << QVariant(int(AbstractMotionWidget::Fling));
+    QTest::newRow("editor, fling") << "Impetus::MotionEditor" << QByteArray("motion")
+                                   << QVariant(QStringLiteral("android.fling"));
     QTest::newRow("plot, damping ratio") << "Impetus::MotionPlot" << QByteArray("dampingRatio") << QVariant(0.1);
     QTest::newRow("plot, velocity curve") << "Impetus::MotionPlot" << QByteArray("showVelocity") << QVariant(true);
     QTest::newRow("preview, distance") << "Impetus::MotionPreview" << QByteArray("distance") << QVariant(-50.0);
@@ -406,7 +411,7 @@ void tst_DesignerPlugin::editMotion()
         QCOMPARE(editor->motionSpec(), before);
         for (const AbstractMotionWidget::ModelType model :
              { AbstractMotionWidget::Spring, AbstractMotionWidget::Decay, AbstractMotionWidget::Gravity,
-               AbstractMotionWidget::Bounce })
+               AbstractMotionWidget::Bounce, AbstractMotionWidget::Fling })
             QCOMPARE(editor->spec(model), widget->spec(model));
         if (preset.isEmpty()) {
             editor->setRestitution(0.8);
@@ -439,6 +444,49 @@ void tst_DesignerPlugin::editMotion()
     QCOMPARE(widget->gravity(), accept ? -4000.0 : -2000.0);
     QCOMPARE(widget->modelType(), AbstractMotionWidget::Bounce);
     QCOMPARE(widget->motionSpec(), accept ? QStringLiteral("bounce(restitution: 0.8, gravity: -4000)") : before);
+}
+
+// A fling edited in the dialog with its own controls: OK writes its parameters and its
+// spec back to the widget, which then shows the fling the spec places on its distance.
+void tst_DesignerPlugin::editFling()
+{
+    QWidget form;
+    auto *widget = qobject_cast<AbstractMotionWidget *>(
+            widgetInterface(QStringLiteral("Impetus::MotionPlot"))->createWidget(&form));
+    widget->setMotionSpec(QStringLiteral("fling(friction: 0.02)"));
+    widget->setDistance(400);
+    QCOMPARE(widget->modelType(), AbstractMotionWidget::Fling);
+    auto *menu = qt_extension<QDesignerTaskMenuExtension *>(m_core.extensionManager(), widget);
+    QVERIFY(menu);
+    bool seen = false;
+    QTimer::singleShot(0, this, [&] {
+        auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        const auto closeAnyway = qScopeGuard([dialog] {
+            if (dialog->isVisible())
+                dialog->reject();
+        });
+        auto *editor = dialog->findChild<MotionEditor *>();
+        QVERIFY(editor);
+        QCOMPARE(editor->modelType(), AbstractMotionWidget::Fling);
+        QCOMPARE(editor->motionSpec(), QStringLiteral("fling(friction: 0.02)"));
+        QCOMPARE(editor->distance(), 400.0);
+        auto *density = editor->findChild<QDoubleSpinBox *>(QStringLiteral("densitySpinBox"));
+        QVERIFY(density && density->isVisibleTo(editor));
+        QCOMPARE(density->value(), 1.0);
+        density->setValue(2);
+        QCOMPARE(editor->motionSpec(), QStringLiteral("fling(friction: 0.02, density: 2)"));
+        seen = true;
+        dialog->accept();
+    });
+    menu->preferredEditAction()->trigger();
+    QVERIFY(seen);
+    QCOMPARE(widget->modelType(), AbstractMotionWidget::Fling);
+    QCOMPARE(widget->friction(), 0.02);
+    QCOMPARE(widget->density(), 2.0);
+    QCOMPARE(widget->motionSpec(), QStringLiteral("fling(friction: 0.02, density: 2)"));
+    QCOMPARE(widget->motion(), MotionSpec::parse(u"fling(friction: 0.02, density: 2)").between(0, 400, 0).motion);
+    QCOMPARE(widget->motion().model<Fling>()->density(), 2.0);
 }
 
 // A container, as Designer's QStackedWidget is: its domXml has two pages and tells uic

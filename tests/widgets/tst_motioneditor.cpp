@@ -34,6 +34,7 @@ private Q_SLOTS:
     void error();
     void presets();
     void motionText();
+    void fling();
 };
 
 namespace {
@@ -102,6 +103,11 @@ void tst_MotionEditor::spinBox_data()
                                  << Motion(Bounce::fromDrop(100, 0.75, -2000));
     QTest::newRow("max bounces") << AbstractMotionWidget::Bounce << QVariantMap() << QByteArray("maxBounces") << 3.0
                                  << Motion(Bounce::fromDrop(100, 0.5, -2000, 3));
+    // From rest: released at the velocity that comes to rest on the distance.
+    QTest::newRow("friction") << AbstractMotionWidget::Fling << QVariantMap() << QByteArray("friction") << 0.03
+                              << Motion(Fling::fromDistance(0, 100, 0.03, 1));
+    QTest::newRow("density") << AbstractMotionWidget::Fling << QVariantMap{ { "distance", -300.0 } }
+                             << QByteArray("density") << 2.5 << Motion(Fling::fromDistance(0, -300, 0.015, 2.5));
 }
 
 // Typing into a spin box sets the property; the Motion read back is the model itself.
@@ -149,6 +155,9 @@ void tst_MotionEditor::slider_data()
     // Stronger to the right: more negative.
     QTest::newRow("acceleration") << QByteArray("acceleration") << AbstractMotionWidget::Gravity << -1;
     QTest::newRow("gravity") << QByteArray("gravity") << AbstractMotionWidget::Bounce << -1;
+    QTest::newRow("friction") << QByteArray("friction") << AbstractMotionWidget::Fling << 1;
+    QTest::newRow("density") << QByteArray("density") << AbstractMotionWidget::Fling << 1;
+    QTest::newRow("fling tolerance") << QByteArray("tolerance") << AbstractMotionWidget::Fling << 1;
 }
 
 // Sliders move their property over its range, monotonically, and the spin box follows.
@@ -186,8 +195,9 @@ void tst_MotionEditor::modelSelector_data()
     const QByteArrayList common{ "distance", "startVelocity", "tolerance" };
     QTest::newRow("spring") << "Spring" << AbstractMotionWidget::Spring
                             << common + QByteArrayList{ "duration", "bounce" }
-                            << stiffnessAndDamping()
-                    + QByteArrayList{ "lambda", "acceleration", "gravity", "restitution", "maxBounces" };
+                            << stiffnessAndDamping() + QByteArrayList{ "lambda",      "acceleration", "gravity",
+                                                                       "restitution", "maxBounces",   "friction",
+                                                                       "density" };
     QTest::newRow("decay") << "Decay" << AbstractMotionWidget::Decay << common + QByteArrayList{ "lambda" }
                            << QByteArrayList{ "stiffness", "acceleration", "gravity" };
     // A gravity motion lands exactly: it has no tolerance.
@@ -196,7 +206,10 @@ void tst_MotionEditor::modelSelector_data()
                              << QByteArrayList{ "stiffness", "lambda", "restitution", "tolerance" };
     QTest::newRow("bounce") << "Bounce" << AbstractMotionWidget::Bounce
                             << common + QByteArrayList{ "gravity", "restitution", "maxBounces" }
-                            << QByteArrayList{ "stiffness", "lambda", "acceleration" };
+                            << QByteArrayList{ "stiffness", "lambda", "acceleration", "friction" };
+    QTest::newRow("fling") << "Fling" << AbstractMotionWidget::Fling << common + QByteArrayList{ "friction", "density" }
+                           << QByteArrayList{ "duration",     "stiffness", "lambda",
+                                              "acceleration", "gravity",   "restitution" };
 }
 
 // Choosing a model shows its parameters, and only them.
@@ -208,7 +221,7 @@ void tst_MotionEditor::modelSelector()
     QFETCH(QByteArrayList, hidden);
 
     MotionEditor editor;
-    editor.setModelType(AbstractMotionWidget::ModelType((int(model) + 1) % 4));
+    editor.setModelType(AbstractMotionWidget::ModelType((int(model) + 1) % 5));
     auto *selector = editor.findChild<QComboBox *>(QStringLiteral("modelTypeComboBox"));
     QVERIFY(selector);
     const int index = selector->findText(item);
@@ -367,6 +380,80 @@ void tst_MotionEditor::motionText()
     spinBoxOf(editor, "stiffness")->setValue(200);
     QVERIFY(!label->isVisibleTo(&editor));
     QCOMPARE(text->text(), QStringLiteral("spring(stiffness: 200)"));
+}
+
+// A fling edited with its own controls: the text they write is the spec, which parses back
+// to the same fling, the one Android's definitions give for the distance.
+void tst_MotionEditor::fling()
+{
+    MotionEditor editor;
+    auto *selector = editor.findChild<QComboBox *>(QStringLiteral("modelTypeComboBox"));
+    const int index = selector->findText(QStringLiteral("Fling"));
+    QVERIFY(index >= 0);
+    selector->setCurrentIndex(index);
+    Q_EMIT selector->activated(index);
+    QCOMPARE(editor.modelType(), AbstractMotionWidget::Fling);
+    auto *text = editor.findChild<QLineEdit *>(QStringLiteral("motionLineEdit"));
+    QCOMPARE(text->text(), QStringLiteral("fling()"));
+    QCOMPARE(spinBoxOf(editor, "friction")->value(), 0.015);
+    QCOMPARE(spinBoxOf(editor, "density")->value(), 1.0);
+
+    spinBoxOf(editor, "friction")->setValue(0.03);
+    spinBoxOf(editor, "density")->setValue(2);
+    spinBoxOf(editor, "distance")->setValue(250);
+    QCOMPARE(text->text(), QStringLiteral("fling(friction: 0.03, density: 2)"));
+    const MotionSpec parsed = MotionSpec::parse(text->text());
+    QVERIFY2(parsed.isValid(), qPrintable(parsed.errorString()));
+    QCOMPARE(parsed, editor.spec());
+    const Motion placed = parsed.between(0, 250, 0).motion;
+    QCOMPARE(editor.motion(), placed);
+    QCOMPARE(editor.plot()->motion(), placed);
+    QCOMPARE(editor.preview()->motion(), placed);
+    const std::optional<Fling> fling = placed.model<Fling>();
+    QVERIFY(fling);
+    QCOMPARE(fling->friction(), 0.03);
+    QCOMPARE(fling->density(), 2.0);
+    QCOMPARE(fling->startPosition(), 0.0);
+    // Android's OverScroller: c = 9.80665 * 39.37 * 160 * 0.84 * density, D = ln 0.78 /
+    // ln 0.9; a fling that travels d lasts T = (d / (f c))^(1 / D), released at d / (0.35 T).
+    const double exponent = std::log(0.78) / std::log(0.9);
+    const double duration = std::pow(250 / (0.03 * 9.80665 * 39.37 * 160 * 0.84 * 2), 1 / exponent);
+    QVERIFY2(std::fabs(fling->duration() - duration) <= 1e-13 * duration,
+             qPrintable(QStringLiteral("%1 vs %2").arg(fling->duration(), 0, 'g', 17).arg(duration, 0, 'g', 17)));
+    QVERIFY(std::fabs(fling->finalPosition() - 250) <= 1e-13 * 250);
+    QVERIFY(std::fabs(fling->startVelocity() - 250 / (0.35 * duration)) <= 1e-12 * fling->startVelocity());
+
+    // A refused value is kept and explained, naming the parameter.
+    auto *label = editor.findChild<QLabel *>(QStringLiteral("errorLabel"));
+    spinBoxOf(editor, "friction")->setValue(0);
+    QVERIFY(label->isVisibleTo(&editor));
+    QCOMPARE(label->text(), QStringLiteral("friction must be > 0, but got 0"));
+    QCOMPARE(editor.plot()->errorString(), label->text());
+
+    // A fling typed shows its parameters in the controls; so does the preset.
+    text->setText(QStringLiteral("fling(friction: 0.05, density: 3, tolerance: 0.0001)"));
+    Q_EMIT text->editingFinished();
+    QVERIFY(!label->isVisibleTo(&editor));
+    QCOMPARE(spinBoxOf(editor, "friction")->value(), 0.05);
+    QCOMPARE(spinBoxOf(editor, "density")->value(), 3.0);
+    QCOMPARE(spinBoxOf(editor, "tolerance")->value(), 0.0001);
+    QCOMPARE(editor.plot()->motion(), Motion(Fling::fromDistance(0, 250, 0.05, 3)));
+    auto *presets = editor.findChild<QComboBox *>(QStringLiteral("presetComboBox"));
+    const int android = presets->findText(QStringLiteral("android.fling"));
+    QVERIFY(android > 0);
+    presets->setCurrentIndex(android);
+    Q_EMIT presets->activated(android);
+    QCOMPARE(editor.motionSpec(), QStringLiteral("android.fling"));
+    QCOMPARE(spinBoxOf(editor, "friction")->value(), 0.015);
+    QCOMPARE(spinBoxOf(editor, "density")->value(), 1.0);
+    QCOMPARE(editor.preview()->spec(), MotionSpec::parse(u"fling()"));
+
+    // Another model and back: the fling is as it was.
+    editor.setModelType(AbstractMotionWidget::Spring);
+    QVERIFY(!spinBoxOf(editor, "friction")->isVisibleTo(&editor));
+    editor.setModelType(AbstractMotionWidget::Fling);
+    QCOMPARE(editor.motionSpec(), QStringLiteral("android.fling"));
+    QVERIFY(spinBoxOf(editor, "friction")->isVisibleTo(&editor));
 }
 
 QTEST_MAIN(tst_MotionEditor)

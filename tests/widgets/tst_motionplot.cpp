@@ -57,6 +57,30 @@ QPair<int, int> curveRows(const QImage &image, int x)
 
 const double SpringStiffness = std::pow(2 * M_PI / 0.5, 2);
 
+// Android's fling (OverScroller), written here from its definitions: with c = 9.80665 *
+// 39.37 * 160 * 0.84 * density and D = ln 0.78 / ln 0.9, a release at v travels d = f c
+// (0.35 |v| / (f c))^(D / (D - 1)) in T = (0.35 |v| / (f c))^(1 / (D - 1)), so that d =
+// 0.35 |v| T; the curve is x(t) = x0 + d (1 - (1 - t / T)^D) until T.
+const double FlingExponent = std::log(0.78) / std::log(0.9);
+
+double flingCoefficient(double density)
+{
+    return 9.80665 * 39.37 * 160 * 0.84 * density;
+}
+
+// The curve that travels distance in duration seconds, from 0.
+double flingCurve(double distance, double duration, double t)
+{
+    return t >= duration ? distance : distance * (1 - std::pow(1 - t / duration, FlingExponent));
+}
+
+// The fling that comes to rest on distance from rest: d = f c (d / (f c))^(...) gives T =
+// (|d| / (f c))^(1 / D).
+double flingDuration(double distance, double friction, double density)
+{
+    return std::pow(std::fabs(distance) / (friction * flingCoefficient(density)), 1 / FlingExponent);
+}
+
 } // namespace
 
 class tst_MotionPlot : public QObject
@@ -119,6 +143,18 @@ void tst_MotionPlot::curve_data()
                                                              { "gravity", -5000.0 },
                                                              { "distance", -200.0 } }
                                              << Curve([](double t) { return Expected::bounce(0, -200, 5000, 0.8, t); });
+    QTest::newRow("fling from rest") << QVariantMap{
+        { "modelType", AbstractMotionWidget::Fling }, { "distance", 300.0 }
+    } << Curve([](double t) { return flingCurve(300, flingDuration(300, 0.015, 1), t); });
+    QTest::newRow("fling, friction and density, backwards") << QVariantMap{
+        { "modelType", AbstractMotionWidget::Fling }, { "friction", 0.05 }, { "density", 2.0 }, { "distance", -200.0 }
+    } << Curve([](double t) { return flingCurve(-200, flingDuration(-200, 0.05, 2), t); });
+    // Thrown faster than 150 px asks (0.35 D v' with v' = 150 / (0.35 T), 412 px/s): it
+    // leaves with the start velocity u, so the release is v = u / (0.35 D) and T = 150 /
+    // (0.35 v) = D 150 / u, the friction risen to stop it there.
+    QTest::newRow("fling thrown faster than the distance asks") << QVariantMap{
+        { "modelType", AbstractMotionWidget::Fling }, { "distance", 150.0 }, { "startVelocity", 3000.0 }
+    } << Curve([](double t) { return flingCurve(150, FlingExponent * 150 / 3000, t); });
 }
 
 void tst_MotionPlot::curve()
@@ -352,8 +388,14 @@ void tst_MotionPlot::invalid_data()
                                          << "restitution must be in [0, 1], but got 1.5";
     QTest::newRow("maxBounces below -1") << AbstractMotionWidget::Bounce << QByteArray("maxBounces") << QVariant(-3)
                                          << "maxBounces must be an integer >= 0 (or -1 for no limit), but got -3";
+    QTest::newRow("zero friction") << AbstractMotionWidget::Fling << QByteArray("friction") << QVariant(0.0)
+                                   << "friction must be > 0, but got 0";
+    QTest::newRow("negative density") << AbstractMotionWidget::Fling << QByteArray("density") << QVariant(-2.0)
+                                      << "density must be > 0, but got -2";
+    QTest::newRow("tolerance of a fling") << AbstractMotionWidget::Fling << QByteArray("tolerance") << QVariant(-0.1)
+                                          << "tolerance must be in (0, 1), but got -0.1";
     QTest::newRow("unknown model") << spring << QByteArray("modelType") << QVariant(7)
-                                   << "modelType must be Spring, Decay, Gravity or Bounce, but got 7";
+                                   << "modelType must be Spring, Decay, Gravity, Bounce or Fling, but got 7";
     QTest::newRow("misspelt parameter")
             << spring << QByteArray("motion") << QVariant(QStringLiteral("spring(stiffnes: 3)"))
             << "column 8: unknown parameter 'stiffnes' for a spring (it takes mass, stiffness, duration, "
@@ -415,7 +457,7 @@ void tst_MotionPlot::invalid()
     QVERIFY(!std::isnan(plot.settleTime()));
 
     // Another model's bad value is not this model's problem.
-    const auto other = AbstractMotionWidget::ModelType((int(model) + 1) % 4);
+    const auto other = AbstractMotionWidget::ModelType((int(model) + 1) % 5);
     if (!message.isEmpty() && !QByteArrayList{ "distance", "startVelocity", "tolerance" }.contains(property)) {
         plot.setModelType(other);
         QVERIFY2(plot.isValid(), qPrintable(plot.errorString()));
@@ -504,6 +546,10 @@ void tst_MotionPlot::createAnimation_data()
                                             { "restitution", 0.7 },
                                             { "maxBounces", 4 } }
                             << QByteArray("Impetus::BounceAnimation");
+    // No class of its own: a MotionAnimation playing the spec.
+    QTest::newRow("fling") << QVariantMap{
+        { "modelType", AbstractMotionWidget::Fling }, { "friction", 0.03 }, { "density", 1.5 }, { "distance", 400.0 }
+    } << QByteArray("Impetus::MotionAnimation");
 }
 
 // The widget shows what its animation class does, value for value.
@@ -543,7 +589,7 @@ void tst_MotionPlot::createAnimation()
 void tst_MotionPlot::easing()
 {
     for (const auto model : { AbstractMotionWidget::Spring, AbstractMotionWidget::Decay, AbstractMotionWidget::Gravity,
-                              AbstractMotionWidget::Bounce }) {
+                              AbstractMotionWidget::Bounce, AbstractMotionWidget::Fling }) {
         MotionPlot plot;
         plot.setModelType(model);
         plot.setDampingRatio(0.4);
@@ -593,6 +639,11 @@ void tst_MotionPlot::specShown_data()
     QTest::newRow("impetus.bounceIntoView") << "impetus.bounceIntoView" << 100.0 << 0.0;
     QTest::newRow("bounce, capped, upwards, thrown")
             << "bounce(restitution: 0.6, gravity: -900, maxBounces: 3)" << -150.0 << 200.0;
+    QTest::newRow("android.fling") << "android.fling" << 300.0 << 0.0;
+    // Too slow to reach -200 at this friction (a fling leaving at -50 px/s goes about 1 px):
+    // released anew at the velocity the distance asks.
+    QTest::newRow("fling, slow, backwards")
+            << "fling(friction: 0.05, density: 2, tolerance: 0.0001)" << -200.0 << -50.0;
 }
 
 // A widget given a spec shows exactly MotionSpec::between(0, distance, startVelocity), and
@@ -646,7 +697,9 @@ void tst_MotionPlot::specShown()
     case Motion::Type::Bounce: // dropped from |distance| onto the ground at distance
         placed = motion.with("startPosition", std::fabs(distance)).with("startVelocity", -sign(distance) * velocity);
         break;
-    case Motion::Type::Fling: // not among the plot's models
+    case Motion::Type::Fling: // released at the velocity the distance asks (too slow to keep its own)
+        placed = motion.with("startPosition", 0).with("endPosition", distance);
+        break;
     case Motion::Type::None:
         QFAIL("no model");
     }
@@ -723,6 +776,26 @@ void tst_MotionPlot::motionProperty()
     QCOMPARE(plot.tolerance(), 0.01);
     plot.setModelType(AbstractMotionWidget::Decay);
     QCOMPARE(plot.motionSpec(), QStringLiteral("decay(tolerance: 0.01)"));
+    plot.setModelType(AbstractMotionWidget::Fling);
+    QCOMPARE(plot.motionSpec(), QStringLiteral("fling(tolerance: 0.01)"));
+    QCOMPARE(plot.tolerance(), 0.01);
+
+    // The fling's parameters, by the spec's names; Android's fling as a preset.
+    plot.setMotionSpec(QStringLiteral("android.fling"));
+    QCOMPARE(plot.modelType(), AbstractMotionWidget::Fling);
+    QCOMPARE(plot.motionSpec(), QStringLiteral("android.fling"));
+    QCOMPARE(plot.friction(), 0.015);
+    QCOMPARE(plot.density(), 1.0);
+    plot.setFriction(0.03);
+    plot.setDensity(2.5);
+    QCOMPARE(plot.motionSpec(), QStringLiteral("fling(friction: 0.03, density: 2.5)"));
+    QCOMPARE(plot.motion().model<Impetus::Fling>()->friction(), 0.03);
+    QCOMPARE(plot.motion().model<Impetus::Fling>()->density(), 2.5);
+    plot.setModelType(AbstractMotionWidget::Decay);
+    plot.setFriction(0.04); // the fling's, while the decay is shown
+    QCOMPARE(plot.motionSpec(), QStringLiteral("decay(tolerance: 0.01)"));
+    plot.setModelType(AbstractMotionWidget::Fling);
+    QCOMPARE(plot.motionSpec(), QStringLiteral("fling(density: 2.5, friction: 0.04)")); // written last
 
     // A text that does not parse is kept as written and explained; a parameter written then
     // starts from the model's defaults (the spec keeps nothing of a text that did not
@@ -772,12 +845,14 @@ void tst_MotionPlot::defaults()
     QCOMPARE(plot.gravity(), -2000.0);
     QCOMPARE(plot.restitution(), 0.5);
     QCOMPARE(plot.maxBounces(), -1);
+    QCOMPARE(plot.friction(), 0.015); // Android's ViewConfiguration.getScrollFriction()
+    QCOMPARE(plot.density(), 1.0);
     QCOMPARE(plot.tolerance(), MotionSpec::DefaultTolerance);
     const Easing easing = Easing::fromSpec(u"spring(startPosition: 0, restPosition: 100)");
     QCOMPARE(plot.easing(), easing);
     QCOMPARE(plot.settleTime(), easing.duration());
-    for (const auto model :
-         { AbstractMotionWidget::Decay, AbstractMotionWidget::Gravity, AbstractMotionWidget::Bounce }) {
+    for (const auto model : { AbstractMotionWidget::Decay, AbstractMotionWidget::Gravity, AbstractMotionWidget::Bounce,
+                              AbstractMotionWidget::Fling }) {
         plot.setModelType(model);
         QCOMPARE(plot.spec(), MotionSpec(plot.spec().model()));
     }

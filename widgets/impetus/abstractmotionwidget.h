@@ -22,7 +22,7 @@ class MotionAnimation;
 
 /*!
     The motion every Impetus widget shows: a motion spec (MotionSpec: "swiftui.bouncy",
-    "bounce(restitution: 0.6)", ...) moving a value from 0 to distance (any unit L: pixels
+    "bounce(restitution: 0.6)", "android.fling", ...) moving a value from 0 to distance (any unit L: pixels
     by default) with startVelocity. What it shows is the spec applied to that move,
     MotionSpec::between(0, distance, startVelocity): exactly what a MotionAnimation
     playing the spec does to a qreal from 0 to distance (createAnimation()), and what the
@@ -42,6 +42,11 @@ class MotionAnimation;
       Gravity  acceleration (L/s^2, < 0: towards distance); stops on it. Default -2000.
       Bounce   gravity (L/s^2, < 0), restitution in [0, 1], maxBounces (-1: no limit):
                falls from 0 onto distance and bounces on it. Defaults -2000, 0.5, -1.
+      Fling    friction (Android's scroll friction, > 0), density (> 0: the screen's, 1 at
+               160 dpi): Android's fling that comes to rest exactly on distance, released
+               at the velocity that distance asks (Fling::fromDistance()), or, thrown
+               faster than that, leaving with startVelocity at the friction that stops it
+               there. Defaults 0.015, 1.
 
     The widget keeps one spec per model: modelType switches between them, and switching
     back finds the parameters as they were. A parameter property writes the spec of its
@@ -50,7 +55,7 @@ class MotionAnimation;
     tolerance is the spec's: a fraction of the distance, in (0, 1), default 0.001 (half a
     pixel over 500); settleTime() is when the motion stays that close to distance for
     ever, the duration of the animation and of the easing made from the same spec. It is
-    written to the specs of the three models that settle (a gravity motion lands exactly
+    written to the specs of the four models that settle (a gravity motion lands exactly
     and takes none).
 
     Every property keeps the value it was given; a value that breaks a rule makes the
@@ -77,6 +82,8 @@ class IMPETUS_WIDGETS_EXPORT AbstractMotionWidget : public QWidget
     Q_PROPERTY(qreal gravity READ gravity WRITE setGravity NOTIFY motionChanged)
     Q_PROPERTY(qreal restitution READ restitution WRITE setRestitution NOTIFY motionChanged)
     Q_PROPERTY(int maxBounces READ maxBounces WRITE setMaxBounces NOTIFY motionChanged)
+    Q_PROPERTY(qreal friction READ friction WRITE setFriction NOTIFY motionChanged)
+    Q_PROPERTY(qreal density READ density WRITE setDensity NOTIFY motionChanged)
     Q_PROPERTY(qreal tolerance READ tolerance WRITE setTolerance NOTIFY motionChanged)
     // Last, so that a form sets it after the parameters: the spec as written wins.
     Q_PROPERTY(QString motion READ motionSpec WRITE setMotionSpec NOTIFY motionChanged)
@@ -87,7 +94,7 @@ class IMPETUS_WIDGETS_EXPORT AbstractMotionWidget : public QWidget
 public:
     /*! The model of the motion. */
     // int: any value a form or setProperty() gives is held, and refused by name.
-    enum ModelType : int { Spring, Decay, Gravity, Bounce };
+    enum ModelType : int { Spring, Decay, Gravity, Bounce, Fling };
     Q_ENUM(ModelType)
     /*! \var AbstractMotionWidget::ModelType AbstractMotionWidget::Spring
         A spring: mass, stiffness, dampingRatio (or duration and bounce). The default. */
@@ -97,6 +104,8 @@ public:
         A constant acceleration: acceleration. */
     /*! \var AbstractMotionWidget::ModelType AbstractMotionWidget::Bounce
         A bounce: gravity, restitution, maxBounces. */
+    /*! \var AbstractMotionWidget::ModelType AbstractMotionWidget::Fling
+        Android's fling (Impetus::Fling): friction, density. */
 
     /*! Destroys the widget. */
     ~AbstractMotionWidget() override;
@@ -191,11 +200,23 @@ public:
     /*! Writes the bounce's maxBounces. A value below -1 is kept and makes the widget invalid
         while modelType() is Bounce. */
     void setMaxBounces(int maxBounces);
+    /*! The fling's scroll friction (Android's ViewConfiguration.getScrollFriction()),
+        dimensionless: > 0. Default 0.015. */
+    qreal friction() const;
+    /*! Writes the fling's friction. A value that breaks its rule is kept and makes the
+        widget invalid while modelType() is Fling. */
+    void setFriction(qreal friction);
+    /*! The fling's screen density (Android's DisplayMetrics.density: 1 at 160 dpi, the
+        distance being in pixels of that screen): > 0. Default 1. */
+    qreal density() const;
+    /*! Writes the fling's density. A value that breaks its rule is kept and makes the
+        widget invalid while modelType() is Fling. */
+    void setDensity(qreal density);
 
     /*! The settling tolerance, a fraction of the distance: the spec's (for Gravity, which
         takes none, the spring's). Default 0.001. */
     qreal tolerance() const;
-    /*! Writes the tolerance of the spring, the decay and the bounce. A value outside
+    /*! Writes the tolerance of the spring, the decay, the bounce and the fling. A value outside
         (0, 1) is kept and makes the widget invalid unless modelType() is Gravity. */
     void setTolerance(qreal tolerance);
 
@@ -208,7 +229,7 @@ public:
     QString errorString() const;
 
     /*! The model, in its own coordinate (MotionSpec::between(0, distance, startVelocity)):
-        a Spring from 0 resting on distance, the decay or the gravity from 0, or the Bounce
+        a Spring from 0 resting on distance, the decay, the gravity or the fling from 0, or the Bounce
         dropped from |distance| onto its ground at 0 (the widgets show distance -
         sign(distance) * height). Null when invalid. */
     Motion motion() const;
@@ -237,8 +258,8 @@ public:
     static QByteArrayList parameterNames();
 
     /*! A new animation playing spec() with the widget's tolerance (a SpringAnimation,
-        DecayAnimation, GravityAnimation or BounceAnimation, by the model; stopped, without
-        values), or nullptr when invalid. Given 0 and distance() as start and end values
+        DecayAnimation, GravityAnimation or BounceAnimation, by the model, or a
+        MotionAnimation for a fling; stopped, without values), or nullptr when invalid. Given 0 and distance() as start and end values
         and startVelocity(), it moves exactly as the widget shows. */
     MotionAnimation *createAnimation(QObject *parent = nullptr) const;
 

@@ -18,8 +18,9 @@ class MotionPreview;
     stiffness, damping ratio and mass (springParameters, also a selector under the
     model's; choosing a preset or typing a spec shows the ones it is given by). The
     sliders are logarithmic for scale parameters (stiffness, mass, lambda, accelerations,
-    tolerance); the spin boxes take any value, and a value a model refuses, or a spec that
-    does not parse, is shown with its message under the controls.
+    a fling's friction and density, tolerance); the spin boxes take any value, and a value
+    a model refuses, or a spec that does not parse, is shown with its message under the
+    controls.
 
     The editor is an AbstractMotionWidget: its properties are the motion (set them, or
     read back spec() or motionSpec() for any layer, such as the into-view helpers, or
