@@ -225,7 +225,7 @@ Throw throwQScroller(SteppedClock &clock, double v)
     const double x = 200;
     scroller->handleInput(QScroller::InputPress, QPointF(x, Gesture::PressY), clock.now());
     for (int sample = 1; sample <= Gesture::Moves + 1; ++sample) {
-        clock.advance(Gesture::SampleMs);
+        clock.step(Gesture::SampleMs);
         if (sample % 2 == 0)
             clock.tick(); // a frame every other sample: the drag moves the content then
         const QPointF at(x, Gesture::PressY - gestureOffset(v, sample));
@@ -255,7 +255,7 @@ Throw throwFlickable(SteppedClock &clock, double v)
     const double x = 200;
     quick.mouse(QEvent::MouseButtonPress, QPointF(x, Gesture::PressY), clock.now());
     for (int sample = 1; sample <= Gesture::Moves + 1; ++sample) {
-        clock.advance(Gesture::SampleMs);
+        clock.step(Gesture::SampleMs);
         if (sample % 2 == 0)
             clock.tick();
         const QPointF at(x, Gesture::PressY - gestureOffset(v, sample));

@@ -84,7 +84,7 @@ qint64 SteppedClock::now() const
     return (g_nanoseconds.load() - g_originNanoseconds) / 1000000LL;
 }
 
-void SteppedClock::advance(int ms)
+void SteppedClock::step(int ms)
 {
     QCoreApplication::sendPostedEvents();
     g_nanoseconds += static_cast<long long>(ms) * 1000000LL;
@@ -100,7 +100,7 @@ void SteppedClock::tick()
 
 void SteppedClock::frame()
 {
-    advance(FrameMs);
+    step(FrameMs);
     tick();
 }
 

@@ -6,7 +6,7 @@
 
 // The one clock of the measurement: the process's monotonic clock (CLOCK_MONOTONIC, which
 // QElapsedTimer, std::chrono::steady_clock and Qt's timers read) and Qt's animation time,
-// both moved only by advance(). QScroller places its scroll segments on a QElapsedTimer and
+// both moved only by step(). QScroller places its scroll segments on a QElapsedTimer and
 // is ticked by a QAbstractAnimation; Flickable's timeline is a Qt Quick animation job ticked
 // by the unified timer: so both run on this clock, frame by frame, whatever the machine's load.
 //
@@ -31,10 +31,10 @@ public:
     static constexpr qint64 Origin = 1000;
 
     // Moves the clock on by ms and delivers what is due (posted events, timers that expired).
-    void advance(int ms);
+    void step(int ms);
     // Updates the running animations at the present time (a frame of the display).
     void tick();
-    // A frame: FrameMs on, then tick().
+    // A frame: step(FrameMs), then tick().
     void frame();
 
     qint64 elapsed() const override;
