@@ -1,0 +1,398 @@
+// SPDX-License-Identifier: MIT
+#include "gestures/scrollsession_p.h"
+
+#include <impetus/exponentialdecay.h>
+#include <impetus/fling.h>
+
+#include <QtCore/qabstractanimation.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace Impetus::Detail {
+
+namespace {
+
+constexpr Qt::Orientation Orientations[] = { Qt::Horizontal, Qt::Vertical };
+
+double along(Qt::Orientation orientation, QPointF point)
+{
+    return orientation == Qt::Horizontal ? point.x() : point.y();
+}
+
+// Qt's animation time, read as the time since the release: the session evaluates its
+// trajectories there and stops the clock when they all rest.
+class Clock : public QAbstractAnimation
+{
+public:
+    Clock(std::function<void(double)> tick, QObject *parent) : QAbstractAnimation(parent), m_tick(std::move(tick)) { }
+    int duration() const override { return -1; }
+
+protected:
+    void updateCurrentTime(int ms) override { m_tick(ms / 1000.0); }
+
+private:
+    std::function<void(double)> m_tick;
+};
+
+// The time at which a coast (a decay or a fling, in its own coordinate) first reaches
+// position; +infinity if never.
+double timeToReach(const Motion &motion, double position)
+{
+    if (const auto decay = motion.model<ExponentialDecay>())
+        return decay->timeToReach(position);
+    if (const auto fling = motion.model<Fling>())
+        return fling->timeToReach(position);
+    return qInf();
+}
+
+} // namespace
+
+// ---- Trajectory ------------------------------------------------------------------------
+
+void ScrollSession::Trajectory::append(const MotionSpec::Placement &placement, double begin, double end, double rest)
+{
+    Segment &segment = m_segments[m_count++];
+    segment.motion = placement.motion;
+    segment.origin = placement.origin;
+    segment.direction = placement.direction;
+    segment.begin = begin;
+    segment.end = end;
+    segment.rest = rest;
+}
+
+const ScrollSession::Trajectory::Segment &ScrollSession::Trajectory::at(double seconds) const
+{
+    return m_count > 1 && seconds >= m_segments[1].begin ? m_segments[1] : m_segments[0];
+}
+
+double ScrollSession::Trajectory::position(double seconds) const
+{
+    if (isNull())
+        return 0;
+    const Segment &segment = at(seconds);
+    if (seconds >= segment.end)
+        return segment.rest;
+    return segment.origin + segment.direction * segment.motion.position(seconds - segment.begin);
+}
+
+double ScrollSession::Trajectory::velocity(double seconds) const
+{
+    if (isNull())
+        return 0;
+    const Segment &segment = at(seconds);
+    if (seconds >= segment.end && &segment == &m_segments[m_count - 1])
+        return 0;
+    // A coast evaluated up to its handover instant keeps its own velocity there.
+    return segment.direction * segment.motion.velocity(std::fmin(seconds, segment.end) - segment.begin);
+}
+
+double ScrollSession::Trajectory::end() const
+{
+    return isNull() ? 0 : m_segments[m_count - 1].end;
+}
+
+double ScrollSession::Trajectory::finalPosition() const
+{
+    return isNull() ? 0 : m_segments[m_count - 1].rest;
+}
+
+double ScrollSession::Trajectory::handover() const
+{
+    return m_count > 1 ? m_segments[1].begin : qQNaN();
+}
+
+// ---- ScrollSession -----------------------------------------------------------------------
+
+ScrollSession::ScrollSession(Host host, QObject *parent)
+    : QObject(parent), m_host(std::move(host)), m_coast(MotionSpec::parse(QString::fromLatin1(DefaultMotion))),
+      m_spring(MotionSpec::parse(QString::fromLatin1(DefaultEdgeMotion)))
+{
+    m_clock = new Clock([this](double seconds) { tick(seconds); }, this);
+}
+
+ScrollSession::~ScrollSession()
+{
+    m_clock->stop();
+}
+
+bool ScrollSession::accepted(const QString &error)
+{
+    if (!error.isEmpty())
+        m_host.refuse(error);
+    return error.isEmpty();
+}
+
+void ScrollSession::setMotion(const QString &spec)
+{
+    if (spec == m_motion)
+        return;
+    const MotionSpec parsed = MotionSpec::parse(spec);
+    QString error = parsed.placementError();
+    if (error.isEmpty() && parsed.model() != Motion::Type::ExponentialDecay && parsed.model() != Motion::Type::Fling)
+        error = QStringLiteral("it must be a decay or a fling, but it is a %1")
+                        .arg(MotionSpec::modelName(parsed.model()));
+    if (!accepted(error.isEmpty() ? QString() : QStringLiteral("motion '%1': %2").arg(spec, error)))
+        return;
+    m_motion = spec;
+    m_coast = parsed;
+    Q_EMIT motionChanged();
+}
+
+void ScrollSession::setEdgeMotion(const QString &spec)
+{
+    if (spec == m_edgeMotion)
+        return;
+    const MotionSpec parsed = MotionSpec::parse(spec);
+    const QString error = parsed.placementError();
+    if (!accepted(error.isEmpty() ? QString() : QStringLiteral("edgeMotion '%1': %2").arg(spec, error)))
+        return;
+    m_edgeMotion = spec;
+    m_spring = parsed;
+    Q_EMIT edgeMotionChanged();
+}
+
+void ScrollSession::setRubberBand(double constant)
+{
+    if (constant == rubberBand())
+        return;
+    QString error = m_rules[0].setRubberBandConstant(constant);
+    if (error.startsWith(QLatin1String("rubberBandConstant")))
+        error.replace(0, int(qstrlen("rubberBandConstant")), QLatin1String("rubberBand"));
+    if (!accepted(error))
+        return;
+    m_rules[1].setRubberBandConstant(constant);
+    Q_EMIT rubberBandChanged();
+}
+
+void ScrollSession::setDragThreshold(double distance)
+{
+    if (std::isfinite(distance) && distance >= 0)
+        m_dragThreshold = distance;
+}
+
+QPointF ScrollSession::position() const
+{
+    return { m_axes[0].position, m_axes[1].position };
+}
+
+// Reads the range and the position from the host. The content was scrolled by someone else
+// when it is not drawn where the session drew it: then the host's position is the real one.
+bool ScrollSession::prepare(QPointF local)
+{
+    Extent extent;
+    if (!m_host.prepare(local, &extent))
+        return false;
+    for (const Qt::Orientation orientation : Orientations) {
+        Axis &axis = m_axes[index(orientation)];
+        axis.minimum = orientation == Qt::Horizontal ? extent.range.left() : extent.range.top();
+        axis.maximum =
+                std::fmax(axis.minimum, orientation == Qt::Horizontal ? extent.range.right() : extent.range.bottom());
+        const double viewport = orientation == Qt::Horizontal ? extent.viewport.width() : extent.viewport.height();
+        axis.dimension = viewport > 0 ? viewport : 1;
+        const double host = along(orientation, extent.position);
+        if (!m_prepared || std::round(std::clamp(axis.position, axis.minimum, axis.maximum)) != std::round(host))
+            axis.position = host;
+        SnapRule &rule = m_rules[index(orientation)];
+        rule.setMinimum(qQNaN());
+        rule.setMaximum(qQNaN());
+        rule.setMinimum(axis.minimum);
+        rule.setMaximum(axis.maximum);
+    }
+    m_prepared = true;
+    return true;
+}
+
+void ScrollSession::draw()
+{
+    QPointF inside, overshoot;
+    for (const Qt::Orientation orientation : Orientations) {
+        const Axis &axis = m_axes[index(orientation)];
+        const double clamped = std::clamp(axis.position, axis.minimum, axis.maximum);
+        (orientation == Qt::Horizontal ? inside.rx() : inside.ry()) = clamped;
+        (orientation == Qt::Horizontal ? overshoot.rx() : overshoot.ry()) = axis.position - clamped;
+    }
+    m_host.place(inside, overshoot);
+    Q_EMIT positionChanged(position());
+}
+
+void ScrollSession::setDragging(bool on)
+{
+    if ((m_phase == Phase::Dragging) == on)
+        return;
+    m_phase = on ? Phase::Dragging : Phase::Idle;
+    Q_EMIT draggingChanged(on);
+}
+
+void ScrollSession::setMoving(bool on)
+{
+    if (m_moving == on)
+        return;
+    m_moving = on;
+    Q_EMIT movingChanged(on);
+}
+
+void ScrollSession::stop()
+{
+    m_clock->stop();
+    for (Axis &axis : m_axes)
+        axis.trajectory = {};
+    setMoving(false);
+}
+
+bool ScrollSession::press(double seconds, QPointF global, QPointF local)
+{
+    const bool caught = m_moving;
+    stop(); // where it is drawn: the position of the last frame
+    setDragging(false);
+    if (!prepare(local)) {
+        m_phase = Phase::Idle;
+        return caught;
+    }
+    tracker.reset();
+    tracker.addPosition(seconds, global);
+    m_pressed = global;
+    m_phase = Phase::Pending;
+    return caught;
+}
+
+bool ScrollSession::move(double seconds, QPointF global)
+{
+    if (m_phase == Phase::Idle)
+        return false;
+    tracker.addPosition(seconds, global);
+    if (m_phase == Phase::Pending) {
+        // The threshold counts the pointer's travel along the axes that scroll only, so that
+        // a sideways drag in a list still selects.
+        double travel = 0;
+        for (const Qt::Orientation orientation : Orientations) {
+            if (m_axes[index(orientation)].scrolls())
+                travel += std::fabs(along(orientation, global) - along(orientation, m_pressed));
+        }
+        if (!(travel > m_dragThreshold))
+            return false;
+        // The drag starts here: the content follows the pointer from where both are now.
+        for (const Qt::Orientation orientation : Orientations) {
+            Axis &axis = m_axes[index(orientation)];
+            axis.pressedAt = along(orientation, global);
+            axis.startRaw = m_rules[index(orientation)].raw(axis.position, axis.dimension);
+        }
+        setDragging(true);
+        return true;
+    }
+    for (const Qt::Orientation orientation : Orientations) {
+        Axis &axis = m_axes[index(orientation)];
+        if (axis.scrolls()) {
+            // The content moves with the pointer: its position goes the other way.
+            const double raw = axis.startRaw - (along(orientation, global) - axis.pressedAt);
+            axis.position = m_rules[index(orientation)].drawn(raw, axis.dimension);
+        }
+    }
+    draw();
+    return true;
+}
+
+void ScrollSession::release(double seconds, QPointF global)
+{
+    const Phase phase = m_phase;
+    if (phase == Phase::Idle)
+        return;
+    QPointF velocity;
+    if (phase == Phase::Dragging) {
+        move(seconds, global);
+        velocity = -tracker.velocity(seconds);
+    }
+    setDragging(false);
+    m_phase = Phase::Idle;
+    // A press that only caught the content lets it spring back if it holds it past an edge.
+    throwFrom(velocity);
+}
+
+void ScrollSession::cancel()
+{
+    const bool dragging = isDragging();
+    setDragging(false);
+    m_phase = Phase::Idle;
+    if (dragging)
+        throwFrom({});
+}
+
+ScrollSession::Trajectory ScrollSession::plan(const Axis &axis, double velocity) const
+{
+    Trajectory trajectory;
+    const double x = axis.position;
+    const auto springTo = [&](double edge, double from, double speed, double begin) {
+        const MotionSpec::Placement spring = m_spring.between(from, edge, speed);
+        const double settle = spring.motion.settleTime(RestBand);
+        trajectory.append(spring, begin, begin + std::fmin(spring.arrival, settle), edge);
+    };
+    if (x < axis.minimum || x > axis.maximum) {
+        springTo(x < axis.minimum ? axis.minimum : axis.maximum, x, velocity, 0);
+        return trajectory;
+    }
+    if (velocity == 0)
+        return trajectory;
+    const double resting = m_coast.restingEnd(x, velocity);
+    if (!std::isfinite(resting))
+        return trajectory;
+    MotionSpec::Placement coast;
+    if (const auto decay = m_coast.motion().model<ExponentialDecay>())
+        coast.motion = ExponentialDecay(x, velocity, decay->lambda()); // exact: v0 and lambda as they are
+    else
+        coast = m_coast.between(x, resting, velocity);
+    if (coast.motion.isNull())
+        return trajectory;
+    const double settle = std::fmin(coast.arrival, coast.motion.settleTime(RestBand));
+    if (resting >= axis.minimum && resting <= axis.maximum) {
+        trajectory.append(coast, 0, settle, resting);
+        return trajectory;
+    }
+    // It would pass an edge: the coast holds until the instant it gets there, and a spring
+    // leaves the edge with the coast's velocity at that instant (Flutter's bouncing
+    // handover): continuous in position and velocity.
+    const double edge = resting > axis.maximum ? axis.maximum : axis.minimum;
+    double handover = timeToReach(coast.motion, (edge - coast.origin) / coast.direction);
+    if (!std::isfinite(handover))
+        handover = settle;
+    const double speed = coast.direction * coast.motion.velocity(handover);
+    trajectory.append(coast, 0, handover, edge);
+    springTo(edge, edge, speed, handover);
+    return trajectory;
+}
+
+void ScrollSession::throwFrom(QPointF velocity)
+{
+    bool any = false;
+    for (const Qt::Orientation orientation : Orientations) {
+        Axis &axis = m_axes[index(orientation)];
+        axis.trajectory = axis.scrolls() || axis.position != axis.minimum ? plan(axis, along(orientation, velocity))
+                                                                          : Trajectory();
+        any = any || !axis.trajectory.isNull();
+    }
+    Q_EMIT released(position(), velocity);
+    if (!any)
+        return;
+    setMoving(true);
+    m_clock->stop();
+    m_clock->start();
+}
+
+void ScrollSession::tick(double seconds)
+{
+    bool resting = true;
+    for (Axis &axis : m_axes) {
+        if (axis.trajectory.isNull())
+            continue;
+        axis.position = axis.trajectory.position(seconds);
+        resting = resting && seconds >= axis.trajectory.end();
+    }
+    draw();
+    if (resting) {
+        m_clock->stop();
+        for (Axis &axis : m_axes)
+            axis.trajectory = {};
+        setMoving(false);
+    }
+}
+
+} // namespace Impetus::Detail

@@ -1,0 +1,181 @@
+// SPDX-License-Identifier: MIT
+#ifndef IMPETUS_SCROLLSESSION_P_H
+#define IMPETUS_SCROLLSESSION_P_H
+
+// What a KineticScroller does between the pointer and the content of a scroll area, meant
+// to be the same for a widget (widgets/kineticscroller.cpp) and, later, a Qt Quick
+// Flickable: the pointer's samples into a VelocityTracker, a drag that starts past a
+// threshold and then moves the content with the pointer (rubber-banded past the content's
+// range by SnapRule's iOS formula), and at release the exact motion: a coast (a decay or a
+// fling) that, where it would pass an edge, hands its position and velocity at the instant
+// it reaches the edge to a spring that brings it back. Every motion is a Trajectory, a
+// closed form of time; the session's clock only says which time it is. The host reads the
+// content's range and draws it; the session keeps the real position.
+
+#include <impetus/motion.h>
+#include <impetus/motionspec.h>
+#include <impetus/snaprule.h>
+#include <impetus/velocitytracker.h>
+
+#include <QtCore/qobject.h>
+#include <QtCore/qpoint.h>
+#include <QtCore/qrect.h>
+
+#include <array>
+#include <functional>
+
+QT_BEGIN_NAMESPACE
+class QAbstractAnimation;
+QT_END_NAMESPACE
+
+namespace Impetus::Detail {
+
+class IMPETUS_CORE_EXPORT ScrollSession : public QObject
+{
+    Q_OBJECT
+
+public:
+    // Content positions: the content's coordinate at the viewport's origin (a scroll bar's
+    // value), per axis; the range is where the content rests, the viewport its visible
+    // extent (the rubber band's dimension).
+    struct Extent
+    {
+        QRectF range;
+        QSizeF viewport;
+        QPointF position;
+    };
+
+    struct Host
+    {
+        // The range, the viewport and the position now, for a drag that starts at a point
+        // (the viewport's coordinates); false when no scroll may start there.
+        std::function<bool(QPointF, Extent *)> prepare;
+        // Draws the content at a position inside the range and an overshoot past it.
+        std::function<void(QPointF position, QPointF overshoot)> place;
+        // Says that a value was refused, and why (the parameter named first).
+        std::function<void(const QString &)> refuse;
+    };
+
+    // A motion along one axis after a release, as a function of the time since the release:
+    // a coast (ending at rest, or at the instant it reaches an edge), then perhaps a spring
+    // onto that edge. Null: no motion.
+    class IMPETUS_CORE_EXPORT Trajectory
+    {
+    public:
+        bool isNull() const { return m_count == 0; }
+        double position(double seconds) const;
+        double velocity(double seconds) const;
+        // When it rests, exactly on finalPosition(), from then on.
+        double end() const;
+        double finalPosition() const;
+        // When the coast hands over to the spring at an edge; NaN without a handover.
+        double handover() const;
+
+    private:
+        friend class ScrollSession;
+        struct Segment
+        {
+            Motion motion; // value = origin + direction * motion.position(t - begin)
+            double origin = 0;
+            double direction = 1;
+            double begin = 0;
+            double end = 0; // seconds since the release
+            double rest = 0; // the value from end on
+        };
+        void append(const MotionSpec::Placement &placement, double begin, double end, double rest);
+        const Segment &at(double seconds) const;
+
+        std::array<Segment, 2> m_segments;
+        int m_count = 0;
+    };
+
+    // The rest band of a motion: it ends once it stays this close to its end (px).
+    static constexpr double RestBand = 0.01;
+    static constexpr const char *DefaultMotion = "ios.scroll.normal";
+    static constexpr const char *DefaultEdgeMotion = "swiftui.snappy";
+
+    ScrollSession(Host host, QObject *parent);
+    ~ScrollSession() override;
+
+    VelocityTracker tracker;
+
+    QString motion() const { return m_motion; }
+    void setMotion(const QString &spec);
+    QString edgeMotion() const { return m_edgeMotion; }
+    void setEdgeMotion(const QString &spec);
+    double rubberBand() const { return m_rules[0].rubberBandConstant(); }
+    void setRubberBand(double constant);
+    double dragThreshold() const { return m_dragThreshold; }
+    void setDragThreshold(double distance);
+
+    // The content's position as drawn (past the range while overscrolled).
+    QPointF position() const;
+    bool isDragging() const { return m_phase == Phase::Dragging; }
+    bool isMoving() const { return m_moving; }
+    // The motion under way along an axis (null at rest).
+    const Trajectory &trajectory(Qt::Orientation orientation) const { return m_axes[index(orientation)].trajectory; }
+    const QAbstractAnimation *clock() const { return m_clock; }
+
+    // The pointer at `seconds` of its own clock, at a global position (and, for a press,
+    // where in the viewport). A press returns whether it caught a motion under way; a move
+    // whether the drag is the scroller's (past the threshold).
+    bool press(double seconds, QPointF global, QPointF local);
+    bool move(double seconds, QPointF global);
+    void release(double seconds, QPointF global);
+    // Lets go without a throw: the pointer's gesture is someone else's.
+    void cancel();
+    // Stops a motion under way where it is drawn.
+    void stop();
+
+Q_SIGNALS:
+    void motionChanged();
+    void edgeMotionChanged();
+    void rubberBandChanged();
+    void positionChanged(QPointF position);
+    void draggingChanged(bool dragging);
+    void movingChanged(bool moving);
+    // The pointer let go with a velocity (content units per second) and the content moves.
+    void released(QPointF position, QPointF velocity);
+
+private:
+    enum class Phase { Idle, Pending, Dragging };
+    struct Axis
+    {
+        double position = 0;
+        double minimum = 0;
+        double maximum = 0;
+        double dimension = 1;
+        double pressedAt = 0;
+        double startRaw = 0;
+        Trajectory trajectory;
+        bool scrolls() const { return maximum > minimum; }
+    };
+
+    static int index(Qt::Orientation orientation) { return orientation == Qt::Horizontal ? 0 : 1; }
+    bool accepted(const QString &error);
+    bool prepare(QPointF local);
+    void draw();
+    void tick(double seconds);
+    void setDragging(bool on);
+    void setMoving(bool on);
+    Trajectory plan(const Axis &axis, double velocity) const;
+    void throwFrom(QPointF velocity);
+
+    Host m_host;
+    std::array<Axis, 2> m_axes;
+    std::array<SnapRule, 2> m_rules;
+    QAbstractAnimation *m_clock = nullptr;
+    QString m_motion = QLatin1String(DefaultMotion);
+    QString m_edgeMotion = QLatin1String(DefaultEdgeMotion);
+    MotionSpec m_coast;
+    MotionSpec m_spring;
+    double m_dragThreshold = 10;
+    QPointF m_pressed;
+    Phase m_phase = Phase::Idle;
+    bool m_moving = false;
+    bool m_prepared = false;
+};
+
+} // namespace Impetus::Detail
+
+#endif

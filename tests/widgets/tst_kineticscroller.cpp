@@ -1,0 +1,715 @@
+// SPDX-License-Identifier: MIT
+// KineticScroller on real scroll areas (a QListWidget of many rows, a QScrollArea), driven
+// by synthetic touch and mouse events with their own timestamps, Qt's animation time moved
+// only by the test, 16 ms a frame. Every expectation is worked out here from the gesture and
+// the documented formulas: the drag's speed, iOS's lambda = -1000 ln 0.998, the coast
+// x0 + v / lambda (1 - e^(-lambda t)), the instant it reaches an edge, the rubber band
+// (1 - 1 / (x c / d + 1)) d.
+#include "gestures/scrollsession_p.h"
+
+#include <impetus/kineticscroller.h>
+#include <impetus/velocitytracker.h>
+
+#include <QtCore/qabstractanimation.h>
+#include <QtGui/qevent.h>
+#include <QtGui/qpointingdevice.h>
+#include <QtGui/qstylehints.h>
+#include <QtTest/qsignalspy.h>
+#include <QtTest/qtest.h>
+#include <QtWidgets/qapplication.h>
+#include <QtWidgets/qgraphicsscene.h>
+#include <QtWidgets/qgraphicsview.h>
+#include <QtWidgets/qtablewidget.h>
+#include <QtWidgets/qtextedit.h>
+#include <QtWidgets/qlistwidget.h>
+#include <QtWidgets/qscrollarea.h>
+#include <QtWidgets/qscrollbar.h>
+
+#include <cmath>
+#include <memory>
+
+using namespace Impetus;
+using Impetus::Detail::ScrollSession;
+
+namespace {
+
+constexpr int Frame = 16; // ms
+const double IosLambda = -1000 * std::log(0.998); // per second
+
+// Qt's animation time, moved by frame() only.
+class SteppedClock : public QAnimationDriver
+{
+public:
+    qint64 now() const { return m_now; }
+    void frame()
+    {
+        QCoreApplication::sendPostedEvents(); // a started animation registers through queued calls
+        QCoreApplication::sendPostedEvents();
+        m_now += Frame;
+        if (isRunning())
+            advanceAnimation();
+    }
+    qint64 elapsed() const override { return m_now - m_origin; }
+
+protected:
+    void start() override
+    {
+        m_origin = m_now;
+        QAnimationDriver::start();
+    }
+
+private:
+    qint64 m_now = 0;
+    qint64 m_origin = 0;
+};
+
+// Never ends: Qt keeps the driver running between two motions (a restarted driver would
+// read its start from the wall clock).
+class KeepAlive : public QAbstractAnimation
+{
+public:
+    int duration() const override { return -1; }
+
+protected:
+    void updateCurrentTime(int) override { }
+};
+
+// A pointer on a viewport: a touch point or the left mouse button. Events carry the clock's
+// time; the frames in between pass. Positions are whole pixels (Qt 6.4 rounds a global
+// position on some paths).
+class Pointer
+{
+public:
+    enum Kind { Touch, Mouse };
+    Pointer(QWidget *viewport, SteppedClock &clock, Kind kind) : m_viewport(viewport), m_clock(clock), m_kind(kind)
+    {
+        if (kind == Touch)
+            m_device.reset(QTest::createTouchDevice());
+    }
+
+    void press(QPoint local)
+    {
+        m_ms = m_clock.now();
+        m_at = m_viewport->mapToGlobal(QPointF(local));
+        send(QEvent::TouchBegin, QEvent::MouseButtonPress);
+    }
+    // To local + (dx, dy) from where it is, ms after the last event.
+    void moveBy(int dx, int dy, int ms)
+    {
+        wait(ms);
+        m_at += QPointF(dx, dy);
+        send(QEvent::TouchUpdate, QEvent::MouseMove);
+    }
+    void release() { send(QEvent::TouchEnd, QEvent::MouseButtonRelease); }
+    void wait(int ms)
+    {
+        m_ms += ms;
+        while (m_clock.now() + Frame <= m_ms)
+            m_clock.frame();
+    }
+    double seconds() const { return m_ms / 1000.0; }
+
+private:
+    void send(QEvent::Type touchType, QEvent::Type mouseType)
+    {
+        const QPointF local = m_viewport->mapFromGlobal(m_at);
+        if (m_kind == Touch) {
+            const QEventPoint::State state = touchType == QEvent::TouchBegin ? QEventPoint::State::Pressed
+                    : touchType == QEvent::TouchEnd                          ? QEventPoint::State::Released
+                                                                             : QEventPoint::State::Updated;
+            QEventPoint point(3, state, local, m_at);
+            QTouchEvent event(touchType, m_device.get(), Qt::NoModifier, { point });
+            event.setTimestamp(quint64(m_ms));
+            QApplication::sendEvent(m_viewport, &event);
+            return;
+        }
+        const Qt::MouseButton button = mouseType == QEvent::MouseMove ? Qt::NoButton : Qt::LeftButton;
+        const Qt::MouseButtons held = mouseType == QEvent::MouseButtonRelease ? Qt::NoButton : Qt::LeftButton;
+        QMouseEvent event(mouseType, local, m_at, button, held, Qt::NoModifier);
+        event.setTimestamp(quint64(m_ms));
+        QApplication::sendEvent(m_viewport, &event);
+    }
+
+    QWidget *m_viewport;
+    SteppedClock &m_clock;
+    Kind m_kind;
+    std::unique_ptr<QPointingDevice> m_device;
+    qint64 m_ms = 0;
+    QPointF m_at;
+};
+
+struct ListScene
+{
+    QListWidget list;
+    KineticScroller *scroller = nullptr;
+    ScrollSession *session = nullptr;
+
+    ListScene()
+    {
+        for (int row = 0; row < 1000; ++row)
+            list.addItem(QStringLiteral("row %1").arg(row));
+        list.setUniformItemSizes(true);
+        list.resize(240, 320);
+        scroller = KineticScroller::install(&list);
+        session = scroller->findChild<ScrollSession *>();
+        list.show();
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+    }
+    QScrollBar *bar() const { return list.verticalScrollBar(); }
+    double viewportHeight() const { return list.viewport()->height(); }
+    const ScrollSession::Trajectory &trajectory() const { return session->trajectory(Qt::Vertical); }
+    double motionSeconds() const { return session->clock()->currentTime() / 1000.0; }
+};
+
+bool near(double a, double b, double tolerance = 1e-9)
+{
+    return std::fabs(a - b) <= tolerance * std::fmax(1.0, std::fmax(std::fabs(a), std::fabs(b)));
+}
+
+QString text(double value)
+{
+    return QString::number(value, 'g', 17);
+}
+
+} // namespace
+
+class tst_KineticScroller : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void defaults();
+    void followsTheDrag_data();
+    void followsTheDrag();
+    void releaseCarriesTheTrackersVelocity_data();
+    void releaseCarriesTheTrackersVelocity();
+    void coastsExactly();
+    void rubberBandsPastAnEdge();
+    void releasePastAnEdgeSpringsBack();
+    void edgeHandoverIsContinuous();
+    void catchHoldsStillAndDoesNotClick();
+    void clickBelowTheThresholdClicks_data();
+    void clickBelowTheThresholdClicks();
+    void dragDoesNotSelect();
+    void heldPressIsTheViewports();
+    void mouseDragIsOptIn();
+    void scrollArea();
+    void otherAreas_data();
+    void otherAreas();
+    void perItemBecomesPerPixel();
+    void refusals();
+
+private:
+    SteppedClock *m_clock = nullptr;
+    KeepAlive *m_keepAlive = nullptr;
+};
+
+void tst_KineticScroller::initTestCase()
+{
+    m_clock = new SteppedClock;
+    m_clock->install();
+    m_keepAlive = new KeepAlive;
+    m_keepAlive->start();
+}
+
+void tst_KineticScroller::cleanupTestCase()
+{
+    m_keepAlive->stop();
+    delete m_keepAlive;
+}
+
+void tst_KineticScroller::defaults()
+{
+    ListScene scene;
+    QCOMPARE(KineticScroller::of(&scene.list), scene.scroller);
+    QCOMPARE(KineticScroller::install(&scene.list), scene.scroller); // one per area
+    QCOMPARE(scene.scroller->area(), &scene.list);
+    QVERIFY(!scene.scroller->isMouseDragEnabled());
+    QCOMPARE(scene.scroller->motion(), QStringLiteral("ios.scroll.normal"));
+    QCOMPARE(scene.scroller->edgeMotion(), QStringLiteral("swiftui.snappy"));
+    QCOMPARE(scene.scroller->rubberBand(), 0.55);
+    QVERIFY(scene.bar()->maximum() > 10000);
+    QPointer<KineticScroller> scroller = scene.scroller;
+    delete scene.list.findChild<KineticScroller *>(); // and it lets go of the area
+    QVERIFY(!scroller);
+    QVERIFY(!KineticScroller::of(&scene.list));
+}
+
+void tst_KineticScroller::followsTheDrag_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::newRow("touch") << int(Pointer::Touch);
+    QTest::newRow("mouse") << int(Pointer::Mouse);
+}
+
+// Below the threshold nothing moves; past it the content follows the pointer from where both
+// are, exactly, and the scroll bar shows it.
+void tst_KineticScroller::followsTheDrag()
+{
+    QFETCH(int, kind);
+    ListScene scene;
+    scene.scroller->setMouseDragEnabled(true);
+    scene.bar()->setValue(4000);
+    const int threshold = QGuiApplication::styleHints()->startDragDistance();
+    Pointer pointer(scene.list.viewport(), *m_clock, Pointer::Kind(kind));
+    QSignalSpy dragging(scene.scroller, &KineticScroller::draggingChanged);
+    pointer.press({ 100, 200 });
+    pointer.moveBy(0, -threshold, 8); // at the threshold, not past it
+    QCOMPARE(scene.bar()->value(), 4000);
+    QVERIFY(!scene.scroller->isDragging());
+    pointer.moveBy(0, -3, 8); // past it: the drag starts here, without a jump
+    QVERIFY(scene.scroller->isDragging());
+    QCOMPARE(scene.scroller->contentPosition(), QPointF(0, 4000));
+    pointer.moveBy(0, -25, 8);
+    QCOMPARE(scene.scroller->contentPosition(), QPointF(0, 4025));
+    QCOMPARE(scene.bar()->value(), 4025);
+    pointer.moveBy(0, 60, 8);
+    QCOMPARE(scene.scroller->contentPosition(), QPointF(0, 3965));
+    QCOMPARE(scene.bar()->value(), 3965);
+    pointer.moveBy(40, 0, 8); // the list does not scroll sideways
+    QCOMPARE(scene.scroller->contentPosition(), QPointF(0, 3965));
+    QCOMPARE(dragging.count(), 1);
+    pointer.wait(100);
+    pointer.release(); // held still for 100 ms: no throw
+    QVERIFY(!scene.scroller->isMoving());
+    QCOMPARE(dragging.count(), 2);
+}
+
+void tst_KineticScroller::releaseCarriesTheTrackersVelocity_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<int>("step"); // px every 8 ms, along y
+    QTest::newRow("touch, up, 1000 px/s") << int(Pointer::Touch) << -8;
+    QTest::newRow("touch, down, 2500 px/s") << int(Pointer::Touch) << 20;
+    QTest::newRow("mouse, up, 375 px/s") << int(Pointer::Mouse) << -3;
+}
+
+// A drag at a steady speed: the release velocity is the drag's (the content moves against
+// the pointer), the tracker's, and the motion's at its start; no jump at release.
+void tst_KineticScroller::releaseCarriesTheTrackersVelocity()
+{
+    QFETCH(int, kind);
+    QFETCH(int, step);
+    ListScene scene;
+    scene.scroller->setMouseDragEnabled(true);
+    scene.bar()->setValue(8000);
+    Pointer pointer(scene.list.viewport(), *m_clock, Pointer::Kind(kind));
+    QSignalSpy released(scene.scroller, &KineticScroller::released);
+    pointer.press({ 100, 160 });
+    for (int i = 0; i < 10; ++i)
+        pointer.moveBy(0, step, 8);
+    const QPointF drawn = scene.scroller->contentPosition();
+    pointer.release();
+    const double speed = -step / 0.008; // the content's, px/s
+    QCOMPARE(released.count(), 1);
+    const QPointF velocity = released.at(0).at(0).toPointF();
+    QVERIFY2(near(velocity.y(), speed), qPrintable(text(velocity.y())));
+    QCOMPARE(velocity.x(), 0.0);
+    QVERIFY(near(-scene.scroller->tracker().velocity(pointer.seconds()).y(), speed));
+    QVERIFY(scene.scroller->isMoving());
+    QCOMPARE(scene.scroller->contentPosition(), drawn);
+    QCOMPARE(scene.trajectory().position(0), drawn.y());
+    QVERIFY2(near(scene.trajectory().velocity(0), speed), qPrintable(text(scene.trajectory().velocity(0))));
+}
+
+// The coast is iOS's decay: x0 + v / lambda (1 - e^(-lambda t)) at every frame, and it rests
+// exactly v / lambda further on.
+void tst_KineticScroller::coastsExactly()
+{
+    ListScene scene;
+    scene.bar()->setValue(6000);
+    Pointer pointer(scene.list.viewport(), *m_clock, Pointer::Touch);
+    pointer.press({ 100, 250 });
+    for (int i = 0; i < 12; ++i)
+        pointer.moveBy(0, -12, 8); // 1500 px/s up: the content moves down the list
+    const double x0 = scene.scroller->contentPosition().y();
+    pointer.release();
+    const double v = 1500;
+    int frames = 0;
+    while (scene.scroller->isMoving() && frames < 2000) {
+        m_clock->frame();
+        ++frames;
+        if (!scene.scroller->isMoving())
+            break;
+        const double t = scene.motionSeconds();
+        const double expected = x0 + v / IosLambda * (1 - std::exp(-IosLambda * t));
+        QVERIFY2(near(scene.scroller->contentPosition().y(), expected),
+                 qPrintable(QStringLiteral("t %1: %2, expected %3")
+                                    .arg(t)
+                                    .arg(text(scene.scroller->contentPosition().y()), text(expected))));
+        QCOMPARE(scene.bar()->value(), int(std::lround(expected)));
+    }
+    QVERIFY(!scene.scroller->isMoving());
+    const double rest = x0 + v / IosLambda;
+    QVERIFY2(near(scene.scroller->contentPosition().y(), rest),
+             qPrintable(text(scene.scroller->contentPosition().y())));
+    QCOMPARE(scene.bar()->value(), int(std::lround(rest)));
+    QVERIFY(frames > 100); // it coasted for seconds
+}
+
+// Past the top, the drawn overshoot is iOS's rubber band over the viewport's height; the
+// viewport is offset by it (the scroll bar has no room).
+void tst_KineticScroller::rubberBandsPastAnEdge()
+{
+    ListScene scene;
+    scene.bar()->setValue(30);
+    const QPoint viewportAt = scene.list.viewport()->pos();
+    Pointer pointer(scene.list.viewport(), *m_clock, Pointer::Touch);
+    pointer.press({ 100, 50 });
+    pointer.moveBy(0, 20, 8); // past the threshold: the drag starts at 30
+    pointer.moveBy(0, 130, 8); // 100 past the top
+    const double c = 0.55, d = scene.viewportHeight();
+    const double drawn = -(1 - 1 / (100 * c / d + 1)) * d;
+    QVERIFY2(near(scene.scroller->contentPosition().y(), drawn),
+             qPrintable(text(scene.scroller->contentPosition().y())));
+    QCOMPARE(scene.bar()->value(), 0);
+    QCOMPARE(scene.list.viewport()->pos(), viewportAt + QPoint(0, int(std::lround(-drawn))));
+    pointer.moveBy(0, -60, 8); // 40 past it
+    QVERIFY(near(scene.scroller->contentPosition().y(), -(1 - 1 / (40 * c / d + 1)) * d));
+    pointer.moveBy(0, -100, 8); // back inside: 60 into the list
+    QCOMPARE(scene.scroller->contentPosition().y(), 60.0);
+    QCOMPARE(scene.list.viewport()->pos(), viewportAt);
+}
+
+// Let go past the edge, the content springs back onto it, leaving with the release velocity
+// from where it is drawn.
+void tst_KineticScroller::releasePastAnEdgeSpringsBack()
+{
+    ListScene scene;
+    const QPoint viewportAt = scene.list.viewport()->pos();
+    Pointer pointer(scene.list.viewport(), *m_clock, Pointer::Touch);
+    pointer.press({ 100, 50 });
+    for (int i = 0; i < 16; ++i)
+        pointer.moveBy(0, 5, 8); // pulling down at 625 px/s all along
+    const double drawn = scene.scroller->contentPosition().y();
+    QVERIFY(drawn < 0);
+    pointer.release();
+    QVERIFY(scene.scroller->isMoving());
+    QVERIFY(near(scene.scroller->tracker().velocity(pointer.seconds()).y(), 625));
+    QCOMPARE(scene.trajectory().position(0), drawn);
+    QVERIFY2(near(scene.trajectory().velocity(0), -625), qPrintable(text(scene.trajectory().velocity(0))));
+    QVERIFY(std::isnan(scene.trajectory().handover()));
+    for (int frames = 0; scene.scroller->isMoving() && frames < 500; ++frames)
+        m_clock->frame();
+    QVERIFY(!scene.scroller->isMoving());
+    QCOMPARE(scene.scroller->contentPosition().y(), 0.0);
+    QCOMPARE(scene.list.viewport()->pos(), viewportAt);
+}
+
+// A fling that reaches the end hands its position and velocity at that instant to the
+// spring: the instant is where x0 + v / lambda (1 - e^(-lambda t)) = edge, the velocity
+// v e^(-lambda t) there, both worked out here.
+void tst_KineticScroller::edgeHandoverIsContinuous()
+{
+    ListScene scene;
+    const int edge = scene.bar()->maximum();
+    scene.bar()->setValue(edge - 600);
+    const QPoint viewportAt = scene.list.viewport()->pos();
+    Pointer pointer(scene.list.viewport(), *m_clock, Pointer::Touch);
+    pointer.press({ 100, 300 });
+    for (int i = 0; i < 10; ++i)
+        pointer.moveBy(0, -24, 8); // 3000 px/s: it would coast 1498 px
+    const double x0 = scene.scroller->contentPosition().y();
+    QVERIFY(x0 < edge);
+    pointer.release();
+    const double v = 3000;
+    const double te = -std::log(1 - (edge - x0) * IosLambda / v) / IosLambda;
+    const double ve = v * std::exp(-IosLambda * te);
+    const ScrollSession::Trajectory &trajectory = scene.trajectory();
+    QVERIFY2(near(trajectory.handover(), te), qPrintable(text(trajectory.handover()) + QLatin1String(" ") + text(te)));
+    // Both sides of the handover instant, to 1e-9: the coast's and the spring's.
+    const double handover = trajectory.handover();
+    for (const double t : { std::nextafter(handover, 0.0), handover }) {
+        QVERIFY2(near(trajectory.position(t), edge), qPrintable(text(trajectory.position(t))));
+        QVERIFY2(near(trajectory.velocity(t), ve),
+                 qPrintable(text(trajectory.velocity(t)) + QLatin1String(" ") + text(ve)));
+    }
+    // Frame by frame: the coast before, past the edge (drawn by offsetting the viewport)
+    // after, and at rest exactly on the edge.
+    double furthest = edge;
+    bool offset = false;
+    for (int frames = 0; scene.scroller->isMoving() && frames < 1000; ++frames) {
+        m_clock->frame();
+        if (!scene.scroller->isMoving())
+            break;
+        const double t = scene.motionSeconds();
+        const double y = scene.scroller->contentPosition().y();
+        if (t < te)
+            QVERIFY(near(y, x0 + v / IosLambda * (1 - std::exp(-IosLambda * t))));
+        else
+            QCOMPARE(scene.bar()->value(), edge);
+        furthest = std::fmax(furthest, y);
+        offset = offset || scene.list.viewport()->pos() != viewportAt;
+        QCOMPARE(scene.list.viewport()->pos(), viewportAt - QPoint(0, int(std::lround(std::fmax(0.0, y - edge)))));
+    }
+    QVERIFY(furthest > edge + 5); // it went past and came back
+    QVERIFY(offset);
+    QCOMPARE(scene.scroller->contentPosition().y(), double(edge));
+    QCOMPARE(scene.list.viewport()->pos(), viewportAt);
+}
+
+// A press mid-fling stops the content where it is drawn; it stays there while the frames
+// pass, and the press neither clicks nor selects.
+void tst_KineticScroller::catchHoldsStillAndDoesNotClick()
+{
+    ListScene scene;
+    scene.bar()->setValue(3000);
+    QSignalSpy clicked(&scene.list, &QListWidget::itemClicked);
+    Pointer pointer(scene.list.viewport(), *m_clock, Pointer::Touch);
+    pointer.press({ 100, 250 });
+    for (int i = 0; i < 10; ++i)
+        pointer.moveBy(0, -16, 8);
+    pointer.release();
+    for (int i = 0; i < 10; ++i)
+        m_clock->frame();
+    QVERIFY(scene.scroller->isMoving());
+    const QPointF drawn = scene.scroller->contentPosition();
+    const int bar = scene.bar()->value();
+    Pointer catcher(scene.list.viewport(), *m_clock, Pointer::Touch);
+    catcher.press({ 120, 100 });
+    QVERIFY(!scene.scroller->isMoving());
+    QCOMPARE(scene.scroller->contentPosition(), drawn); // no jump
+    for (int i = 0; i < 20; ++i)
+        m_clock->frame();
+    QCOMPARE(scene.scroller->contentPosition(), drawn); // held still
+    QCOMPARE(scene.bar()->value(), bar);
+    catcher.wait(300); // longer than a press is held back
+    catcher.release();
+    for (int i = 0; i < 20; ++i)
+        m_clock->frame();
+    QCOMPARE(scene.scroller->contentPosition(), drawn);
+    QCOMPARE(clicked.count(), 0);
+    QVERIFY(scene.list.selectedItems().isEmpty());
+}
+
+void tst_KineticScroller::clickBelowTheThresholdClicks_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<int>("wiggle"); // px moved before the release, below the threshold
+    QTest::newRow("touch") << int(Pointer::Touch) << 0;
+    QTest::newRow("touch, a wiggle") << int(Pointer::Touch) << 4;
+    QTest::newRow("mouse, drag enabled") << int(Pointer::Mouse) << 4;
+}
+
+// A press and a release within the threshold reach the list as a click: itemClicked, the
+// row selected and current.
+void tst_KineticScroller::clickBelowTheThresholdClicks()
+{
+    QFETCH(int, kind);
+    QFETCH(int, wiggle);
+    ListScene scene;
+    scene.scroller->setMouseDragEnabled(true);
+    QSignalSpy clicked(&scene.list, &QListWidget::itemClicked);
+    const QModelIndex row = scene.list.indexAt(QPoint(50, 100));
+    QVERIFY(row.isValid());
+    Pointer pointer(scene.list.viewport(), *m_clock, Pointer::Kind(kind));
+    pointer.press({ 50, 100 });
+    if (wiggle)
+        pointer.moveBy(0, wiggle, 8);
+    pointer.release();
+    QCOMPARE(clicked.count(), 1);
+    QCOMPARE(scene.list.row(clicked.at(0).at(0).value<QListWidgetItem *>()), row.row());
+    QCOMPARE(scene.list.currentRow(), row.row());
+    QCOMPARE(scene.list.selectedItems().size(), 1);
+    QVERIFY(!scene.scroller->isMoving());
+    QCOMPARE(scene.bar()->value(), 0);
+}
+
+void tst_KineticScroller::dragDoesNotSelect()
+{
+    ListScene scene;
+    QSignalSpy clicked(&scene.list, &QListWidget::itemClicked);
+    QSignalSpy selection(scene.list.selectionModel(), &QItemSelectionModel::selectionChanged);
+    Pointer pointer(scene.list.viewport(), *m_clock, Pointer::Touch);
+    pointer.press({ 50, 200 });
+    for (int i = 0; i < 6; ++i)
+        pointer.moveBy(0, -10, 8);
+    pointer.release();
+    QCOMPARE(clicked.count(), 0);
+    QCOMPARE(selection.count(), 0);
+    QVERIFY(scene.list.selectedItems().isEmpty());
+    QVERIFY(scene.scroller->contentPosition().y() > 0);
+}
+
+// A press held still for PressDelay ms is delivered (press and hold, drag-selecting): the
+// gesture is then the list's, and moving on does not scroll. The hold is a real timer.
+void tst_KineticScroller::heldPressIsTheViewports()
+{
+    ListScene scene;
+    scene.scroller->setMouseDragEnabled(true);
+    const QModelIndex row = scene.list.indexAt(QPoint(50, 100));
+    Pointer pointer(scene.list.viewport(), *m_clock, Pointer::Mouse);
+    pointer.press({ 50, 100 });
+    QVERIFY(scene.list.selectedItems().isEmpty()); // held back
+    QTRY_COMPARE(scene.list.currentRow(), row.row());
+    QCOMPARE(scene.list.selectedItems().size(), 1);
+    for (int i = 0; i < 6; ++i)
+        pointer.moveBy(0, -10, 8);
+    pointer.release();
+    QVERIFY(!scene.scroller->isDragging());
+    QVERIFY(!scene.scroller->isMoving());
+    QCOMPARE(scene.bar()->value(), 0);
+}
+
+// Mouse drags are opt-in: by default the mouse selects as it always did.
+void tst_KineticScroller::mouseDragIsOptIn()
+{
+    ListScene scene;
+    Pointer pointer(scene.list.viewport(), *m_clock, Pointer::Mouse);
+    pointer.press({ 50, 200 });
+    QVERIFY(!scene.list.selectedItems().isEmpty()); // the press reached the list at once
+    for (int i = 0; i < 6; ++i)
+        pointer.moveBy(0, -10, 8);
+    pointer.release();
+    QVERIFY(!scene.scroller->isMoving());
+    QCOMPARE(scene.bar()->value(), 0);
+}
+
+// A QScrollArea's widget scrolls the same way, here with UIScrollView's fast rate (0.99 per
+// millisecond).
+void tst_KineticScroller::scrollArea()
+{
+    QScrollArea area;
+    auto *content = new QWidget;
+    content->setFixedSize(1500, 6000);
+    area.setWidget(content);
+    area.resize(300, 400);
+    auto *scroller = new KineticScroller(&area);
+    scroller->setMotion(QStringLiteral("ios.scroll.fast"));
+    area.show();
+    QCoreApplication::processEvents();
+    area.horizontalScrollBar()->setValue(500);
+    area.verticalScrollBar()->setValue(2000);
+    Pointer pointer(area.viewport(), *m_clock, Pointer::Touch);
+    pointer.press({ 150, 200 });
+    pointer.moveBy(-4, -16, 8); // past the threshold: the drag starts here
+    QCOMPARE(scroller->contentPosition(), QPointF(500, 2000));
+    for (int i = 0; i < 10; ++i)
+        pointer.moveBy(-4, -16, 8); // 500 px/s along x, 2000 along y
+    QCOMPARE(scroller->contentPosition(), QPointF(540, 2160));
+    QCOMPARE(content->pos(), QPoint(-540, -2160));
+    QSignalSpy released(scroller, &KineticScroller::released);
+    pointer.release();
+    const QPointF velocity = released.at(0).at(0).toPointF();
+    QVERIFY(near(velocity.x(), 500) && near(velocity.y(), 2000));
+    for (int frames = 0; scroller->isMoving() && frames < 500; ++frames)
+        m_clock->frame();
+    const double lambda = -1000 * std::log(0.99);
+    QVERIFY(near(scroller->contentPosition().x(), 540 + 500 / lambda));
+    QVERIFY(near(scroller->contentPosition().y(), 2160 + 2000 / lambda));
+    QCOMPARE(content->pos(), -QPoint(int(std::lround(540 + 500 / lambda)), int(std::lround(2160 + 2000 / lambda))));
+}
+
+void tst_KineticScroller::otherAreas_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("QGraphicsView") << QStringLiteral("QGraphicsView");
+    QTest::newRow("QTextEdit") << QStringLiteral("QTextEdit");
+    QTest::newRow("QTableWidget") << QStringLiteral("QTableWidget");
+}
+
+// The scroll protocol works on the other kinds of scroll area: the content follows the
+// drag on both axes, and past the top-left it is drawn past it by the rubber band.
+void tst_KineticScroller::otherAreas()
+{
+    QFETCH(QString, kind);
+    std::unique_ptr<QAbstractScrollArea> area;
+    QGraphicsScene scene(0, 0, 4000, 4000);
+    if (kind == QLatin1String("QGraphicsView")) {
+        area = std::make_unique<QGraphicsView>(&scene);
+    } else if (kind == QLatin1String("QTextEdit")) {
+        auto *edit = new QTextEdit;
+        edit->setLineWrapMode(QTextEdit::NoWrap);
+        QString text;
+        for (int line = 0; line < 400; ++line)
+            text += QString(300, QLatin1Char('x')) + QLatin1Char('\n');
+        edit->setPlainText(text);
+        area.reset(edit);
+    } else {
+        area = std::make_unique<QTableWidget>(400, 40);
+    }
+    area->resize(300, 300);
+    auto *scroller = KineticScroller::install(area.get());
+    area->show();
+    QCoreApplication::processEvents();
+    QScrollBar *horizontal = area->horizontalScrollBar(), *vertical = area->verticalScrollBar();
+    QVERIFY(horizontal->maximum() > 300 && vertical->maximum() > 300);
+    horizontal->setValue(200);
+    vertical->setValue(250);
+    const QPoint viewportAt = area->viewport()->pos();
+    Pointer pointer(area->viewport(), *m_clock, Pointer::Touch);
+    pointer.press({ 150, 150 });
+    pointer.moveBy(-8, -8, 8); // the drag starts here
+    for (int i = 0; i < 5; ++i)
+        pointer.moveBy(-10, -20, 8);
+    QCOMPARE(scroller->contentPosition(), QPointF(250, 350));
+    QCOMPARE(horizontal->value(), 250);
+    QCOMPARE(vertical->value(), 350);
+    pointer.moveBy(300, 400, 8); // 50 past the left, 50 past the top
+    const double c = 0.55;
+    const QSize viewport = area->viewport()->size();
+    const QPointF drawn(-(1 - 1 / (50 * c / viewport.width() + 1)) * viewport.width(),
+                        -(1 - 1 / (50 * c / viewport.height() + 1)) * viewport.height());
+    QVERIFY(near(scroller->contentPosition().x(), drawn.x()) && near(scroller->contentPosition().y(), drawn.y()));
+    QCOMPARE(horizontal->value(), 0);
+    QCOMPARE(vertical->value(), 0);
+    QCOMPARE(area->viewport()->pos(), viewportAt - QPoint(int(std::lround(drawn.x())), int(std::lround(drawn.y()))));
+    pointer.wait(100);
+    pointer.release();
+    for (int frames = 0; scroller->isMoving() && frames < 500; ++frames)
+        m_clock->frame();
+    QCOMPARE(scroller->contentPosition(), QPointF(0, 0));
+    QCOMPARE(area->viewport()->pos(), viewportAt);
+}
+
+void tst_KineticScroller::perItemBecomesPerPixel()
+{
+    QListWidget list;
+    list.setVerticalScrollMode(QAbstractItemView::ScrollPerItem);
+    KineticScroller::install(&list);
+    QCOMPARE(list.verticalScrollMode(), QAbstractItemView::ScrollPerPixel);
+    QCOMPARE(list.horizontalScrollMode(), QAbstractItemView::ScrollPerPixel);
+}
+
+void tst_KineticScroller::refusals()
+{
+    ListScene scene;
+    KineticScroller &scroller = *scene.scroller;
+    QSignalSpy motionChanged(&scroller, &KineticScroller::motionChanged);
+    QTest::ignoreMessage(QtWarningMsg,
+                         "Impetus::KineticScroller: motion 'spring()': it must be a decay or a fling, but it is a "
+                         "spring; the previous value is kept");
+    scroller.setMotion(QStringLiteral("spring()"));
+    QTest::ignoreMessage(
+            QtWarningMsg,
+            QRegularExpression(QStringLiteral("^Impetus::KineticScroller: motion 'decay\\(lambda: -1\\)': "
+                                              ".*lambda must be .*, but got -1; the previous value is kept$")));
+    scroller.setMotion(QStringLiteral("decay(lambda: -1)"));
+    QTest::ignoreMessage(QtWarningMsg,
+                         QRegularExpression(QStringLiteral("^Impetus::KineticScroller: edgeMotion 'nonsense': .*; the "
+                                                           "previous value is kept$")));
+    scroller.setEdgeMotion(QStringLiteral("nonsense"));
+    QTest::ignoreMessage(QtWarningMsg,
+                         "Impetus::KineticScroller: rubberBand must be > 0, but got 0; the previous value is kept");
+    scroller.setRubberBand(0);
+    QTest::ignoreMessage(
+            QtWarningMsg,
+            "Impetus::KineticScroller: rubberBand must be finite, but got nan; the previous value is kept");
+    scroller.setRubberBand(qQNaN());
+    QCOMPARE(scroller.motion(), QStringLiteral("ios.scroll.normal"));
+    QCOMPARE(scroller.edgeMotion(), QStringLiteral("swiftui.snappy"));
+    QCOMPARE(scroller.rubberBand(), 0.55);
+    QCOMPARE(motionChanged.count(), 0);
+    scroller.setMotion(QStringLiteral("android.fling"));
+    scroller.setEdgeMotion(QStringLiteral("spring(duration: 0.4, bounce: 0.2)"));
+    scroller.setRubberBand(0.3);
+    QCOMPARE(scroller.motion(), QStringLiteral("android.fling"));
+    QCOMPARE(scroller.rubberBand(), 0.3);
+    QCOMPARE(motionChanged.count(), 1);
+}
+
+QTEST_MAIN(tst_KineticScroller)
+#include "tst_kineticscroller.moc"

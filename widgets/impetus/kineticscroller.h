@@ -1,0 +1,153 @@
+// SPDX-License-Identifier: MIT
+#ifndef IMPETUS_KINETICSCROLLER_H
+#define IMPETUS_KINETICSCROLLER_H
+
+#include <impetus/impetuswidgets_export.h>
+
+#include <QtCore/qobject.h>
+#include <QtCore/qpoint.h>
+
+#include <memory>
+
+QT_BEGIN_NAMESPACE
+class QAbstractScrollArea;
+QT_END_NAMESPACE
+
+namespace Impetus {
+
+class VelocityTracker;
+
+/*! \class Impetus::KineticScroller
+    \brief Kinetic scrolling on exact motion for any QAbstractScrollArea.
+
+    KineticScroller::install(area) (or new KineticScroller(area)) makes the content of a
+    QListView, QTableView, QTreeView, QTextEdit, QPlainTextEdit, QScrollArea or
+    QGraphicsView follow a touch (and, with mouseDragEnabled, the left mouse button), and
+    coast when it is let go. The scroller is the area's child and ends with it.
+
+    Drag. A press is held back until the pointer has travelled startDragDistance()
+    (QStyleHints) along the axes that scroll: released before that, the press and the
+    release are delivered to the viewport as they came (a click clicks, a press selects);
+    held still for longer than PressDelay ms, the press is delivered and the gesture is the
+    viewport's (press and hold, drag-selecting). Past the threshold the drag is the
+    scroller's: the content follows the pointer exactly from there; past the content's range
+    it rubber-bands as iOS draws it, (1 - 1 / (x c / d + 1)) d for an overshoot x, c =
+    rubberBand() and d the viewport's extent along the axis (SnapRule::rubberBand()).
+
+    Release. The pointer's velocity v (VelocityTracker, from the events' own timestamps; the
+    content moves at -v) starts motion(): by default iOS's deceleration, an exact decay
+    losing 0.998 of its velocity per millisecond (lambda = -1000 ln 0.998 = 2.002 per
+    second), which coasts v / lambda; any decay or fling spec or preset
+    ("ios.scroll.fast", "android.fling", "decay(lambda: 4)"). A coast that would pass an
+    edge holds until the instant it reaches it and hands its velocity there to
+    edgeMotion() (a spring, "swiftui.snappy" by default), which brings the content back
+    onto the edge: position and velocity are continuous at the handover, and every frame
+    is the closed form at its time. A release past an edge springs back with the release
+    velocity. A press while the content moves catches it where it is drawn; that press
+    never clicks.
+
+    The area is driven through Qt's scroll protocol, as QScroller drives it: a
+    QScrollPrepareEvent reads the range, the viewport and the position at each press, and
+    QScrollEvents set the scroll bars and offset the viewport by the overshoot (which is
+    how the overshoot is drawn although scroll bars have no room past their range). An item
+    view in ScrollPerItem mode is switched to ScrollPerPixel at install, as QScroller asks:
+    scrolling by whole items cannot follow a finger.
+
+    Bad values are refused with a warning naming the property, the rule and the value, and
+    the previous value is kept.
+*/
+class IMPETUS_WIDGETS_EXPORT KineticScroller : public QObject
+{
+    Q_OBJECT
+    Q_PROPERTY(bool mouseDragEnabled READ isMouseDragEnabled WRITE setMouseDragEnabled NOTIFY mouseDragEnabledChanged
+                       FINAL)
+    Q_PROPERTY(QString motion READ motion WRITE setMotion NOTIFY motionChanged FINAL)
+    Q_PROPERTY(QString edgeMotion READ edgeMotion WRITE setEdgeMotion NOTIFY edgeMotionChanged FINAL)
+    Q_PROPERTY(qreal rubberBand READ rubberBand WRITE setRubberBand NOTIFY rubberBandChanged FINAL)
+    Q_PROPERTY(QPointF contentPosition READ contentPosition NOTIFY contentPositionChanged FINAL)
+    Q_PROPERTY(bool dragging READ isDragging NOTIFY draggingChanged FINAL)
+    Q_PROPERTY(bool moving READ isMoving NOTIFY movingChanged FINAL)
+
+public:
+    /*! How long a press held still is kept back before it is the viewport's, in ms
+        (UIScrollView's delaysContentTouches waits 150 ms). */
+    static constexpr int PressDelay = 150;
+
+    /*! Installs kinetic scrolling on area: the scroller is its child and ends with it. */
+    explicit KineticScroller(QAbstractScrollArea *area);
+    /*! Stops the motion under way and lets go of the area. */
+    ~KineticScroller() override;
+
+    /*! Installs a scroller on area and returns it (the one already installed, if any). */
+    static KineticScroller *install(QAbstractScrollArea *area);
+    /*! The scroller installed on area, or null. */
+    static KineticScroller *of(const QAbstractScrollArea *area);
+
+    /*! The scroll area. */
+    QAbstractScrollArea *area() const;
+
+    /*! Whether the left mouse button drags the content (false by default: on a desktop the
+        mouse selects, and the wheel and the scroll bars scroll; touch always drags). */
+    bool isMouseDragEnabled() const;
+    /*! Enables or disables dragging with the left mouse button. */
+    void setMouseDragEnabled(bool enabled);
+    /*! The coast after a release: a decay or fling spec or preset ("ios.scroll.normal", the
+        default: lambda = -1000 ln 0.998 per second). */
+    QString motion() const;
+    /*! Sets the coast; a spec that is not a valid decay or fling is refused. */
+    void setMotion(const QString &spec);
+    /*! The motion from past an edge back onto it, a spec or preset ("swiftui.snappy"). */
+    QString edgeMotion() const;
+    /*! Sets the motion back onto an edge; a spec that cannot move a value to a point is
+        refused. */
+    void setEdgeMotion(const QString &spec);
+    /*! The rubber band's constant c (0.55, UIScrollView's): the drawn overshoot starts at c
+        times the pointer's. */
+    qreal rubberBand() const;
+    /*! Sets the rubber band's constant (> 0). */
+    void setRubberBand(qreal constant);
+
+    /*! The content's position as drawn, in pixels (the scroll bars' values as reals; past
+        their range while the content is overscrolled). */
+    QPointF contentPosition() const;
+    /*! Whether the pointer drags the content. */
+    bool isDragging() const;
+    /*! Whether the content coasts or springs back after a release. */
+    bool isMoving() const;
+    /*! The release velocity tracker (reset at each press; global pointer positions). */
+    const VelocityTracker &tracker() const;
+
+public Q_SLOTS:
+    /*! Stops the motion under way where it is drawn (past an edge, it stays there). */
+    void stop();
+
+Q_SIGNALS:
+    /*! mouseDragEnabled changed. */
+    void mouseDragEnabledChanged();
+    /*! The coast's motion changed. */
+    void motionChanged();
+    /*! The motion back onto an edge changed. */
+    void edgeMotionChanged();
+    /*! The rubber band's constant changed. */
+    void rubberBandChanged();
+    /*! The content was drawn at another position. */
+    void contentPositionChanged(QPointF position);
+    /*! The pointer took or let go of the content. */
+    void draggingChanged(bool dragging);
+    /*! A motion after a release started, or ended (at rest, or caught). */
+    void movingChanged(bool moving);
+    /*! The pointer let go with velocity (px/s of the content: minus the pointer's). */
+    void released(QPointF velocity);
+
+protected:
+    /*! The viewport's mouse and touch events. */
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    class Private;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace Impetus
+
+#endif

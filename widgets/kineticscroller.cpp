@@ -1,0 +1,382 @@
+// SPDX-License-Identifier: MIT
+#include "kineticscroller.h"
+
+#include "gestures/scrollsession_p.h"
+
+#include <QtCore/qpointer.h>
+#include <QtCore/qtimer.h>
+#include <QtGui/qevent.h>
+#include <QtGui/qguiapplication.h>
+#include <QtGui/qstylehints.h>
+#include <QtWidgets/qabstractitemview.h>
+#include <QtWidgets/qabstractscrollarea.h>
+#include <QtWidgets/qapplication.h>
+
+#include <cmath>
+#include <memory>
+
+namespace Impetus {
+
+using Detail::ScrollSession;
+
+class Q_DECL_HIDDEN KineticScroller::Private
+{
+public:
+    // What the pointer's gesture is: held back below the threshold, caught a motion (and
+    // is eaten), the scroller's drag, or the viewport's (delivered as it comes).
+    enum class Gesture { None, Held, Caught, Dragging, Passing };
+
+    bool press(const QPointerEvent *event, QPointF local, QPointF global, bool touch);
+    bool move(const QPointerEvent *event, QPointF local, QPointF global);
+    bool release(const QPointerEvent *event, QPointF local, QPointF global);
+    void deliverHeldPress();
+    void deliver(QEvent::Type type, QPointF local, QPointF global, ulong timestamp);
+
+    QPointer<QAbstractScrollArea> area;
+    QPointer<QWidget> viewport;
+    ScrollSession *session = nullptr;
+    bool mouseDrag = false;
+    Gesture gesture = Gesture::None;
+    bool touch = false; // the gesture is a touch point's, delivered as mouse events
+    int touchId = -1;
+    const QPointingDevice *device = nullptr;
+    QPointF heldLocal, heldGlobal; // the press held back
+    ulong heldTimestamp = 0;
+    QPointer<QWidget> target; // where a touch's mouse events are delivered
+    QTimer hold;
+    bool delivering = false;
+};
+
+// A press: it catches a motion under way (and is eaten), or is held back until the
+// pointer is past the threshold or let go.
+bool KineticScroller::Private::press(const QPointerEvent *event, QPointF local, QPointF global, bool isTouch)
+{
+    touch = isTouch;
+    device = event->pointingDevice();
+    if (!isTouch && !mouseDrag && !session->isMoving()) {
+        gesture = Gesture::Passing;
+        return false;
+    }
+    session->setDragThreshold(QGuiApplication::styleHints()->startDragDistance());
+    if (session->press(event->timestamp() / 1000.0, global, local)) {
+        gesture = Gesture::Caught;
+        return true;
+    }
+    gesture = Gesture::Held;
+    heldLocal = local;
+    heldGlobal = global;
+    heldTimestamp = event->timestamp();
+    hold.start();
+    return true;
+}
+
+bool KineticScroller::Private::move(const QPointerEvent *event, QPointF local, QPointF global)
+{
+    switch (gesture) {
+    case Gesture::None:
+        return false;
+    case Gesture::Passing:
+        if (touch)
+            deliver(QEvent::MouseMove, local, global, event->timestamp());
+        return touch;
+    case Gesture::Held:
+    case Gesture::Caught:
+        if (!touch && !mouseDrag)
+            return true; // a mouse press that caught a motion, with mouse drags off
+        if (session->move(event->timestamp() / 1000.0, global)) {
+            hold.stop();
+            gesture = Gesture::Dragging;
+        }
+        return true;
+    case Gesture::Dragging:
+        session->move(event->timestamp() / 1000.0, global);
+        return true;
+    }
+    return false;
+}
+
+bool KineticScroller::Private::release(const QPointerEvent *event, QPointF local, QPointF global)
+{
+    const Gesture was = gesture;
+    gesture = Gesture::None;
+    hold.stop();
+    switch (was) {
+    case Gesture::None:
+        return false;
+    case Gesture::Passing:
+        if (touch)
+            deliver(QEvent::MouseButtonRelease, local, global, event->timestamp());
+        return touch;
+    case Gesture::Held:
+        // A click: the press, then the release, as they came.
+        session->cancel();
+        deliverHeldPress();
+        if (touch)
+            deliver(QEvent::MouseButtonRelease, local, global, event->timestamp());
+        return touch;
+    case Gesture::Caught:
+    case Gesture::Dragging:
+        session->release(event->timestamp() / 1000.0, global);
+        return true;
+    }
+    return false;
+}
+
+void KineticScroller::Private::deliverHeldPress()
+{
+    target = viewport;
+    if (touch && viewport) {
+        QWidget *child = viewport->childAt(heldLocal.toPoint());
+        if (child)
+            target = child;
+    }
+    deliver(QEvent::MouseButtonPress, heldLocal, heldGlobal, heldTimestamp);
+}
+
+// Delivers a mouse event of the gesture to the viewport (or, for a touch, to the widget
+// under the press), past the scroller's filter.
+void KineticScroller::Private::deliver(QEvent::Type type, QPointF local, QPointF global, ulong timestamp)
+{
+    QWidget *to = target ? target.data() : viewport.data();
+    if (!to || !viewport)
+        return;
+    const QPointF at = to == viewport ? local : to->mapFrom(viewport, local);
+    const Qt::MouseButton button = type == QEvent::MouseMove ? Qt::NoButton : Qt::LeftButton;
+    const Qt::MouseButtons held = type == QEvent::MouseButtonRelease ? Qt::NoButton : Qt::LeftButton;
+    QMouseEvent event(type, at, at, global, button, held, QGuiApplication::keyboardModifiers(),
+                      device ? device : QPointingDevice::primaryPointingDevice());
+    event.setTimestamp(timestamp);
+    const bool was = delivering;
+    delivering = true;
+    QApplication::sendEvent(to, &event);
+    delivering = was;
+}
+
+KineticScroller::KineticScroller(QAbstractScrollArea *area) : QObject(area), d(std::make_unique<Private>())
+{
+    d->area = area;
+    d->hold.setSingleShot(true);
+    d->hold.setInterval(PressDelay);
+    connect(&d->hold, &QTimer::timeout, this, [this] {
+        // Held still: the press is the viewport's (press and hold, drag-selecting).
+        if (d->gesture != Private::Gesture::Held)
+            return;
+        d->session->cancel();
+        d->gesture = Private::Gesture::Passing;
+        d->deliverHeldPress();
+    });
+    ScrollSession::Host host;
+    host.prepare = [this](QPointF local, ScrollSession::Extent *extent) {
+        if (!d->area)
+            return false;
+        QScrollPrepareEvent prepare(local);
+        prepare.ignore();
+        QApplication::sendEvent(d->area, &prepare);
+        if (!prepare.isAccepted())
+            return false;
+        *extent = { prepare.contentPosRange(), prepare.viewportSize(), prepare.contentPos() };
+        return true;
+    };
+    host.place = [this](QPointF position, QPointF overshoot) {
+        if (!d->area)
+            return;
+        // The scroll bars take whole pixels: rounded here rather than truncated there.
+        QScrollEvent scroll(QPointF(std::round(position.x()), std::round(position.y())), overshoot,
+                            QScrollEvent::ScrollUpdated);
+        QApplication::sendEvent(d->area, &scroll);
+    };
+    host.refuse = [](const QString &error) {
+        qWarning("Impetus::KineticScroller: %s; the previous value is kept", qPrintable(error));
+    };
+    d->session = new ScrollSession(host, this);
+    ScrollSession *session = d->session;
+    connect(session, &ScrollSession::motionChanged, this, &KineticScroller::motionChanged);
+    connect(session, &ScrollSession::edgeMotionChanged, this, &KineticScroller::edgeMotionChanged);
+    connect(session, &ScrollSession::rubberBandChanged, this, &KineticScroller::rubberBandChanged);
+    connect(session, &ScrollSession::positionChanged, this, &KineticScroller::contentPositionChanged);
+    connect(session, &ScrollSession::draggingChanged, this, &KineticScroller::draggingChanged);
+    connect(session, &ScrollSession::movingChanged, this, &KineticScroller::movingChanged);
+    connect(session, &ScrollSession::released, this, [this](QPointF, QPointF velocity) { Q_EMIT released(velocity); });
+    if (!area) {
+        qWarning("Impetus::KineticScroller: no scroll area to scroll");
+        return;
+    }
+    if (auto *view = qobject_cast<QAbstractItemView *>(area)) {
+        // Scrolling by whole items cannot follow a finger (QScroller asks the same).
+        view->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+        view->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+    }
+    d->viewport = area->viewport();
+    d->viewport->setAttribute(Qt::WA_AcceptTouchEvents);
+    d->viewport->installEventFilter(this);
+}
+
+KineticScroller::~KineticScroller()
+{
+    if (d->viewport)
+        d->viewport->removeEventFilter(this);
+}
+
+KineticScroller *KineticScroller::install(QAbstractScrollArea *area)
+{
+    if (KineticScroller *installed = of(area))
+        return installed;
+    return new KineticScroller(area);
+}
+
+KineticScroller *KineticScroller::of(const QAbstractScrollArea *area)
+{
+    return area ? area->findChild<KineticScroller *>(QString(), Qt::FindDirectChildrenOnly) : nullptr;
+}
+
+QAbstractScrollArea *KineticScroller::area() const
+{
+    return d->area;
+}
+
+bool KineticScroller::isMouseDragEnabled() const
+{
+    return d->mouseDrag;
+}
+
+void KineticScroller::setMouseDragEnabled(bool enabled)
+{
+    if (d->mouseDrag == enabled)
+        return;
+    d->mouseDrag = enabled;
+    Q_EMIT mouseDragEnabledChanged();
+}
+
+QString KineticScroller::motion() const
+{
+    return d->session->motion();
+}
+
+void KineticScroller::setMotion(const QString &spec)
+{
+    d->session->setMotion(spec);
+}
+
+QString KineticScroller::edgeMotion() const
+{
+    return d->session->edgeMotion();
+}
+
+void KineticScroller::setEdgeMotion(const QString &spec)
+{
+    d->session->setEdgeMotion(spec);
+}
+
+qreal KineticScroller::rubberBand() const
+{
+    return d->session->rubberBand();
+}
+
+void KineticScroller::setRubberBand(qreal constant)
+{
+    d->session->setRubberBand(constant);
+}
+
+QPointF KineticScroller::contentPosition() const
+{
+    return d->session->position();
+}
+
+bool KineticScroller::isDragging() const
+{
+    return d->session->isDragging();
+}
+
+bool KineticScroller::isMoving() const
+{
+    return d->session->isMoving();
+}
+
+const VelocityTracker &KineticScroller::tracker() const
+{
+    return d->session->tracker;
+}
+
+void KineticScroller::stop()
+{
+    d->session->stop();
+}
+
+bool KineticScroller::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched != d->viewport || d->delivering)
+        return QObject::eventFilter(watched, event);
+    switch (event->type()) {
+    case QEvent::MouseButtonPress:
+    case QEvent::MouseButtonDblClick:
+    case QEvent::MouseMove:
+    case QEvent::MouseButtonRelease: {
+        const auto *mouse = static_cast<QMouseEvent *>(event);
+        if (d->touchId >= 0)
+            return true; // Qt's own mouse events for a touch the scroller has
+        if (event->type() == QEvent::MouseButtonDblClick) {
+            if (d->gesture != Private::Gesture::Held)
+                return d->gesture == Private::Gesture::Caught || d->gesture == Private::Gesture::Dragging;
+            // The second press of a double click: the viewport's, with the first delivered.
+            d->hold.stop();
+            d->session->cancel();
+            d->gesture = Private::Gesture::Passing;
+            d->deliverHeldPress();
+            return false;
+        }
+        if (event->type() == QEvent::MouseButtonPress) {
+            if (mouse->button() != Qt::LeftButton || d->gesture != Private::Gesture::None)
+                return d->gesture != Private::Gesture::None && d->gesture != Private::Gesture::Passing;
+            return d->press(mouse, mouse->position(), mouse->globalPosition(), false);
+        }
+        if (event->type() == QEvent::MouseMove)
+            return d->move(mouse, mouse->position(), mouse->globalPosition());
+        if (mouse->button() != Qt::LeftButton)
+            return d->gesture != Private::Gesture::None && d->gesture != Private::Gesture::Passing;
+        return d->release(mouse, mouse->position(), mouse->globalPosition());
+    }
+    case QEvent::TouchBegin:
+    case QEvent::TouchUpdate:
+    case QEvent::TouchEnd:
+    case QEvent::TouchCancel: {
+        auto *touch = static_cast<QTouchEvent *>(event);
+        event->accept();
+        if (touch->points().isEmpty())
+            return true;
+        const QEventPoint &point = touch->points().constFirst();
+        // The viewport's own coordinates, whoever delivered the event.
+        const QPointF local = d->viewport->mapFromGlobal(point.globalPosition());
+        if (event->type() == QEvent::TouchBegin) {
+            if (d->gesture != Private::Gesture::None)
+                return true;
+            d->touchId = point.id();
+            d->press(touch, local, point.globalPosition(), true);
+            return true;
+        }
+        if (point.id() != d->touchId)
+            return true;
+        if (event->type() == QEvent::TouchUpdate) {
+            d->move(touch, local, point.globalPosition());
+            return true;
+        }
+        d->touchId = -1;
+        if (event->type() == QEvent::TouchCancel) {
+            d->hold.stop();
+            d->gesture = Private::Gesture::None;
+            d->session->cancel();
+            return true;
+        }
+        d->release(touch, local, point.globalPosition());
+        return true;
+    }
+    case QEvent::Wheel:
+        // The wheel takes over: a motion under way stops where it is drawn.
+        d->session->stop();
+        break;
+    default:
+        break;
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+} // namespace Impetus
