@@ -187,10 +187,13 @@ private slots:
     void releaseCarriesTheTrackersVelocity_data();
     void releaseCarriesTheTrackersVelocity();
     void coastsExactly();
+    void androidFling();
     void rubberBandsPastAnEdge();
     void releasePastAnEdgeSpringsBack();
     void edgeHandoverIsContinuous();
     void catchHoldsStillAndDoesNotClick();
+    void catchPastAnEdgeThenLetGo();
+    void wheelStopsTheMotion();
     void clickBelowTheThresholdClicks_data();
     void clickBelowTheThresholdClicks();
     void dragDoesNotSelect();
@@ -350,6 +353,36 @@ void tst_KineticScroller::coastsExactly()
     QVERIFY(frames > 100); // it coasted for seconds
 }
 
+// With Android's fling the content leaves with the release velocity and travels Android's
+// spline distance, f c e^(D / (D - 1) ln(0.35 v / (f c))) with f = 0.015, c = 9.80665 *
+// 39.37 * 160 * 0.84 (OverScroller's physical coefficient at density 1) and D = ln 0.78 /
+// ln 0.9: 7186.36 px at 8000 px/s.
+void tst_KineticScroller::androidFling()
+{
+    ListScene scene;
+    scene.scroller->setMotion(QStringLiteral("android.fling"));
+    scene.bar()->setValue(2000);
+    Pointer pointer(scene.list.viewport(), *m_clock, Pointer::Touch);
+    pointer.press({ 100, 300 });
+    for (int i = 0; i < 4; ++i)
+        pointer.moveBy(0, -32, 8); // 4000 px/s
+    const double x0 = scene.scroller->contentPosition().y();
+    pointer.release();
+    const double v = 4000;
+    QVERIFY(near(scene.trajectory().velocity(0), v));
+    const double fc = 0.015 * 9.80665 * 39.37 * 160 * 0.84;
+    const double D = std::log(0.78) / std::log(0.9);
+    const auto travel = [&](double speed) { return fc * std::exp(D / (D - 1) * std::log(0.35 * speed / fc)); };
+    QVERIFY(std::fabs(travel(8000) - 7186.36) < 0.005); // the formula, checked on the documented figure
+    const double distance = travel(v);
+    QVERIFY(distance > 2000 && x0 + distance < scene.bar()->maximum());
+    for (int frames = 0; scene.scroller->isMoving() && frames < 1000; ++frames)
+        m_clock->frame();
+    QVERIFY(!scene.scroller->isMoving());
+    QVERIFY2(near(scene.scroller->contentPosition().y(), x0 + distance),
+             qPrintable(text(scene.scroller->contentPosition().y() - x0) + QLatin1String(" ") + text(distance)));
+}
+
 // Past the top, the drawn overshoot is iOS's rubber band over the viewport's height; the
 // viewport is offset by it (the scroll bar has no room).
 void tst_KineticScroller::rubberBandsPastAnEdge()
@@ -483,6 +516,58 @@ void tst_KineticScroller::catchHoldsStillAndDoesNotClick()
     QCOMPARE(scene.scroller->contentPosition(), drawn);
     QCOMPARE(clicked.count(), 0);
     QVERIFY(scene.list.selectedItems().isEmpty());
+}
+
+// Caught while it springs back past the top, the content stays where it is drawn; let go, it
+// springs back onto the edge from there.
+void tst_KineticScroller::catchPastAnEdgeThenLetGo()
+{
+    ListScene scene;
+    Pointer pointer(scene.list.viewport(), *m_clock, Pointer::Touch);
+    pointer.press({ 100, 50 });
+    for (int i = 0; i < 16; ++i)
+        pointer.moveBy(0, 10, 8);
+    pointer.wait(60);
+    pointer.release(); // held still: springs back from rest
+    m_clock->frame();
+    m_clock->frame();
+    QVERIFY(scene.scroller->isMoving());
+    const double drawn = scene.scroller->contentPosition().y();
+    QVERIFY(drawn < -5);
+    Pointer catcher(scene.list.viewport(), *m_clock, Pointer::Touch);
+    catcher.press({ 100, 100 });
+    QCOMPARE(scene.scroller->contentPosition().y(), drawn);
+    for (int i = 0; i < 10; ++i)
+        m_clock->frame();
+    QCOMPARE(scene.scroller->contentPosition().y(), drawn);
+    catcher.release();
+    QVERIFY(scene.scroller->isMoving());
+    QCOMPARE(scene.trajectory().position(0), drawn);
+    QCOMPARE(scene.trajectory().velocity(0), 0.0);
+    for (int frames = 0; scene.scroller->isMoving() && frames < 500; ++frames)
+        m_clock->frame();
+    QCOMPARE(scene.scroller->contentPosition().y(), 0.0);
+}
+
+void tst_KineticScroller::wheelStopsTheMotion()
+{
+    ListScene scene;
+    scene.bar()->setValue(3000);
+    Pointer pointer(scene.list.viewport(), *m_clock, Pointer::Touch);
+    pointer.press({ 100, 250 });
+    for (int i = 0; i < 10; ++i)
+        pointer.moveBy(0, -16, 8);
+    pointer.release();
+    m_clock->frame();
+    QVERIFY(scene.scroller->isMoving());
+    QWheelEvent wheel(QPointF(100, 100), scene.list.viewport()->mapToGlobal(QPointF(100, 100)), QPoint(),
+                      QPoint(0, -120), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(scene.list.viewport(), &wheel);
+    QVERIFY(!scene.scroller->isMoving());
+    const int bar = scene.bar()->value(); // where the wheel put it
+    for (int i = 0; i < 10; ++i)
+        m_clock->frame();
+    QCOMPARE(scene.bar()->value(), bar);
 }
 
 void tst_KineticScroller::clickBelowTheThresholdClicks_data()
