@@ -11,6 +11,7 @@
 #include <QtWidgets/qabstractitemview.h>
 #include <QtWidgets/qabstractscrollarea.h>
 #include <QtWidgets/qapplication.h>
+#include <QtWidgets/qscrollbar.h>
 
 #include <cmath>
 #include <memory>
@@ -30,6 +31,10 @@ public:
     bool move(const QPointerEvent *event, QPointF local, QPointF global);
     bool release(const QPointerEvent *event, QPointF local, QPointF global);
     void deliverHeldPress();
+    // Right to left, the horizontal scroll bar's value runs against the content's offset
+    // (QAbstractScrollArea shows maximum - value): the session works in offsets, which move
+    // with the pointer whatever the direction.
+    bool mirrored() const { return area && area->isRightToLeft(); }
     void deliver(QEvent::Type type, QPointF local, QPointF global, ulong timestamp);
 
     QPointer<QAbstractScrollArea> area;
@@ -175,11 +180,19 @@ KineticScroller::KineticScroller(QAbstractScrollArea *area) : QObject(area), d(s
         if (!prepare.isAccepted())
             return false;
         *extent = { prepare.contentPosRange(), prepare.viewportSize(), prepare.contentPos() };
+        if (d->mirrored()) {
+            const QRectF range = extent->range;
+            extent->position.setX(range.left() + range.right() - extent->position.x());
+        }
         return true;
     };
     host.place = [this](QPointF position, QPointF overshoot) {
         if (!d->area)
             return;
+        if (d->mirrored()) {
+            const QScrollBar *bar = d->area->horizontalScrollBar();
+            position.setX(bar->minimum() + bar->maximum() - position.x());
+        }
         // The scroll bars take whole pixels: rounded here rather than truncated there.
         QScrollEvent scroll(QPointF(std::round(position.x()), std::round(position.y())), overshoot,
                             QScrollEvent::ScrollUpdated);

@@ -200,6 +200,7 @@ private slots:
     void heldPressIsTheViewports();
     void mouseDragIsOptIn();
     void scrollArea();
+    void rightToLeft();
     void otherAreas_data();
     void otherAreas();
     void perItemBecomesPerPixel();
@@ -686,6 +687,41 @@ void tst_KineticScroller::scrollArea()
     QVERIFY(near(scroller->contentPosition().x(), 540 + 500 / lambda));
     QVERIFY(near(scroller->contentPosition().y(), 2160 + 2000 / lambda));
     QCOMPARE(content->pos(), -QPoint(int(std::lround(540 + 500 / lambda)), int(std::lround(2160 + 2000 / lambda))));
+}
+
+// Right to left, the content still follows the finger: the horizontal scroll bar's value
+// runs the other way (QAbstractScrollArea shows maximum - value).
+void tst_KineticScroller::rightToLeft()
+{
+    QScrollArea area;
+    area.setLayoutDirection(Qt::RightToLeft);
+    auto *content = new QWidget;
+    content->setFixedSize(3000, 300);
+    area.setWidget(content);
+    area.resize(300, 330);
+    auto *scroller = KineticScroller::install(&area);
+    area.show();
+    QCoreApplication::processEvents();
+    QScrollBar *bar = area.horizontalScrollBar();
+    bar->setValue(1000);
+    const int x = content->x();
+    const QPoint viewportAt = area.viewport()->pos();
+    Pointer pointer(area.viewport(), *m_clock, Pointer::Touch);
+    pointer.press({ 150, 150 });
+    pointer.moveBy(12, 0, 8); // the drag starts here
+    pointer.moveBy(40, 0, 8);
+    QCOMPARE(content->x(), x + 40);
+    QCOMPARE(bar->value(), 1040);
+    const int toTheEnd = -content->x(); // the content's left edge shows at offset 0
+    pointer.moveBy(toTheEnd + 50, 0, 8); // 50 past it
+    QCOMPARE(bar->value(), bar->maximum());
+    QVERIFY(area.viewport()->x() > viewportAt.x()); // the overshoot is drawn to the right
+    pointer.wait(100);
+    pointer.release();
+    for (int frames = 0; scroller->isMoving() && frames < 500; ++frames)
+        m_clock->frame();
+    QCOMPARE(content->x(), 0);
+    QCOMPARE(area.viewport()->pos(), viewportAt);
 }
 
 void tst_KineticScroller::otherAreas_data()
