@@ -50,6 +50,7 @@ public:
     QPointer<QWidget> target; // where a touch's mouse events are delivered
     QTimer hold;
     bool delivering = false;
+    bool placing = false;
 };
 
 // A press: it catches a motion under way (and is eaten), or is held back until the
@@ -196,7 +197,10 @@ KineticScroller::KineticScroller(QAbstractScrollArea *area) : QObject(area), d(s
         // The scroll bars take whole pixels: rounded here rather than truncated there.
         QScrollEvent scroll(QPointF(std::round(position.x()), std::round(position.y())), overshoot,
                             QScrollEvent::ScrollUpdated);
+        const bool was = d->placing;
+        d->placing = true;
         QApplication::sendEvent(d->area, &scroll);
+        d->placing = was;
     };
     host.refuse = [](const QString &error) {
         qWarning("Impetus::KineticScroller: %s; the previous value is kept", qPrintable(error));
@@ -218,6 +222,14 @@ KineticScroller::KineticScroller(QAbstractScrollArea *area) : QObject(area), d(s
         // Scrolling by whole items cannot follow a finger (QScroller asks the same).
         view->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
         view->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+    }
+    // Scrolled by someone else (the keyboard, a scroll bar, the application) while it
+    // moves: the motion stops there.
+    for (QScrollBar *bar : { area->horizontalScrollBar(), area->verticalScrollBar() }) {
+        connect(bar, &QScrollBar::valueChanged, this, [this] {
+            if (!d->placing)
+                d->session->stop();
+        });
     }
     d->viewport = area->viewport();
     d->viewport->setAttribute(Qt::WA_AcceptTouchEvents);

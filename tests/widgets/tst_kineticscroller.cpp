@@ -194,6 +194,7 @@ private slots:
     void catchHoldsStillAndDoesNotClick();
     void catchPastAnEdgeThenLetGo();
     void wheelStopsTheMotion();
+    void scrolledElsewhereStopsTheMotion();
     void clickBelowTheThresholdClicks_data();
     void clickBelowTheThresholdClicks();
     void dragDoesNotSelect();
@@ -569,6 +570,31 @@ void tst_KineticScroller::wheelStopsTheMotion()
     for (int i = 0; i < 10; ++i)
         m_clock->frame();
     QCOMPARE(scene.bar()->value(), bar);
+}
+
+// The scroll bar moved by someone else during a fling (the keyboard, the application): the
+// motion stops there and the next press starts from it.
+void tst_KineticScroller::scrolledElsewhereStopsTheMotion()
+{
+    ListScene scene;
+    scene.bar()->setValue(3000);
+    Pointer pointer(scene.list.viewport(), *m_clock, Pointer::Touch);
+    pointer.press({ 100, 250 });
+    for (int i = 0; i < 10; ++i)
+        pointer.moveBy(0, -16, 8);
+    pointer.release();
+    m_clock->frame();
+    QVERIFY(scene.scroller->isMoving());
+    scene.bar()->setValue(100);
+    QVERIFY(!scene.scroller->isMoving());
+    for (int i = 0; i < 10; ++i)
+        m_clock->frame();
+    QCOMPARE(scene.bar()->value(), 100);
+    pointer.press({ 100, 250 });
+    pointer.moveBy(0, -15, 8);
+    pointer.moveBy(0, -20, 8);
+    QCOMPARE(scene.scroller->contentPosition().y(), 120.0);
+    QCOMPARE(scene.bar()->value(), 120);
 }
 
 void tst_KineticScroller::clickBelowTheThresholdClicks_data()
