@@ -205,6 +205,7 @@ private slots:
     void otherAreas_data();
     void otherAreas();
     void perItemBecomesPerPixel();
+    void areaDeletedWhileMoving();
     void refusals();
 
 private:
@@ -819,6 +820,24 @@ void tst_KineticScroller::perItemBecomesPerPixel()
     KineticScroller::install(&list);
     QCOMPARE(list.verticalScrollMode(), QAbstractItemView::ScrollPerPixel);
     QCOMPARE(list.horizontalScrollMode(), QAbstractItemView::ScrollPerPixel);
+}
+
+void tst_KineticScroller::areaDeletedWhileMoving()
+{
+    auto scene = std::make_unique<ListScene>();
+    scene->bar()->setValue(3000);
+    Pointer pointer(scene->list.viewport(), *m_clock, Pointer::Touch);
+    pointer.press({ 100, 250 });
+    for (int i = 0; i < 10; ++i)
+        pointer.moveBy(0, -16, 8);
+    pointer.release();
+    m_clock->frame();
+    QPointer<KineticScroller> scroller = scene->scroller;
+    QVERIFY(scroller->isMoving());
+    scene.reset();
+    QVERIFY(!scroller); // it ended with the area
+    for (int i = 0; i < 5; ++i)
+        m_clock->frame();
 }
 
 void tst_KineticScroller::refusals()
