@@ -323,7 +323,8 @@ ScrollSession::Trajectory ScrollSession::plan(const Axis &axis, double velocity)
     const double x = axis.position;
     const auto springTo = [&](double edge, double from, double speed, double begin) {
         const MotionSpec::Placement spring = m_spring.between(from, edge, speed);
-        const double settle = spring.motion.settleTime(RestBand);
+        // A spec that cannot make this move puts the content on the edge at once.
+        const double settle = spring.motion.isNull() ? 0 : spring.motion.settleTime(RestBand);
         trajectory.append(spring, begin, begin + std::fmin(spring.arrival, settle), edge);
     };
     if (x < axis.minimum || x > axis.maximum) {
