@@ -31,7 +31,7 @@ ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:ha
 # the end; the QML module's animations, followers and models in a real engine.
 layers=${IMPETUS_ASAN_LAYERS_BUILD_DIR:-$root/build-asan-layers}
 configure "$layers" "-fsanitize=address,undefined -fno-sanitize-recover=undefined" -DIMPETUS_BUILD_DESIGNER_PLUGIN=OFF
-widgets=(intoview formmotion motionstackedwidget motionplot motionpreview motioneditor snapdrag)
+widgets=(intoview formmotion motionstackedwidget motionplot motionpreview motioneditor snapdrag kineticscroller)
 cmake --build "$layers" --parallel 2 --target "${widgets[@]/#/tst_}" tst_qml
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
     QT_QPA_PLATFORM=offscreen QT_QUICK_BACKEND=software \
