@@ -7,6 +7,7 @@
 // at the release or at a catch, the point chosen follows the documented rule (threshold 125
 // px/s, projection x + v / lambda, lambda = -1000 ln 0.998), and the landing is exact.
 #include "flinglistwindow.h"
+#include "steppedclock.h"
 #include "throwwindow.h"
 
 #include <impetus/motionanimation.h>
@@ -28,55 +29,11 @@ using namespace Impetus;
 
 namespace {
 
-constexpr int Frame = 16; // ms
+constexpr int Frame = Tests::SteppedClock::Frame; // ms
 constexpr double Threshold = 125; // px/s, the documented default
 const double Lambda = -1000 * std::log(0.998); // per second: iOS's normal deceleration
 
-// Qt's animation time, moved only by frame(): every animation of the windows (a SnapDrag's
-// motion, the rise of the cards) runs frame by frame, the same at every run.
-class FrameClock : public QAnimationDriver
-{
-public:
-    qint64 now() const { return m_now; }
-
-    // Delivers what is queued (a started animation joins Qt's timer by queued calls), moves
-    // the time one frame on and updates the running animations, then deletes what was
-    // deleted later during the frame (a dismissed card, a finished rise).
-    void frame()
-    {
-        QCoreApplication::sendPostedEvents();
-        QCoreApplication::sendPostedEvents();
-        m_now += Frame;
-        if (isRunning())
-            advanceAnimation();
-        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
-    }
-
-    // Qt's unified timer reads the time since it started the driver.
-    qint64 elapsed() const override { return m_now - m_started; }
-
-protected:
-    void start() override
-    {
-        m_started = m_now;
-        QAnimationDriver::start();
-    }
-
-private:
-    qint64 m_now = 0;
-    qint64 m_started = 0;
-};
-
-// Runs for the whole test and never ends, so that Qt keeps the driver started between two
-// motions: when Qt starts a driver again it reads the start time from the wall clock.
-class Heartbeat : public QAbstractAnimation
-{
-public:
-    int duration() const override { return -1; }
-
-protected:
-    void updateCurrentTime(int) override { }
-};
+using FrameClock = Tests::SteppedClock;
 
 // A mouse on one widget. Its events carry the clock's time (ms), the clock's frames passing
 // between them. Positions are whole pixels: Qt 6.4 may deliver a mouse event sent through
@@ -106,8 +63,7 @@ public:
     void wait(int ms)
     {
         m_ms += ms;
-        while (m_clock.now() + Frame <= m_ms)
-            m_clock.frame();
+        m_clock.frameUntil(m_ms);
     }
     void release() { send(QEvent::MouseButtonRelease, Qt::LeftButton); }
 
@@ -210,21 +166,18 @@ private:
     bool settle(const QWidget &window);
 
     FrameClock m_clock;
-    Heartbeat m_heartbeat;
 };
 
 void tst_ThrowExamples::initTestCase()
 {
-    m_clock.install();
-    m_heartbeat.start();
+    m_clock.installClock();
     m_clock.frame();
     QVERIFY(m_clock.isRunning());
 }
 
 void tst_ThrowExamples::cleanupTestCase()
 {
-    m_heartbeat.stop();
-    m_clock.uninstall();
+    m_clock.uninstallClock();
 }
 
 // Presses drag's widget at the local point from, moves it dx px along x every `every` ms for

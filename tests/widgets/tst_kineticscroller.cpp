@@ -6,6 +6,7 @@
 // x0 + v / lambda (1 - e^(-lambda t)), the instant it reaches an edge, the rubber band
 // (1 - 1 / (x c / d + 1)) d.
 #include "gestures/scrollsession_p.h"
+#include "steppedclock.h"
 
 #include <impetus/kineticscroller.h>
 #include <impetus/velocitytracker.h>
@@ -33,46 +34,8 @@ using Impetus::Detail::ScrollSession;
 
 namespace {
 
-constexpr int Frame = 16; // ms
+using Tests::SteppedClock;
 const double IosLambda = -1000 * std::log(0.998); // per second
-
-// Qt's animation time, moved by frame() only.
-class SteppedClock : public QAnimationDriver
-{
-public:
-    qint64 now() const { return m_now; }
-    void frame()
-    {
-        QCoreApplication::sendPostedEvents(); // a started animation registers through queued calls
-        QCoreApplication::sendPostedEvents();
-        m_now += Frame;
-        if (isRunning())
-            advanceAnimation();
-    }
-    qint64 elapsed() const override { return m_now - m_origin; }
-
-protected:
-    void start() override
-    {
-        m_origin = m_now;
-        QAnimationDriver::start();
-    }
-
-private:
-    qint64 m_now = 0;
-    qint64 m_origin = 0;
-};
-
-// Never ends: Qt keeps the driver running between two motions (a restarted driver would
-// read its start from the wall clock).
-class KeepAlive : public QAbstractAnimation
-{
-public:
-    int duration() const override { return -1; }
-
-protected:
-    void updateCurrentTime(int) override { }
-};
 
 // A pointer on a viewport: a touch point or the left mouse button. Events carry the clock's
 // time; the frames in between pass. Positions are whole pixels (Qt 6.4 rounds a global
@@ -104,8 +67,7 @@ public:
     void wait(int ms)
     {
         m_ms += ms;
-        while (m_clock.now() + Frame <= m_ms)
-            m_clock.frame();
+        m_clock.frameUntil(m_ms);
     }
     double seconds() const { return m_ms / 1000.0; }
 
@@ -210,21 +172,18 @@ private slots:
 
 private:
     SteppedClock *m_clock = nullptr;
-    KeepAlive *m_keepAlive = nullptr;
 };
 
 void tst_KineticScroller::initTestCase()
 {
     m_clock = new SteppedClock;
-    m_clock->install();
-    m_keepAlive = new KeepAlive;
-    m_keepAlive->start();
+    m_clock->installClock();
 }
 
 void tst_KineticScroller::cleanupTestCase()
 {
-    m_keepAlive->stop();
-    delete m_keepAlive;
+    m_clock->uninstallClock();
+    delete m_clock;
 }
 
 void tst_KineticScroller::defaults()
