@@ -86,6 +86,13 @@ void SnapSession::setCrossEnabled(bool enabled)
         return;
     catchIt(Cross);
     m_crossEnabled = enabled;
+    if (enabled && m_dragging) {
+        // Turned on mid-drag: across, the drag starts here, from where the object is.
+        Axis &axis = m_axes[Cross];
+        axis.position = m_host.coordinate(orientation(Cross));
+        axis.pressedAt = along(orientation(Cross), tracker.lastPosition());
+        axis.startRaw = axis.rule.raw(axis.position, dimension(Cross));
+    }
     Q_EMIT crossEnabledChanged();
 }
 

@@ -452,6 +452,21 @@ void tst_SnapDrag::crossAxisFollowsTheOrientation()
     pointer.release(24, { 100, 55 });
     QCOMPARE(crossReleased.count(), 0);
     QCOMPARE(scene.card->x(), 150);
+    // That flick (about 600 px/s down from 125) lands on the next point along, 300.
+    scene.drag->animation()->setCurrentTime(scene.drag->animation()->duration());
+    QCOMPARE(scene.card->pos(), QPoint(150, 300));
+    // Turned on mid-drag, it follows across from there, without a jump.
+    pointer.press(5000, { 50, 30 });
+    pointer.move(5016, { 60, 70 });
+    QCOMPARE(scene.card->pos(), QPoint(150, 340)); // along y only
+    cross->setEnabled(true);
+    QCOMPARE(scene.card->pos(), QPoint(150, 340));
+    pointer.move(5032, { 75, 90 });
+    QCOMPARE(scene.card->pos(), QPoint(165, 360));
+    pointer.release(5200, { 75, 90 }); // held still: no velocity
+    scene.drag->animation()->setCurrentTime(scene.drag->animation()->duration());
+    cross->animation()->setCurrentTime(cross->animation()->duration());
+    QCOMPARE(scene.card->pos(), QPoint(200, 300)); // the nearest points: 200 across, 300 along
 }
 
 void tst_SnapDrag::crossAxisRefusals()
