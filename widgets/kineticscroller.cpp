@@ -11,8 +11,16 @@
 #include <QtWidgets/qabstractitemview.h>
 #include <QtWidgets/qabstractscrollarea.h>
 #include <QtWidgets/qapplication.h>
+#include <QtWidgets/qheaderview.h>
 #include <QtWidgets/qscrollbar.h>
+#include <QtWidgets/qtableview.h>
+#include <QtWidgets/qtreeview.h>
 
+#include <impetus/snaprule.h>
+
+#include <QtCore/qmetaobject.h>
+
+#include <algorithm>
 #include <cmath>
 #include <memory>
 
@@ -36,6 +44,9 @@ public:
     // with the pointer whatever the direction.
     bool mirrored() const { return area && area->isRightToLeft(); }
     void deliver(QEvent::Type type, QPointF local, QPointF global, ulong timestamp);
+    ScrollSession::Snap snap(Qt::Orientation orientation) const;
+    QList<double> items(Qt::Orientation orientation) const;
+    bool setPositions(QList<qreal> *positions, const QList<qreal> &value, const char *name);
 
     QPointer<QAbstractScrollArea> area;
     QPointer<QWidget> viewport;
@@ -51,7 +62,93 @@ public:
     QTimer hold;
     bool delivering = false;
     bool placing = false;
+    SnapMode snapMode = NoSnap;
+    QList<qreal> snapPositions, horizontalSnapPositions;
 };
+
+// The snap positions along an axis, read when the pointer lets go.
+ScrollSession::Snap KineticScroller::Private::snap(Qt::Orientation orientation) const
+{
+    ScrollSession::Snap snap;
+    if (!area)
+        return snap;
+    const QScrollBar *bar = orientation == Qt::Horizontal ? area->horizontalScrollBar() : area->verticalScrollBar();
+    switch (snapMode) {
+    case NoSnap:
+        break;
+    case SnapToItems:
+        for (const qreal position : items(orientation))
+            snap.points.append(position);
+        break;
+    case SnapToPages: {
+        const int page = orientation == Qt::Horizontal ? area->viewport()->width() : area->viewport()->height();
+        if (page <= 0)
+            break;
+        for (qint64 position = bar->minimum(); position < bar->maximum(); position += page)
+            snap.points.append(double(position));
+        snap.threshold = SnapRule::DefaultThreshold;
+        break;
+    }
+    case SnapToPositions:
+        for (const qreal position : orientation == Qt::Horizontal ? horizontalSnapPositions : snapPositions)
+            snap.points.append(position);
+        break;
+    }
+    return snap;
+}
+
+// The content positions at which an item view's items start along an axis: none when they
+// all start at the same place (a top-to-bottom list, horizontally), or right to left.
+QList<double> KineticScroller::Private::items(Qt::Orientation orientation) const
+{
+    QList<double> positions;
+    const auto *view = qobject_cast<const QAbstractItemView *>(area.data());
+    if (!view || !view->model() || (orientation == Qt::Horizontal && mirrored()))
+        return positions;
+    if (const auto *table = qobject_cast<const QTableView *>(view)) {
+        const QHeaderView *header = orientation == Qt::Horizontal ? table->horizontalHeader() : table->verticalHeader();
+        for (int visual = 0; visual < header->count(); ++visual) {
+            const int logical = header->logicalIndex(visual);
+            if (!header->isSectionHidden(logical))
+                positions.append(header->sectionPosition(logical));
+        }
+    } else {
+        const QScrollBar *bar = orientation == Qt::Horizontal ? view->horizontalScrollBar() : view->verticalScrollBar();
+        const auto add = [&](const QModelIndex &index) {
+            const QRect rect = view->visualRect(index);
+            if (rect.isValid())
+                positions.append((orientation == Qt::Horizontal ? rect.left() : rect.top()) + bar->value());
+        };
+        const QModelIndex root = view->rootIndex();
+        if (const auto *tree = qobject_cast<const QTreeView *>(view)) {
+            for (QModelIndex index = view->model()->index(0, 0, root); index.isValid(); index = tree->indexBelow(index))
+                add(index);
+        } else {
+            for (int row = 0; row < view->model()->rowCount(root); ++row)
+                add(view->model()->index(row, 0, root));
+        }
+    }
+    std::sort(positions.begin(), positions.end());
+    positions.erase(std::unique(positions.begin(), positions.end()), positions.end());
+    if (positions.size() < 2)
+        positions.clear();
+    return positions;
+}
+
+bool KineticScroller::Private::setPositions(QList<qreal> *positions, const QList<qreal> &value, const char *name)
+{
+    for (int i = 0; i < value.size(); ++i) {
+        if (!std::isfinite(value[i])) {
+            qWarning("Impetus::KineticScroller: %s must be finite, but got %s at index %d; the previous value is kept",
+                     name, qPrintable(QString::number(value[i])), i);
+            return false;
+        }
+    }
+    if (*positions == value)
+        return false;
+    *positions = value;
+    return true;
+}
 
 // A press: it catches a motion under way (and is eaten), or is held back until the
 // pointer is past the threshold or let go.
@@ -202,6 +299,7 @@ KineticScroller::KineticScroller(QAbstractScrollArea *area) : QObject(area), d(s
         QApplication::sendEvent(d->area, &scroll);
         d->placing = was;
     };
+    host.snap = [this](Qt::Orientation orientation) { return d->snap(orientation); };
     host.refuse = [](const QString &error) {
         qWarning("Impetus::KineticScroller: %s; the previous value is kept", qPrintable(error));
     };
@@ -300,6 +398,48 @@ qreal KineticScroller::rubberBand() const
 void KineticScroller::setRubberBand(qreal constant)
 {
     d->session->setRubberBand(constant);
+}
+
+KineticScroller::SnapMode KineticScroller::snapMode() const
+{
+    return d->snapMode;
+}
+
+void KineticScroller::setSnapMode(SnapMode mode)
+{
+    const QMetaEnum modes = QMetaEnum::fromType<SnapMode>();
+    if (!modes.valueToKey(int(mode))) {
+        qWarning("Impetus::KineticScroller: snapMode must be one of NoSnap, SnapToItems, SnapToPages, "
+                 "SnapToPositions, but got %d; the previous value is kept",
+                 int(mode));
+        return;
+    }
+    if (d->snapMode == mode)
+        return;
+    d->snapMode = mode;
+    Q_EMIT snapModeChanged();
+}
+
+QList<qreal> KineticScroller::snapPositions() const
+{
+    return d->snapPositions;
+}
+
+void KineticScroller::setSnapPositions(const QList<qreal> &positions)
+{
+    if (d->setPositions(&d->snapPositions, positions, "snapPositions"))
+        Q_EMIT snapPositionsChanged();
+}
+
+QList<qreal> KineticScroller::horizontalSnapPositions() const
+{
+    return d->horizontalSnapPositions;
+}
+
+void KineticScroller::setHorizontalSnapPositions(const QList<qreal> &positions)
+{
+    if (d->setPositions(&d->horizontalSnapPositions, positions, "horizontalSnapPositions"))
+        Q_EMIT horizontalSnapPositionsChanged();
 }
 
 QPointF KineticScroller::contentPosition() const

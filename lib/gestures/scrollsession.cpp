@@ -102,6 +102,11 @@ double ScrollSession::Trajectory::handover() const
     return m_count > 1 ? m_segments[1].begin : qQNaN();
 }
 
+Motion ScrollSession::Trajectory::segmentMotion(int index) const
+{
+    return index >= 0 && index < m_count ? m_segments[index].motion : Motion();
+}
+
 // ---- ScrollSession -----------------------------------------------------------------------
 
 ScrollSession::ScrollSession(Host host, QObject *parent)
@@ -331,6 +336,8 @@ ScrollSession::Trajectory ScrollSession::plan(const Axis &axis, double velocity)
         springTo(x < axis.minimum ? axis.minimum : axis.maximum, x, velocity, 0);
         return trajectory;
     }
+    if (snapOnto(&trajectory, axis, velocity))
+        return trajectory;
     if (velocity == 0)
         return trajectory;
     const double resting = m_coast.restingEnd(x, velocity);
@@ -361,11 +368,55 @@ ScrollSession::Trajectory ScrollSession::plan(const Axis &axis, double velocity)
     return trajectory;
 }
 
+// A release inside the range with snap positions: the target is SnapRule's choice (faster
+// than the threshold, the next position in the direction of the velocity; otherwise the one
+// nearest to where the coast would rest, restingEnd(): for a decay x + v / lambda, the
+// projection), and the motion lands exactly on it with the release velocity kept. A decay
+// from (x, v) whose resting point is the target, lambda = v / d for the distance d, when v
+// points towards it and that rate is at least half the coast's (a decay's lambda; for a
+// fling, iOS's normal rate), so that it settles no later than twice the coast's time
+// constant; otherwise the edge motion's spring from (x, v) onto it. False without snapping.
+bool ScrollSession::snapOnto(Trajectory *trajectory, const Axis &axis, double velocity) const
+{
+    if (axis.snap.points.isEmpty() || !axis.scrolls())
+        return false;
+    QList<double> points = { axis.minimum, axis.maximum };
+    for (const double point : axis.snap.points) {
+        if (std::isfinite(point))
+            points.append(std::clamp(point, axis.minimum, axis.maximum));
+    }
+    SnapRule rule;
+    rule.setSnapPoints(points);
+    rule.setThreshold(axis.snap.threshold);
+    const double x = axis.position;
+    const double resting = velocity == 0 ? x : m_coast.restingEnd(x, velocity);
+    const bool flick = std::fabs(velocity) > axis.snap.threshold;
+    const double target = rule.target(flick ? x : resting, flick ? velocity : 0).position;
+    if (!std::isfinite(target))
+        return false;
+    const double distance = target - x;
+    if (distance == 0 && velocity == 0)
+        return true; // already there
+    const auto decay = m_coast.motion().model<ExponentialDecay>();
+    const double reference = decay ? decay->lambda() : -1000 * std::log(0.998);
+    if (distance != 0 && velocity * distance > 0 && velocity / distance >= reference / 2) {
+        MotionSpec::Placement coast;
+        coast.motion = ExponentialDecay(x, velocity, velocity / distance); // leaves with v, rests on the target
+        trajectory->append(coast, 0, coast.motion.settleTime(RestBand), target);
+        return true;
+    }
+    const MotionSpec::Placement spring = m_spring.between(x, target, velocity);
+    const double settle = spring.motion.isNull() ? 0 : spring.motion.settleTime(RestBand);
+    trajectory->append(spring, 0, std::fmin(spring.arrival, settle), target);
+    return true;
+}
+
 void ScrollSession::throwFrom(QPointF velocity)
 {
     bool any = false;
     for (const Qt::Orientation orientation : Orientations) {
         Axis &axis = m_axes[index(orientation)];
+        axis.snap = m_host.snap ? m_host.snap(orientation) : Snap();
         axis.trajectory = axis.scrolls() || axis.position != axis.minimum ? plan(axis, along(orientation, velocity))
                                                                           : Trajectory();
         any = any || !axis.trajectory.isNull();

@@ -45,6 +45,16 @@ public:
         QPointF position;
     };
 
+    // Snap positions along one axis (content positions) and the speed above which a release
+    // goes to the next one in its direction (SnapRule's threshold; +infinity: the one nearest
+    // to where the coast would rest, always). The session keeps those inside the range and
+    // adds the range's ends, so that the start and the end stay reachable.
+    struct Snap
+    {
+        QList<double> points;
+        double threshold = qInf();
+    };
+
     struct Host
     {
         // The range, the viewport and the position now, for a drag that starts at a point
@@ -54,6 +64,9 @@ public:
         std::function<void(QPointF position, QPointF overshoot)> place;
         // Says that a value was refused, and why (the parameter named first).
         std::function<void(const QString &)> refuse;
+        // Where a release may come to rest along an axis, read when the pointer lets go
+        // (optional; none: the coast rests where it comes to rest).
+        std::function<Snap(Qt::Orientation)> snap;
     };
 
     // A motion along one axis after a release, as a function of the time since the release:
@@ -70,6 +83,10 @@ public:
         double finalPosition() const;
         // When the coast hands over to the spring at an edge; NaN without a handover.
         double handover() const;
+        // Its segments (1 or 2) and the model of each, in the segment's own coordinate (a
+        // decay's lambda, a spring's stiffness).
+        int segmentCount() const { return m_count; }
+        Motion segmentMotion(int index) const;
 
     private:
         friend class ScrollSession;
@@ -148,6 +165,7 @@ private:
         double pressedAt = 0;
         double startRaw = 0;
         Trajectory trajectory;
+        Snap snap; // read at release
         bool scrolls() const { return maximum > minimum; }
     };
 
@@ -159,6 +177,7 @@ private:
     void setDragging(bool on);
     void setMoving(bool on);
     Trajectory plan(const Axis &axis, double velocity) const;
+    bool snapOnto(Trajectory *trajectory, const Axis &axis, double velocity) const;
     void throwFrom(QPointF velocity);
 
     Host m_host;

@@ -8,7 +8,9 @@
 #include "gestures/scrollsession_p.h"
 #include "steppedclock.h"
 
+#include <impetus/exponentialdecay.h>
 #include <impetus/kineticscroller.h>
+#include <impetus/spring.h>
 #include <impetus/velocitytracker.h>
 
 #include <QtCore/qabstractanimation.h>
@@ -169,8 +171,24 @@ private slots:
     void perItemBecomesPerPixel();
     void areaDeletedWhileMoving();
     void refusals();
+    void snapsToRows_data();
+    void snapsToRows();
+    void snapsToTableRows();
+    void snapThrownAwaySprings();
+    void snapsToPages_data();
+    void snapsToPages();
+    void snapRefusals();
 
 private:
+    // Throws the content along y with a touch: `steps` moves of `step` px every 8 ms, from
+    // a content position `from`; returns the drawn position at release.
+    double throwY(ListScene &scene, int from, int step, int steps);
+    // Runs the frames until the motion rests.
+    void settle(const KineticScroller &scroller);
+    // Checks the motion's start against the release (x0, v), its kind against the rule
+    // (a decay of lambda v / d, or a spring), and the landing exactly on target.
+    void checkSnap(const KineticScroller &scroller, const ScrollSession::Trajectory &trajectory, double x0, double v,
+                   double target);
     SteppedClock *m_clock = nullptr;
 };
 
@@ -834,6 +852,203 @@ void tst_KineticScroller::refusals()
     QCOMPARE(scroller.motion(), QStringLiteral("android.fling"));
     QCOMPARE(scroller.rubberBand(), 0.3);
     QCOMPARE(motionChanged.count(), 1);
+}
+
+double tst_KineticScroller::throwY(ListScene &scene, int from, int step, int steps)
+{
+    scene.bar()->setValue(from);
+    Pointer pointer(scene.list.viewport(), *m_clock, Pointer::Touch);
+    pointer.press({ 100, 160 });
+    for (int i = 0; i < steps; ++i)
+        pointer.moveBy(0, step, 8);
+    const double x0 = scene.scroller->contentPosition().y();
+    pointer.release();
+    return x0;
+}
+
+void tst_KineticScroller::settle(const KineticScroller &scroller)
+{
+    for (int frames = 0; scroller.isMoving() && frames < 2000; ++frames)
+        m_clock->frame();
+    QVERIFY(!scroller.isMoving());
+}
+
+void tst_KineticScroller::checkSnap(const KineticScroller &scroller, const ScrollSession::Trajectory &trajectory,
+                                    double x0, double v, double target)
+{
+    QCOMPARE(trajectory.position(0), x0);
+    QVERIFY2(near(trajectory.velocity(0), v), qPrintable(text(trajectory.velocity(0)) + QLatin1String(" ") + text(v)));
+    QVERIFY(near(-scroller.tracker().velocity(scroller.tracker().lastTime()).y(), v));
+    QCOMPARE(trajectory.finalPosition(), target);
+    QCOMPARE(trajectory.segmentCount(), 1);
+    const double d = target - x0;
+    const auto decay = trajectory.segmentMotion(0).model<ExponentialDecay>();
+    if (v * d > 0 && v / d >= IosLambda / 2) {
+        QVERIFY2(decay, "a decay onto the target");
+        QVERIFY2(near(decay->lambda(), v / d), qPrintable(text(decay->lambda()) + QLatin1String(" ") + text(v / d)));
+        QVERIFY(near(decay->finalPosition(), target));
+    } else {
+        QVERIFY2(trajectory.segmentMotion(0).model<Spring>(), "a spring onto the target");
+    }
+    settle(scroller);
+    QCOMPARE(scroller.contentPosition().y(), target);
+}
+
+void tst_KineticScroller::snapsToRows_data()
+{
+    QTest::addColumn<int>("from");
+    QTest::addColumn<int>("step"); // px every 8 ms, along y
+    QTest::newRow("1000 px/s") << 8000 << -8;
+    QTest::newRow("2500 px/s") << 8003 << -20;
+    QTest::newRow("-1500 px/s") << 9011 << 12;
+    QTest::newRow("375 px/s") << 7007 << -3;
+    QTest::newRow("6000 px/s") << 4000 << -48;
+    QTest::newRow("-250 px/s") << 6005 << 2;
+}
+
+// Thrown with the rows as snap positions, the content lands exactly on the top of the row
+// nearest to where iOS's decay would rest, x0 + v / lambda: here every row is h = the
+// rows' size hint high (uniform sizes, no spacing), so the tops are k h, and the end of the
+// range counts too.
+void tst_KineticScroller::snapsToRows()
+{
+    QFETCH(int, from);
+    QFETCH(int, step);
+    ListScene scene;
+    scene.scroller->setSnapMode(KineticScroller::SnapToItems);
+    const double h = scene.list.sizeHintForRow(0);
+    QVERIFY(h > 5);
+    scene.bar()->setValue(37 * int(h));
+    QCOMPARE(scene.list.visualItemRect(scene.list.item(40)).top() + scene.bar()->value(), 40 * h);
+    const double x0 = throwY(scene, from, step, 10);
+    const double v = -step / 0.008;
+    const double projection = x0 + v / IosLambda;
+    const double maximum = scene.bar()->maximum();
+    double target = std::fmin(maximum, std::floor(projection / h) * h);
+    for (const double candidate : { std::ceil(projection / h) * h, maximum }) {
+        if (std::fabs(std::fmin(candidate, maximum) - projection) < std::fabs(target - projection))
+            target = std::fmin(candidate, maximum);
+    }
+    QVERIFY(scene.trajectory().segmentMotion(0).model<ExponentialDecay>()); // every throw here
+    checkSnap(*scene.scroller, scene.trajectory(), x0, v, target);
+    QCOMPARE(scene.bar()->value(), int(target));
+}
+
+// A QTableWidget's rows of different heights: the tops are the sums of the heights above.
+void tst_KineticScroller::snapsToTableRows()
+{
+    QTableWidget table(300, 3);
+    for (int row = 0; row < 300; ++row)
+        table.setRowHeight(row, 24 + (row % 3) * 9);
+    table.resize(300, 320);
+    auto *scroller = KineticScroller::install(&table);
+    scroller->setSnapMode(KineticScroller::SnapToItems);
+    auto *session = scroller->findChild<ScrollSession *>();
+    table.show();
+    QCoreApplication::processEvents();
+    QScrollBar *bar = table.verticalScrollBar();
+    bar->setValue(2000);
+    Pointer pointer(table.viewport(), *m_clock, Pointer::Touch);
+    pointer.press({ 100, 200 });
+    for (int i = 0; i < 10; ++i)
+        pointer.moveBy(0, -9, 8); // 1125 px/s
+    const double x0 = scroller->contentPosition().y();
+    pointer.release();
+    const double v = 1125;
+    const double projection = x0 + v / IosLambda;
+    double top = 0, target = 0;
+    for (int row = 0; row < 300; ++row) {
+        if (std::fabs(top - projection) < std::fabs(target - projection))
+            target = top;
+        top += 24 + (row % 3) * 9;
+    }
+    QVERIFY(target > x0 && target < bar->maximum());
+    QVERIFY(session->trajectory(Qt::Vertical).segmentMotion(0).model<ExponentialDecay>());
+    checkSnap(*scroller, session->trajectory(Qt::Vertical), x0, v, target);
+    QCOMPARE(bar->value(), int(target));
+}
+
+// Thrown gently away from the position it will rest on (the projection is nearer to the
+// position behind it), the content leaves with the release velocity on the edge motion's
+// spring, goes on a little, turns and lands exactly there.
+void tst_KineticScroller::snapThrownAwaySprings()
+{
+    ListScene scene;
+    scene.scroller->setSnapMode(KineticScroller::SnapToPositions);
+    scene.scroller->setSnapPositions({ 4000, 4400, 5000 });
+    const double x0 = throwY(scene, 4000, -1, 20); // 125 px/s: the drag starts past the threshold
+    const double v = 125;
+    QVERIFY(x0 > 4000 && x0 + v / IosLambda < 4200); // the nearest position is behind
+    QVERIFY(scene.trajectory().segmentMotion(0).model<Spring>());
+    double furthest = x0;
+    for (double t = 0; t < 1; t += 0.004)
+        furthest = std::fmax(furthest, scene.trajectory().position(t));
+    QVERIFY(furthest > x0 + 1); // it goes on with the release velocity before it turns
+    checkSnap(*scene.scroller, scene.trajectory(), x0, v, 4000);
+    QCOMPARE(scene.bar()->value(), 4000);
+
+    // Thrown towards 4400 fast enough: the decay of lambda v / d lands on it.
+    const double x1 = throwY(scene, 4100, -4, 10); // 500 px/s
+    QVERIFY(std::fabs(x1 + 500 / IosLambda - 4400) < 200);
+    checkSnap(*scene.scroller, scene.trajectory(), x1, 500, 4400);
+}
+
+void tst_KineticScroller::snapsToPages_data()
+{
+    QTest::addColumn<int>("from");
+    QTest::addColumn<int>("step");
+    QTest::addColumn<bool>("decay"); // what the rule gives for this throw (checked in checkSnap)
+    QTest::newRow("flick down, 1000 px/s") << 3000 << -8 << true;
+    QTest::newRow("flick up, -750 px/s") << 3100 << 6 << true;
+    QTest::newRow("125 px/s, by projection") << 3000 << -1 << false; // v / d below lambda / 2
+}
+
+// Pages are the multiples of the viewport's height; faster than 125 px/s a release goes to
+// the next page in its direction, slower to the page nearest to the projection.
+void tst_KineticScroller::snapsToPages()
+{
+    QFETCH(int, from);
+    QFETCH(int, step);
+    QFETCH(bool, decay);
+    ListScene scene;
+    scene.scroller->setSnapMode(KineticScroller::SnapToPages);
+    const double page = scene.viewportHeight();
+    const double x0 = throwY(scene, from, step, 20);
+    const double v = -step / 0.008;
+    double target;
+    if (std::fabs(v) > 125)
+        target = v > 0 ? std::floor(x0 / page + 1) * page : std::ceil(x0 / page - 1) * page;
+    else
+        target = std::round((x0 + v / IosLambda) / page) * page;
+    QCOMPARE(bool(scene.trajectory().segmentMotion(0).model<ExponentialDecay>()), decay);
+    checkSnap(*scene.scroller, scene.trajectory(), x0, v, target);
+    QCOMPARE(scene.bar()->value(), int(target));
+}
+
+void tst_KineticScroller::snapRefusals()
+{
+    ListScene scene;
+    KineticScroller &scroller = *scene.scroller;
+    QCOMPARE(scroller.snapMode(), KineticScroller::NoSnap);
+    QSignalSpy changed(&scroller, &KineticScroller::snapPositionsChanged);
+    QTest::ignoreMessage(QtWarningMsg,
+                         "Impetus::KineticScroller: snapMode must be one of NoSnap, SnapToItems, SnapToPages, "
+                         "SnapToPositions, but got 7; the previous value is kept");
+    scroller.setSnapMode(KineticScroller::SnapMode(7));
+    QCOMPARE(scroller.snapMode(), KineticScroller::NoSnap);
+    scroller.setSnapPositions({ 10, 20 });
+    QTest::ignoreMessage(QtWarningMsg,
+                         "Impetus::KineticScroller: snapPositions must be finite, but got nan at index 1; the previous "
+                         "value is kept");
+    scroller.setSnapPositions({ 5, qQNaN() });
+    QTest::ignoreMessage(
+            QtWarningMsg,
+            "Impetus::KineticScroller: horizontalSnapPositions must be finite, but got inf at index 0; the "
+            "previous value is kept");
+    scroller.setHorizontalSnapPositions({ qInf() });
+    QCOMPARE(scroller.snapPositions(), QList<qreal>({ 10, 20 }));
+    QVERIFY(scroller.horizontalSnapPositions().isEmpty());
+    QCOMPARE(changed.count(), 1);
 }
 
 QTEST_MAIN(tst_KineticScroller)

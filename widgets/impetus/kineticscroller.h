@@ -4,6 +4,7 @@
 
 #include <impetus/impetuswidgets_export.h>
 
+#include <QtCore/qlist.h>
 #include <QtCore/qobject.h>
 #include <QtCore/qpoint.h>
 
@@ -46,6 +47,19 @@ class VelocityTracker;
     velocity. A press while the content moves catches it where it is drawn; that press
     never clicks.
 
+    Snapping. With snapMode() other than NoSnap a release comes to rest on a snap position
+    along each axis: the tops (and lefts) of an item view's items (SnapToItems), multiples
+    of the viewport's extent (SnapToPages), or snapPositions() and
+    horizontalSnapPositions() (SnapToPositions); the start and the end of the range always
+    count too. The position is SnapRule's choice: for pages a release faster than
+    SnapRule::DefaultThreshold (125 px/s) goes to the next page in its direction, otherwise
+    (and always for items and positions) the position nearest to where motion() would come
+    to rest (for a decay, x + v / lambda). The motion lands exactly on it and leaves with the
+    release velocity v: a decay from the release whose resting point is the position
+    (lambda = v / d for the distance d) when v points towards it and that rate is at least
+    half the coast's, otherwise edgeMotion()'s spring from the release position and
+    velocity. Never a restart from rest.
+
     The area is driven through Qt's scroll protocol, as QScroller drives it: a
     QScrollPrepareEvent reads the range, the viewport and the position at each press, and
     QScrollEvents set the scroll bars and offset the viewport by the overshoot (which is
@@ -64,11 +78,29 @@ class IMPETUS_WIDGETS_EXPORT KineticScroller : public QObject
     Q_PROPERTY(QString motion READ motion WRITE setMotion NOTIFY motionChanged FINAL)
     Q_PROPERTY(QString edgeMotion READ edgeMotion WRITE setEdgeMotion NOTIFY edgeMotionChanged FINAL)
     Q_PROPERTY(qreal rubberBand READ rubberBand WRITE setRubberBand NOTIFY rubberBandChanged FINAL)
+    Q_PROPERTY(SnapMode snapMode READ snapMode WRITE setSnapMode NOTIFY snapModeChanged FINAL)
+    Q_PROPERTY(QList<qreal> snapPositions READ snapPositions WRITE setSnapPositions NOTIFY snapPositionsChanged FINAL)
+    Q_PROPERTY(QList<qreal> horizontalSnapPositions READ horizontalSnapPositions WRITE setHorizontalSnapPositions NOTIFY
+                       horizontalSnapPositionsChanged FINAL)
     Q_PROPERTY(QPointF contentPosition READ contentPosition NOTIFY contentPositionChanged FINAL)
     Q_PROPERTY(bool dragging READ isDragging NOTIFY draggingChanged FINAL)
     Q_PROPERTY(bool moving READ isMoving NOTIFY movingChanged FINAL)
 
 public:
+    /*! Where a release comes to rest. */
+    enum SnapMode {
+        NoSnap, /*!< Where the coast comes to rest (the default). */
+        SnapToItems, /*!< On an item view's item boundaries: the tops of the rows (a
+                        QTableView's vertical header's sectionPosition(), a QTreeView's
+                        visible items in order, otherwise the visualRect() of each row of the
+                        root index) and, where items lie side by side, their lefts; read when
+                        the pointer lets go. No snapping on an area that is not an item
+                        view, nor along an axis where all items start at the same place. */
+        SnapToPages, /*!< On multiples of the viewport's extent from the start of the range. */
+        SnapToPositions /*!< On snapPositions() (vertical) and horizontalSnapPositions(). */
+    };
+    Q_ENUM(SnapMode)
+
     /*! How long a press held still is kept back before it is the viewport's, in ms
         (UIScrollView's delaysContentTouches waits 150 ms). */
     static constexpr int PressDelay = 150;
@@ -107,6 +139,22 @@ public:
     /*! Sets the rubber band's constant (> 0). */
     void setRubberBand(qreal constant);
 
+    /*! Where a release comes to rest (NoSnap by default). */
+    SnapMode snapMode() const;
+    /*! Sets where a release comes to rest; a value that is not a SnapMode is refused. */
+    void setSnapMode(SnapMode mode);
+    /*! The vertical snap positions of SnapToPositions, in content pixels (the vertical
+        scroll bar's values); positions outside the range count as its nearest end. */
+    QList<qreal> snapPositions() const;
+    /*! Sets the vertical snap positions (finite); a list with a position that is not
+        finite is refused. */
+    void setSnapPositions(const QList<qreal> &positions);
+    /*! The horizontal snap positions of SnapToPositions, in content pixels (offsets from the
+        content's leading edge). */
+    QList<qreal> horizontalSnapPositions() const;
+    /*! Sets the horizontal snap positions (finite). */
+    void setHorizontalSnapPositions(const QList<qreal> &positions);
+
     /*! The content's position as drawn, in pixels (the scroll bars' values as reals; past
         their range while the content is overscrolled). */
     QPointF contentPosition() const;
@@ -130,6 +178,12 @@ Q_SIGNALS:
     void edgeMotionChanged();
     /*! The rubber band's constant changed. */
     void rubberBandChanged();
+    /*! snapMode changed. */
+    void snapModeChanged();
+    /*! snapPositions changed. */
+    void snapPositionsChanged();
+    /*! horizontalSnapPositions changed. */
+    void horizontalSnapPositionsChanged();
     /*! The content was drawn at another position. */
     void contentPositionChanged(QPointF position);
     /*! The pointer took or let go of the content. */
