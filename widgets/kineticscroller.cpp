@@ -45,6 +45,7 @@ public:
     bool mirrored() const { return area && area->isRightToLeft(); }
     void deliver(QEvent::Type type, QPointF local, QPointF global, ulong timestamp);
     ScrollSession::Snap snap(Qt::Orientation orientation) const;
+    bool wheel(const QWheelEvent *event);
     QList<double> items(Qt::Orientation orientation) const;
     bool setPositions(QList<qreal> *positions, const QList<qreal> &value, const char *name);
 
@@ -62,9 +63,63 @@ public:
     QTimer hold;
     bool delivering = false;
     bool placing = false;
+    bool smoothWheel = true;
     SnapMode snapMode = NoSnap;
     QList<qreal> snapPositions, horizontalSnapPositions;
 };
+
+// A wheel event: true when the scroller moves the content for it (and eats it).
+bool KineticScroller::Private::wheel(const QWheelEvent *event)
+{
+    if (!smoothWheel || !area || event->modifiers() != Qt::NoModifier)
+        return false;
+    if (gesture == Gesture::Held || gesture == Gesture::Caught || gesture == Gesture::Dragging)
+        return true; // the pointer holds the content
+    const double seconds = event->timestamp() / 1000.0;
+    // The content follows the fingers as it follows a drag (right to left too: the session
+    // works in offsets).
+    const QPointF pixels = event->pixelDelta();
+    switch (event->phase()) {
+    case Qt::ScrollBegin:
+        session->beginPixelScroll(seconds);
+        if (!pixels.isNull())
+            session->pixelScroll(seconds, pixels);
+        return true;
+    case Qt::ScrollMomentum:
+        return true; // the coast is the scroller's
+    case Qt::ScrollEnd:
+        if (!pixels.isNull())
+            session->pixelScroll(seconds, pixels);
+        session->endPixelScroll(seconds);
+        return true;
+    case Qt::ScrollUpdate:
+        if (!pixels.isNull()) {
+            session->pixelScroll(seconds, pixels);
+            return true;
+        }
+        break;
+    case Qt::NoScrollPhase:
+        if (!pixels.isNull())
+            return false;
+        break;
+    }
+    // Notches: QAbstractSlider's step, wheelScrollLines() singleSteps a notch (120), at most
+    // a pageStep; the scroll bar's value goes down for a positive angle.
+    const QPoint angle = event->angleDelta();
+    QPointF distance;
+    const auto step = [](const QScrollBar *bar, int degrees) {
+        if (degrees == 0 || bar->maximum() <= bar->minimum())
+            return 0.0;
+        const double lines = -degrees / 120.0 * QApplication::wheelScrollLines() * bar->singleStep();
+        return std::clamp(lines, -double(bar->pageStep()), double(bar->pageStep()));
+    };
+    distance.setX(step(area->horizontalScrollBar(), angle.x()) * (mirrored() ? -1 : 1));
+    distance.setY(step(area->verticalScrollBar(), angle.y()));
+    if (distance.isNull())
+        return false;
+    session->wheel(distance);
+    return true;
+}
 
 // The snap positions along an axis, read when the pointer lets go.
 ScrollSession::Snap KineticScroller::Private::snap(Qt::Orientation orientation) const
@@ -307,6 +362,7 @@ KineticScroller::KineticScroller(QAbstractScrollArea *area) : QObject(area), d(s
     ScrollSession *session = d->session;
     connect(session, &ScrollSession::motionChanged, this, &KineticScroller::motionChanged);
     connect(session, &ScrollSession::edgeMotionChanged, this, &KineticScroller::edgeMotionChanged);
+    connect(session, &ScrollSession::wheelMotionChanged, this, &KineticScroller::wheelMotionChanged);
     connect(session, &ScrollSession::rubberBandChanged, this, &KineticScroller::rubberBandChanged);
     connect(session, &ScrollSession::positionChanged, this, &KineticScroller::contentPositionChanged);
     connect(session, &ScrollSession::draggingChanged, this, &KineticScroller::draggingChanged);
@@ -398,6 +454,29 @@ qreal KineticScroller::rubberBand() const
 void KineticScroller::setRubberBand(qreal constant)
 {
     d->session->setRubberBand(constant);
+}
+
+bool KineticScroller::isSmoothWheelEnabled() const
+{
+    return d->smoothWheel;
+}
+
+void KineticScroller::setSmoothWheelEnabled(bool enabled)
+{
+    if (d->smoothWheel == enabled)
+        return;
+    d->smoothWheel = enabled;
+    Q_EMIT smoothWheelEnabledChanged();
+}
+
+QString KineticScroller::wheelMotion() const
+{
+    return d->session->wheelMotion();
+}
+
+void KineticScroller::setWheelMotion(const QString &spec)
+{
+    d->session->setWheelMotion(spec);
 }
 
 KineticScroller::SnapMode KineticScroller::snapMode() const
@@ -535,7 +614,10 @@ bool KineticScroller::eventFilter(QObject *watched, QEvent *event)
         return true;
     }
     case QEvent::Wheel:
-        // The wheel takes over: a motion under way stops where it is drawn.
+        if (d->wheel(static_cast<QWheelEvent *>(event)))
+            return true;
+        // The area's own wheel scrolling takes over: a motion under way stops where it is
+        // drawn.
         d->session->stop();
         break;
     default:

@@ -111,7 +111,8 @@ Motion ScrollSession::Trajectory::segmentMotion(int index) const
 
 ScrollSession::ScrollSession(Host host, QObject *parent)
     : QObject(parent), m_host(std::move(host)), m_coast(MotionSpec::parse(QString::fromLatin1(DefaultMotion))),
-      m_spring(MotionSpec::parse(QString::fromLatin1(DefaultEdgeMotion)))
+      m_spring(MotionSpec::parse(QString::fromLatin1(DefaultEdgeMotion))),
+      m_wheelSpring(MotionSpec::parse(QString::fromLatin1(DefaultWheelMotion)))
 {
     m_clock = new Clock([this](double seconds) { tick(seconds); }, this);
 }
@@ -155,6 +156,19 @@ void ScrollSession::setEdgeMotion(const QString &spec)
     m_edgeMotion = spec;
     m_spring = parsed;
     Q_EMIT edgeMotionChanged();
+}
+
+void ScrollSession::setWheelMotion(const QString &spec)
+{
+    if (spec == m_wheelMotion)
+        return;
+    const MotionSpec parsed = MotionSpec::parse(spec);
+    const QString error = parsed.placementError();
+    if (!accepted(error.isEmpty() ? QString() : QStringLiteral("wheelMotion '%1': %2").arg(spec, error)))
+        return;
+    m_wheelMotion = spec;
+    m_wheelSpring = parsed;
+    Q_EMIT wheelMotionChanged();
 }
 
 void ScrollSession::setRubberBand(double constant)
@@ -242,12 +256,114 @@ void ScrollSession::stop()
     m_clock->stop();
     for (Axis &axis : m_axes)
         axis.trajectory = {};
+    m_time = 0;
+    m_wheeling = false;
     setMoving(false);
+}
+
+void ScrollSession::wheel(QPointF distance)
+{
+    if (m_phase != Phase::Idle || m_pixelScrolling || distance.isNull())
+        return;
+    if (!m_wheeling) {
+        stop(); // a coast is caught where it is drawn
+        if (!prepare(QPointF()))
+            return;
+        for (Axis &axis : m_axes)
+            axis.wheelTarget = axis.position;
+    }
+    // The motion's time does not start again: the new spring starts at the last frame's
+    // time, from the position and velocity the content has there, so that an axis the
+    // notch does not move goes on as it was.
+    const double now = m_moving ? m_time : 0;
+    bool any = false;
+    for (const Qt::Orientation orientation : Orientations) {
+        Axis &axis = m_axes[index(orientation)];
+        const double step = along(orientation, distance);
+        if (step == 0 || !axis.scrolls())
+            continue;
+        axis.wheelTarget = std::clamp(axis.wheelTarget + step, axis.minimum, axis.maximum);
+        const double velocity = axis.trajectory.isNull() ? 0 : axis.trajectory.velocity(now);
+        Trajectory trajectory;
+        if (axis.wheelTarget != axis.position || velocity != 0) {
+            const MotionSpec::Placement spring = m_wheelSpring.between(axis.position, axis.wheelTarget, velocity);
+            const double settle = spring.motion.isNull() ? 0 : spring.motion.settleTime(RestBand);
+            trajectory.append(spring, now, now + std::fmin(spring.arrival, settle), axis.wheelTarget);
+        }
+        axis.trajectory = trajectory;
+        any = any || !trajectory.isNull();
+    }
+    if (!any || m_moving) {
+        m_wheeling = m_moving;
+        return;
+    }
+    m_wheeling = true;
+    m_time = 0;
+    setMoving(true);
+    m_clock->stop();
+    m_clock->start();
+}
+
+void ScrollSession::beginPixelScroll(double seconds)
+{
+    if (m_phase != Phase::Idle)
+        return;
+    stop(); // a motion under way is caught where it is drawn
+    if (!prepare(QPointF()))
+        return;
+    m_pixelScrolling = true;
+    m_pixelTravel = {};
+    tracker.reset();
+    tracker.addPosition(seconds, m_pixelTravel);
+    startDrag(m_pixelTravel);
+}
+
+void ScrollSession::pixelScroll(double seconds, QPointF delta)
+{
+    if (!m_pixelScrolling)
+        beginPixelScroll(seconds);
+    if (!m_pixelScrolling)
+        return;
+    m_pixelTravel += delta;
+    tracker.addPosition(seconds, m_pixelTravel);
+    dragTo(m_pixelTravel);
+}
+
+void ScrollSession::endPixelScroll(double seconds)
+{
+    if (!m_pixelScrolling)
+        return;
+    m_pixelScrolling = false;
+    throwFrom(-tracker.velocity(seconds));
+}
+
+// The content follows a pointer from where both are now.
+void ScrollSession::startDrag(QPointF at)
+{
+    for (const Qt::Orientation orientation : Orientations) {
+        Axis &axis = m_axes[index(orientation)];
+        axis.pressedAt = along(orientation, at);
+        axis.startRaw = m_rules[index(orientation)].raw(axis.position, axis.dimension);
+    }
+}
+
+void ScrollSession::dragTo(QPointF at)
+{
+    for (const Qt::Orientation orientation : Orientations) {
+        Axis &axis = m_axes[index(orientation)];
+        if (axis.scrolls()) {
+            // The content moves with the pointer: its position goes the other way.
+            const double raw = axis.startRaw - (along(orientation, at) - axis.pressedAt);
+            axis.position = m_rules[index(orientation)].drawn(raw, axis.dimension);
+        }
+    }
+    draw();
 }
 
 bool ScrollSession::press(double seconds, QPointF global, QPointF local)
 {
     const bool caught = m_moving;
+    m_pixelScrolling = false;
     stop(); // where it is drawn: the position of the last frame
     setDragging(false);
     if (!prepare(local)) {
@@ -277,23 +393,11 @@ bool ScrollSession::move(double seconds, QPointF global)
         if (!(travel > m_dragThreshold))
             return false;
         // The drag starts here: the content follows the pointer from where both are now.
-        for (const Qt::Orientation orientation : Orientations) {
-            Axis &axis = m_axes[index(orientation)];
-            axis.pressedAt = along(orientation, global);
-            axis.startRaw = m_rules[index(orientation)].raw(axis.position, axis.dimension);
-        }
+        startDrag(global);
         setDragging(true);
         return true;
     }
-    for (const Qt::Orientation orientation : Orientations) {
-        Axis &axis = m_axes[index(orientation)];
-        if (axis.scrolls()) {
-            // The content moves with the pointer: its position goes the other way.
-            const double raw = axis.startRaw - (along(orientation, global) - axis.pressedAt);
-            axis.position = m_rules[index(orientation)].drawn(raw, axis.dimension);
-        }
-    }
-    draw();
+    dragTo(global);
     return true;
 }
 
@@ -422,6 +526,8 @@ void ScrollSession::throwFrom(QPointF velocity)
         any = any || !axis.trajectory.isNull();
     }
     Q_EMIT released(position(), velocity);
+    m_wheeling = false;
+    m_time = 0;
     if (!any)
         return;
     setMoving(true);
@@ -431,6 +537,7 @@ void ScrollSession::throwFrom(QPointF velocity)
 
 void ScrollSession::tick(double seconds)
 {
+    m_time = seconds;
     bool resting = true;
     for (Axis &axis : m_axes) {
         if (axis.trajectory.isNull())
@@ -439,12 +546,8 @@ void ScrollSession::tick(double seconds)
         resting = resting && seconds >= axis.trajectory.end();
     }
     draw();
-    if (resting) {
-        m_clock->stop();
-        for (Axis &axis : m_axes)
-            axis.trajectory = {};
-        setMoving(false);
-    }
+    if (resting)
+        stop();
 }
 
 } // namespace Impetus::Detail

@@ -110,6 +110,7 @@ public:
     static constexpr double RestBand = 0.01;
     static constexpr const char *DefaultMotion = "ios.scroll.normal";
     static constexpr const char *DefaultEdgeMotion = "swiftui.snappy";
+    static constexpr const char *DefaultWheelMotion = "swiftui.snappy";
 
     ScrollSession(Host host, QObject *parent);
     ~ScrollSession() override;
@@ -124,6 +125,10 @@ public:
     void setRubberBand(double constant);
     double dragThreshold() const { return m_dragThreshold; }
     void setDragThreshold(double distance);
+    // The spring a wheel's notches move the content with (a spec that can move a value to a
+    // point).
+    QString wheelMotion() const { return m_wheelMotion; }
+    void setWheelMotion(const QString &spec);
 
     // The content's position as drawn (past the range while overscrolled).
     QPointF position() const;
@@ -144,9 +149,26 @@ public:
     // Stops a motion under way where it is drawn.
     void stop();
 
+    // A wheel's notches: moves the wheel's target by distance (content units; the target is
+    // where the content is drawn when no wheel motion is under way, and stays inside the
+    // range), and wheelMotion's spring goes there from the position and velocity the content
+    // has at the last frame. A coast under way is caught first (as a press catches it).
+    // Nothing while the pointer holds the content.
+    void wheel(QPointF distance);
+    // The motion's time of the last frame drawn (seconds since the clock started).
+    double time() const { return m_time; }
+    // A touchpad's high-resolution scroll, moved like a drag with no threshold: delta is
+    // the fingers' travel (a wheel event's pixelDelta: the content's position goes the other
+    // way), at `seconds` of the events' own clock. The end coasts with the tracked velocity.
+    void beginPixelScroll(double seconds);
+    void pixelScroll(double seconds, QPointF delta);
+    void endPixelScroll(double seconds);
+    bool isPixelScrolling() const { return m_pixelScrolling; }
+
 Q_SIGNALS:
     void motionChanged();
     void edgeMotionChanged();
+    void wheelMotionChanged();
     void rubberBandChanged();
     void positionChanged(QPointF position);
     void draggingChanged(bool dragging);
@@ -166,6 +188,7 @@ private:
         double startRaw = 0;
         Trajectory trajectory;
         Snap snap; // read at release
+        double wheelTarget = 0; // while m_wheeling
         bool scrolls() const { return maximum > minimum; }
     };
 
@@ -178,6 +201,8 @@ private:
     void setMoving(bool on);
     Trajectory plan(const Axis &axis, double velocity) const;
     bool snapOnto(Trajectory *trajectory, const Axis &axis, double velocity) const;
+    void startDrag(QPointF at);
+    void dragTo(QPointF at);
     void throwFrom(QPointF velocity);
 
     Host m_host;
@@ -188,6 +213,12 @@ private:
     QString m_edgeMotion = QLatin1String(DefaultEdgeMotion);
     MotionSpec m_coast;
     MotionSpec m_spring;
+    QString m_wheelMotion = QLatin1String(DefaultWheelMotion);
+    MotionSpec m_wheelSpring;
+    double m_time = 0;
+    bool m_wheeling = false;
+    bool m_pixelScrolling = false;
+    QPointF m_pixelTravel;
     double m_dragThreshold = 10;
     QPointF m_pressed;
     Phase m_phase = Phase::Idle;

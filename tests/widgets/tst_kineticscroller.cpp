@@ -178,6 +178,9 @@ private slots:
     void snapsToPages_data();
     void snapsToPages();
     void snapRefusals();
+    void wheelNotchesRetarget();
+    void wheelWithAModifierIsTheAreas();
+    void touchpadFollowsThenCoasts();
 
 private:
     // Throws the content along y with a touch: `steps` moves of `step` px every 8 ms, from
@@ -529,25 +532,39 @@ void tst_KineticScroller::catchPastAnEdgeThenLetGo()
     QCOMPARE(scene.scroller->contentPosition().y(), 0.0);
 }
 
+// With smooth wheel scrolling off, a wheel event is the area's: a fling stops where it is
+// drawn and the wheel moves the scroll bar at once, as it always did. On (the default), a
+// notch catches the fling where it is drawn and moves on from there, from rest.
 void tst_KineticScroller::wheelStopsTheMotion()
 {
-    ListScene scene;
-    scene.bar()->setValue(3000);
-    Pointer pointer(scene.list.viewport(), *m_clock, Pointer::Touch);
-    pointer.press({ 100, 250 });
-    for (int i = 0; i < 10; ++i)
-        pointer.moveBy(0, -16, 8);
-    pointer.release();
-    m_clock->frame();
-    QVERIFY(scene.scroller->isMoving());
-    QWheelEvent wheel(QPointF(100, 100), scene.list.viewport()->mapToGlobal(QPointF(100, 100)), QPoint(),
-                      QPoint(0, -120), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
-    QApplication::sendEvent(scene.list.viewport(), &wheel);
-    QVERIFY(!scene.scroller->isMoving());
-    const int bar = scene.bar()->value(); // where the wheel put it
-    for (int i = 0; i < 10; ++i)
+    for (const bool smooth : { false, true }) {
+        ListScene scene;
+        scene.scroller->setSmoothWheelEnabled(smooth);
+        scene.bar()->setValue(3000);
+        Pointer pointer(scene.list.viewport(), *m_clock, Pointer::Touch);
+        pointer.press({ 100, 250 });
+        for (int i = 0; i < 10; ++i)
+            pointer.moveBy(0, -16, 8);
+        pointer.release();
         m_clock->frame();
-    QCOMPARE(scene.bar()->value(), bar);
+        QVERIFY(scene.scroller->isMoving());
+        const double drawn = scene.scroller->contentPosition().y();
+        QWheelEvent wheel(QPointF(100, 100), scene.list.viewport()->mapToGlobal(QPointF(100, 100)), QPoint(),
+                          QPoint(0, -120), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(scene.list.viewport(), &wheel);
+        if (smooth) {
+            QVERIFY(scene.scroller->isMoving());
+            QCOMPARE(scene.trajectory().position(scene.session->time()), drawn);
+            QCOMPARE(scene.trajectory().velocity(scene.session->time()), 0.0);
+            continue;
+        }
+        QVERIFY(!scene.scroller->isMoving());
+        const int bar = scene.bar()->value(); // where the wheel put it
+        QVERIFY(bar > std::lround(drawn));
+        for (int i = 0; i < 10; ++i)
+            m_clock->frame();
+        QCOMPARE(scene.bar()->value(), bar);
+    }
 }
 
 // The scroll bar moved by someone else during a fling (the keyboard, the application): the
@@ -1046,9 +1063,136 @@ void tst_KineticScroller::snapRefusals()
             "Impetus::KineticScroller: horizontalSnapPositions must be finite, but got inf at index 0; the "
             "previous value is kept");
     scroller.setHorizontalSnapPositions({ qInf() });
+    QTest::ignoreMessage(
+            QtWarningMsg,
+            QRegularExpression(QStringLiteral("^Impetus::KineticScroller: wheelMotion 'gravity\\(acceleration: "
+                                              "1\\)': .*acceleration.*; the previous value is kept$")));
+    scroller.setWheelMotion(QStringLiteral("gravity(acceleration: 1)"));
+    QCOMPARE(scroller.wheelMotion(), QStringLiteral("swiftui.snappy"));
+    QSignalSpy wheelMotionChanged(&scroller, &KineticScroller::wheelMotionChanged);
+    scroller.setWheelMotion(QStringLiteral("spring(duration: 0.3)"));
+    QCOMPARE(scroller.wheelMotion(), QStringLiteral("spring(duration: 0.3)"));
+    QCOMPARE(wheelMotionChanged.count(), 1);
     QCOMPARE(scroller.snapPositions(), QList<qreal>({ 10, 20 }));
     QVERIFY(scroller.horizontalSnapPositions().isEmpty());
     QCOMPARE(changed.count(), 1);
+}
+
+namespace {
+
+void sendWheel(QWidget *viewport, QPoint angle, QPoint pixels, Qt::ScrollPhase phase, qint64 ms,
+               Qt::KeyboardModifiers modifiers = Qt::NoModifier)
+{
+    QWheelEvent wheel(QPointF(100, 100), viewport->mapToGlobal(QPointF(100, 100)), pixels, angle, Qt::NoButton,
+                      modifiers, phase, false);
+    wheel.setTimestamp(quint64(ms));
+    QApplication::sendEvent(viewport, &wheel);
+}
+
+} // namespace
+
+// Each notch moves the target by wheelScrollLines() single steps of the scroll bar (at most
+// a page); the spring to it leaves from where the content is drawn with the velocity it had
+// there: before and after each retarget, the position and the velocity at the last frame's
+// time are equal to 1e-9. It lands exactly on the last target.
+void tst_KineticScroller::wheelNotchesRetarget()
+{
+    ListScene scene;
+    scene.bar()->setValue(3000);
+    QWidget *viewport = scene.list.viewport();
+    const double step =
+            std::fmin(QApplication::wheelScrollLines() * scene.bar()->singleStep(), scene.bar()->pageStep());
+    QVERIFY(step > 0);
+    sendWheel(viewport, { 0, -120 }, {}, Qt::NoScrollPhase, m_clock->now()); // down: the position grows
+    QVERIFY(scene.scroller->isMoving());
+    QCOMPARE(scene.trajectory().position(0), 3000.0);
+    QCOMPARE(scene.trajectory().velocity(0), 0.0);
+    QCOMPARE(scene.trajectory().finalPosition(), 3000 + step);
+    QVERIFY(scene.trajectory().segmentMotion(0).model<Spring>());
+    double target = 3000 + step;
+    // Three more notches, down, down, up, a few frames apart: each one retargets.
+    const int notches[] = { -120, -120, 120, -60 };
+    for (const int notch : notches) {
+        for (int i = 0; i < 4; ++i)
+            m_clock->frame();
+        QVERIFY(scene.scroller->isMoving());
+        const double t = scene.session->time();
+        QCOMPARE(t, scene.motionSeconds());
+        const double position = scene.trajectory().position(t);
+        const double velocity = scene.trajectory().velocity(t);
+        QCOMPARE(scene.scroller->contentPosition().y(), position);
+        QVERIFY(velocity != 0);
+        sendWheel(viewport, { 0, notch }, {}, Qt::NoScrollPhase, m_clock->now());
+        target += -notch / 120.0 * step;
+        QCOMPARE(scene.trajectory().finalPosition(), target);
+        QVERIFY2(near(scene.trajectory().position(t), position),
+                 qPrintable(text(scene.trajectory().position(t)) + QLatin1String(" ") + text(position)));
+        QVERIFY2(near(scene.trajectory().velocity(t), velocity),
+                 qPrintable(text(scene.trajectory().velocity(t)) + QLatin1String(" ") + text(velocity)));
+        QCOMPARE(scene.scroller->contentPosition().y(), position); // no jump
+    }
+    settle(*scene.scroller);
+    QCOMPARE(scene.scroller->contentPosition().y(), target);
+    QCOMPARE(scene.bar()->value(), int(std::lround(target)));
+
+    // The target stays inside the range: notches up from near the top rest on 0.
+    scene.bar()->setValue(int(step / 2));
+    sendWheel(viewport, { 0, 360 }, {}, Qt::NoScrollPhase, m_clock->now());
+    QCOMPARE(scene.trajectory().finalPosition(), 0.0);
+    settle(*scene.scroller);
+    QCOMPARE(scene.scroller->contentPosition().y(), 0.0);
+
+    // Off: the wheel is the list's, which jumps at once.
+    scene.scroller->setSmoothWheelEnabled(false);
+    scene.bar()->setValue(3000);
+    sendWheel(viewport, { 0, -120 }, {}, Qt::NoScrollPhase, m_clock->now());
+    QVERIFY(!scene.scroller->isMoving());
+    QCOMPARE(scene.bar()->value(), int(3000 + step));
+}
+
+// A wheel event with a keyboard modifier goes to the area as it comes.
+void tst_KineticScroller::wheelWithAModifierIsTheAreas()
+{
+    ListScene scene;
+    scene.bar()->setValue(3000);
+    sendWheel(scene.list.viewport(), { 0, -120 }, {}, Qt::NoScrollPhase, m_clock->now(), Qt::ShiftModifier);
+    QVERIFY(!scene.scroller->isMoving());
+    QVERIFY(scene.bar()->value() != 3000);
+}
+
+// A touchpad's pixel deltas move the content exactly, like a drag; at the end it coasts with
+// the velocity of the deltas over their timestamps (6 px every 8 ms: 750 px/s), iOS's decay
+// resting v / lambda further.
+void tst_KineticScroller::touchpadFollowsThenCoasts()
+{
+    ListScene scene;
+    scene.bar()->setValue(3000);
+    QWidget *viewport = scene.list.viewport();
+    qint64 ms = m_clock->now();
+    sendWheel(viewport, {}, {}, Qt::ScrollBegin, ms);
+    QVERIFY(!scene.scroller->isMoving());
+    for (int i = 1; i <= 12; ++i) {
+        ms += 8;
+        m_clock->frameUntil(ms);
+        sendWheel(viewport, { 0, -6 * 15 }, { 0, -6 }, Qt::ScrollUpdate, ms); // fingers up: the list goes down
+        QCOMPARE(scene.scroller->contentPosition().y(), 3000.0 + 6 * i);
+        QCOMPARE(scene.bar()->value(), 3000 + 6 * i);
+    }
+    QVERIFY(!scene.scroller->isMoving());
+    QSignalSpy released(scene.scroller, &KineticScroller::released);
+    sendWheel(viewport, {}, {}, Qt::ScrollEnd, ms);
+    QCOMPARE(released.count(), 1);
+    const double v = 750;
+    QVERIFY2(near(released.at(0).at(0).toPointF().y(), v), qPrintable(text(released.at(0).at(0).toPointF().y())));
+    QVERIFY(scene.scroller->isMoving());
+    QCOMPARE(scene.trajectory().position(0), 3072.0);
+    QVERIFY(near(scene.trajectory().velocity(0), v));
+    // The system's momentum events do not move it.
+    sendWheel(viewport, { 0, -60 }, { 0, -5 }, Qt::ScrollMomentum, ms + 8);
+    QCOMPARE(scene.scroller->contentPosition().y(), 3072.0);
+    settle(*scene.scroller);
+    QVERIFY2(near(scene.scroller->contentPosition().y(), 3072 + v / IosLambda),
+             qPrintable(text(scene.scroller->contentPosition().y())));
 }
 
 QTEST_MAIN(tst_KineticScroller)

@@ -60,6 +60,19 @@ class VelocityTracker;
     half the coast's, otherwise edgeMotion()'s spring from the release position and
     velocity. Never a restart from rest.
 
+    Wheel. With smoothWheelEnabled() (the default) a wheel's notches move the content on
+    wheelMotion()'s spring instead of jumping: each event moves the target by angleDelta /
+    120 times QApplication::wheelScrollLines() times the scroll bar's singleStep() (at most
+    its pageStep(), as QAbstractSlider scrolls; fractions of a notch move fractions of the
+    step), and the spring goes there from where the content is drawn with the velocity it
+    has, so that a notch during the motion retargets it with the velocity continuous. A
+    notch during a coast catches the coast first. A touchpad's high-resolution deltas
+    (pixelDelta between Qt::ScrollBegin and Qt::ScrollEnd) move the content exactly, like a
+    drag; at Qt::ScrollEnd the content coasts on motion() with the velocity tracked from the
+    events' timestamps (the system's momentum events are not used). A wheel event with a
+    keyboard modifier, or with pixelDelta outside a begin and an end, goes to the area as
+    before (and stops a motion under way).
+
     The area is driven through Qt's scroll protocol, as QScroller drives it: a
     QScrollPrepareEvent reads the range, the viewport and the position at each press, and
     QScrollEvents set the scroll bars and offset the viewport by the overshoot (which is
@@ -78,6 +91,9 @@ class IMPETUS_WIDGETS_EXPORT KineticScroller : public QObject
     Q_PROPERTY(QString motion READ motion WRITE setMotion NOTIFY motionChanged FINAL)
     Q_PROPERTY(QString edgeMotion READ edgeMotion WRITE setEdgeMotion NOTIFY edgeMotionChanged FINAL)
     Q_PROPERTY(qreal rubberBand READ rubberBand WRITE setRubberBand NOTIFY rubberBandChanged FINAL)
+    Q_PROPERTY(bool smoothWheelEnabled READ isSmoothWheelEnabled WRITE setSmoothWheelEnabled NOTIFY
+                       smoothWheelEnabledChanged FINAL)
+    Q_PROPERTY(QString wheelMotion READ wheelMotion WRITE setWheelMotion NOTIFY wheelMotionChanged FINAL)
     Q_PROPERTY(SnapMode snapMode READ snapMode WRITE setSnapMode NOTIFY snapModeChanged FINAL)
     Q_PROPERTY(QList<qreal> snapPositions READ snapPositions WRITE setSnapPositions NOTIFY snapPositionsChanged FINAL)
     Q_PROPERTY(QList<qreal> horizontalSnapPositions READ horizontalSnapPositions WRITE setHorizontalSnapPositions NOTIFY
@@ -139,6 +155,17 @@ public:
     /*! Sets the rubber band's constant (> 0). */
     void setRubberBand(qreal constant);
 
+    /*! Whether the wheel moves the content on wheelMotion() and a touchpad's end coasts
+        (true by default); false: wheel events go to the area as they come. */
+    bool isSmoothWheelEnabled() const;
+    /*! Enables or disables smooth wheel scrolling. */
+    void setSmoothWheelEnabled(bool enabled);
+    /*! The spring a wheel's notches move the content with, a spec or preset
+        ("swiftui.snappy" by default). */
+    QString wheelMotion() const;
+    /*! Sets the wheel's spring; a spec that cannot move a value to a point is refused. */
+    void setWheelMotion(const QString &spec);
+
     /*! Where a release comes to rest (NoSnap by default). */
     SnapMode snapMode() const;
     /*! Sets where a release comes to rest; a value that is not a SnapMode is refused. */
@@ -178,6 +205,10 @@ Q_SIGNALS:
     void edgeMotionChanged();
     /*! The rubber band's constant changed. */
     void rubberBandChanged();
+    /*! smoothWheelEnabled changed. */
+    void smoothWheelEnabledChanged();
+    /*! The wheel's spring changed. */
+    void wheelMotionChanged();
     /*! snapMode changed. */
     void snapModeChanged();
     /*! snapPositions changed. */
