@@ -1,0 +1,439 @@
+// SPDX-License-Identifier: MIT
+#include "flickmotion.h"
+
+#include "parameters_p.h"
+
+#include <impetus/exponentialdecay.h>
+#include <impetus/fling.h>
+
+#include <QtCore/qabstractanimation.h>
+#include <QtGui/qevent.h>
+#include <QtQuick/qquickitem.h>
+#include <QtQuick/qquickwindow.h>
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+
+namespace Impetus::Qml {
+
+namespace {
+
+// Qt's animation time, read as the time since the release.
+class Clock : public QAbstractAnimation
+{
+public:
+    Clock(std::function<void(double)> tick, QObject *parent) : QAbstractAnimation(parent), m_tick(std::move(tick)) { }
+    int duration() const override { return -1; }
+
+protected:
+    void updateCurrentTime(int ms) override { m_tick(ms / 1000.0); }
+
+private:
+    std::function<void(double)> m_tick;
+};
+
+// When a coast (a decay or a fling, in its own coordinate) first reaches position;
+// +infinity if never.
+double timeToReach(const Motion &motion, double position)
+{
+    if (const auto decay = motion.model<ExponentialDecay>())
+        return decay->timeToReach(position);
+    if (const auto fling = motion.model<Fling>())
+        return fling->timeToReach(position);
+    return qInf();
+}
+
+double real(const QObject *object, const char *name)
+{
+    return object->property(name).toReal();
+}
+
+} // namespace
+
+// ---- Path ------------------------------------------------------------------------------
+
+double FlickMotion::Path::position(double seconds) const
+{
+    if (count == 0)
+        return qQNaN();
+    const Segment &segment = count > 1 && seconds >= segments[1].begin ? segments[1] : segments[0];
+    if (seconds >= segment.end)
+        return segment.rest;
+    return segment.origin + segment.direction * segment.motion.position(seconds - segment.begin);
+}
+
+double FlickMotion::Path::velocity(double seconds) const
+{
+    if (count == 0)
+        return 0;
+    const Segment &segment = count > 1 && seconds >= segments[1].begin ? segments[1] : segments[0];
+    if (seconds >= segment.end && &segment == &segments[count - 1])
+        return 0;
+    // A coast evaluated up to its handover instant keeps its own velocity there.
+    return segment.direction * segment.motion.velocity(std::fmin(seconds, segment.end) - segment.begin);
+}
+
+// ---- FlickMotion -------------------------------------------------------------------------
+
+FlickMotion::FlickMotion(QObject *attachee)
+    : QObject(attachee), m_coast(MotionSpec::parse(QString::fromLatin1(DefaultMotion))),
+      m_spring(MotionSpec::parse(QString::fromLatin1(DefaultEdgeMotion)))
+{
+    m_clock = new Clock([this](double seconds) { tick(seconds); }, this);
+    QQuickItem *item = flickable();
+    if (!item) {
+        warn(attachee,
+             QStringLiteral("KineticScroller must be attached to a Flickable (a ListView, a GridView), but it is "
+                            "attached to a %1; it does nothing")
+                     .arg(QLatin1String(attachee ? attachee->metaObject()->className() : "null object")));
+        return;
+    }
+    connect(item, SIGNAL(flickStarted()), this, SLOT(flickStarted()));
+    connect(item, SIGNAL(draggingChanged()), this, SLOT(draggingChanged()));
+    connect(item, &QQuickItem::windowChanged, this, &FlickMotion::setWindow);
+    setWindow(item->window());
+}
+
+FlickMotion::~FlickMotion()
+{
+    m_clock->stop();
+    setWindow(nullptr);
+}
+
+FlickMotion *FlickMotion::qmlAttachedProperties(QObject *object)
+{
+    return new FlickMotion(object);
+}
+
+QQuickItem *FlickMotion::flickable() const
+{
+    QObject *object = parent();
+    return object && object->inherits("QQuickFlickable") ? static_cast<QQuickItem *>(object) : nullptr;
+}
+
+// The pointer is watched on the window, before Qt Quick delivers it: a press that a child
+// of the Flickable takes reaches the Flickable only through its childMouseEventFilter(),
+// which no event filter on the Flickable sees.
+void FlickMotion::setWindow(QQuickWindow *window)
+{
+    if (m_window)
+        m_window->removeEventFilter(this);
+    m_window = window;
+    if (m_window)
+        m_window->installEventFilter(this);
+}
+
+void FlickMotion::refuse(const QString &message)
+{
+    warn(parent(), message + QLatin1String("; the previous value is kept"));
+}
+
+void FlickMotion::setEnabled(bool enabled)
+{
+    if (enabled == m_enabled)
+        return;
+    m_enabled = enabled;
+    if (!enabled) {
+        stop();
+        m_tracking = false;
+        m_pending = false;
+    }
+    Q_EMIT enabledChanged();
+}
+
+void FlickMotion::setMotion(const QString &spec)
+{
+    if (spec == m_motion)
+        return;
+    const MotionSpec parsed = MotionSpec::parse(spec);
+    QString error = parsed.placementError();
+    if (error.isEmpty() && parsed.model() != Motion::Type::ExponentialDecay && parsed.model() != Motion::Type::Fling)
+        error = QStringLiteral("it must be a decay or a fling, but it is a %1")
+                        .arg(MotionSpec::modelName(parsed.model()));
+    if (!error.isEmpty())
+        return refuse(QStringLiteral("KineticScroller.motion '%1': %2").arg(spec, error));
+    m_motion = spec;
+    m_coast = parsed;
+    Q_EMIT motionChanged();
+}
+
+void FlickMotion::setEdgeMotion(const QString &spec)
+{
+    if (spec == m_edgeMotion)
+        return;
+    const MotionSpec parsed = MotionSpec::parse(spec);
+    const QString error = parsed.placementError();
+    if (!error.isEmpty())
+        return refuse(QStringLiteral("KineticScroller.edgeMotion '%1': %2").arg(spec, error));
+    m_edgeMotion = spec;
+    m_spring = parsed;
+    Q_EMIT edgeMotionChanged();
+}
+
+QPointF FlickMotion::velocity() const
+{
+    return m_moving ? velocityAt(m_time) : QPointF();
+}
+
+QPointF FlickMotion::positionAt(qreal seconds) const
+{
+    const QQuickItem *item = flickable();
+    const double x = m_paths[0].count ? m_paths[0].position(seconds) : item ? real(item, "contentX") : 0;
+    const double y = m_paths[1].count ? m_paths[1].position(seconds) : item ? real(item, "contentY") : 0;
+    return { x, y };
+}
+
+QPointF FlickMotion::velocityAt(qreal seconds) const
+{
+    return { m_paths[0].velocity(seconds), m_paths[1].velocity(seconds) };
+}
+
+void FlickMotion::setMoving(bool moving)
+{
+    if (moving == m_moving)
+        return;
+    m_moving = moving;
+    Q_EMIT movingChanged();
+    Q_EMIT velocityChanged();
+}
+
+void FlickMotion::stop()
+{
+    m_clock->stop();
+    setMoving(false);
+}
+
+bool FlickMotion::contains(QPointF scene) const
+{
+    const QQuickItem *item = flickable();
+    return item && item->isVisible() && item->isEnabled() && item->contains(item->mapFromScene(scene));
+}
+
+bool FlickMotion::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched != m_window || !m_enabled || !flickable())
+        return false;
+    switch (event->type()) {
+    case QEvent::MouseButtonPress:
+    case QEvent::MouseMove:
+    case QEvent::MouseButtonRelease: {
+        const auto *mouse = static_cast<QMouseEvent *>(event);
+        if (m_touchId >= 0 || mouse->source() != Qt::MouseEventNotSynthesized)
+            break;
+        const double seconds = mouse->timestamp() / 1000.0;
+        if (event->type() == QEvent::MouseButtonPress) {
+            if (mouse->button() == Qt::LeftButton && contains(mouse->scenePosition()))
+                press(seconds, mouse->scenePosition());
+        } else if (event->type() == QEvent::MouseMove) {
+            move(seconds, mouse->scenePosition());
+        } else if (mouse->button() == Qt::LeftButton) {
+            release(seconds, mouse->scenePosition());
+        }
+        break;
+    }
+    case QEvent::TouchBegin:
+    case QEvent::TouchUpdate:
+    case QEvent::TouchEnd:
+    case QEvent::TouchCancel: {
+        const auto *touch = static_cast<QTouchEvent *>(event);
+        const double seconds = touch->timestamp() / 1000.0;
+        if (event->type() == QEvent::TouchCancel) {
+            m_touchId = -1;
+            m_tracking = false;
+            break;
+        }
+        for (const QEventPoint &point : touch->points()) {
+            if (m_touchId < 0 && point.state() == QEventPoint::State::Pressed && contains(point.scenePosition())) {
+                m_touchId = point.id();
+                press(seconds, point.scenePosition());
+            } else if (point.id() == m_touchId && point.state() == QEventPoint::State::Released) {
+                m_touchId = -1;
+                release(seconds, point.scenePosition());
+            } else if (point.id() == m_touchId) {
+                move(seconds, point.scenePosition());
+            }
+        }
+        break;
+    }
+    default:
+        break;
+    }
+    return false; // the Flickable and its children get every event as they would
+}
+
+void FlickMotion::press(double seconds, QPointF scene)
+{
+    stop(); // a catch: where it is drawn
+    m_pending = false;
+    m_tracker.reset();
+    m_tracker.addPosition(seconds, scene);
+    m_tracking = true;
+}
+
+void FlickMotion::move(double seconds, QPointF scene)
+{
+    if (m_tracking)
+        m_tracker.addPosition(seconds, scene);
+}
+
+void FlickMotion::release(double seconds, QPointF scene)
+{
+    if (!m_tracking)
+        return;
+    m_tracking = false;
+    m_tracker.addPosition(seconds, scene);
+    const QQuickItem *item = flickable();
+    // Delivered after this filter: the Flickable still says whether it dragged.
+    if (!item->property("dragging").toBool())
+        return;
+    // The content moves against the pointer, in the Flickable's coordinates.
+    const QPointF pointer = m_tracker.velocity(seconds);
+    m_releaseVelocity = -(item->mapFromScene(scene + pointer) - item->mapFromScene(scene));
+    m_pending = true;
+    // A release the Flickable does not flick (under its minimum velocity or distance) is
+    // taken over once its release is done.
+    QMetaObject::invokeMethod(this, "afterRelease", Qt::QueuedConnection);
+}
+
+void FlickMotion::flickStarted()
+{
+    if (!m_pending) { // the Flickable's own: a wheel, flick()
+        stop();
+        return;
+    }
+    const QQuickItem *item = flickable();
+    takeOver(item->property("flickingHorizontally").toBool(), item->property("flickingVertically").toBool());
+}
+
+void FlickMotion::afterRelease()
+{
+    if (m_pending)
+        takeOver(flicksAlong(Qt::Horizontal), flicksAlong(Qt::Vertical));
+}
+
+void FlickMotion::draggingChanged()
+{
+    if (flickable()->property("dragging").toBool())
+        stop();
+}
+
+// Whether the Flickable lets the content move along an axis (its flickableDirection).
+bool FlickMotion::flicksAlong(Qt::Orientation orientation) const
+{
+    const QQuickItem *item = flickable();
+    const int direction = item->property("flickableDirection").toInt();
+    const bool horizontal = orientation == Qt::Horizontal;
+    const double content = real(item, horizontal ? "contentWidth" : "contentHeight");
+    const double extent = horizontal ? item->width() : item->height();
+    switch (direction) {
+    case 0x0: // AutoFlickDirection
+        return content != extent;
+    case 0xc: // AutoFlickIfNeeded
+        return content > extent;
+    default: // HorizontalFlick 0x1, VerticalFlick 0x2, both 0x3
+        return (direction & (horizontal ? 0x1 : 0x2)) != 0;
+    }
+}
+
+FlickMotion::Path FlickMotion::plan(double x, double minimum, double maximum, double velocity) const
+{
+    Path path;
+    const auto append = [&path](const MotionSpec::Placement &placement, double begin, double end, double rest) {
+        Segment &segment = path.segments[path.count++];
+        segment.motion = placement.motion;
+        segment.origin = placement.origin;
+        segment.direction = placement.direction;
+        segment.begin = begin;
+        segment.end = end;
+        segment.rest = rest;
+    };
+    const auto springTo = [&](double edge, double from, double speed, double begin) {
+        const MotionSpec::Placement spring = m_spring.between(from, edge, speed);
+        // A spec that cannot make this move puts the content on the edge at once.
+        const double settle = spring.motion.isNull() ? 0 : spring.motion.settleTime(RestBand);
+        append(spring, begin, begin + std::fmin(spring.arrival, settle), edge);
+    };
+    if (x < minimum || x > maximum) {
+        springTo(x < minimum ? minimum : maximum, x, velocity, 0);
+        return path;
+    }
+    if (velocity == 0)
+        return path;
+    const double resting = m_coast.restingEnd(x, velocity);
+    if (!std::isfinite(resting))
+        return path;
+    MotionSpec::Placement coast;
+    if (const auto decay = m_coast.motion().model<ExponentialDecay>())
+        coast.motion = ExponentialDecay(x, velocity, decay->lambda()); // exact: v0 and lambda as they are
+    else
+        coast = m_coast.between(x, resting, velocity);
+    if (coast.motion.isNull())
+        return path;
+    const double settle = std::fmin(coast.arrival, coast.motion.settleTime(RestBand));
+    if (resting >= minimum && resting <= maximum) {
+        append(coast, 0, settle, resting);
+        return path;
+    }
+    // It would pass an edge: the coast holds until the instant it gets there, and the spring
+    // leaves the edge with the coast's velocity at that instant (continuous).
+    const double edge = resting > maximum ? maximum : minimum;
+    double handover = timeToReach(coast.motion, (edge - coast.origin) / coast.direction);
+    if (!std::isfinite(handover))
+        handover = settle;
+    const double speed = coast.direction * coast.motion.velocity(handover);
+    append(coast, 0, handover, edge);
+    springTo(edge, edge, speed, handover);
+    return path;
+}
+
+void FlickMotion::takeOver(bool flickedX, bool flickedY)
+{
+    m_pending = false;
+    QQuickItem *item = flickable();
+    QMetaObject::invokeMethod(item, "cancelFlick");
+    const QPointF from(real(item, "contentX"), real(item, "contentY"));
+    const double left = real(item, "originX") - real(item, "leftMargin");
+    const double right = std::fmax(
+            left, real(item, "originX") + real(item, "contentWidth") + real(item, "rightMargin") - item->width());
+    const double top = real(item, "originY") - real(item, "topMargin");
+    const double bottom = std::fmax(
+            top, real(item, "originY") + real(item, "contentHeight") + real(item, "bottomMargin") - item->height());
+    const QPointF velocity(flickedX ? m_releaseVelocity.x() : 0.0, flickedY ? m_releaseVelocity.y() : 0.0);
+    m_paths[0] = plan(from.x(), left, right, velocity.x());
+    m_paths[1] = plan(from.y(), top, bottom, velocity.y());
+    m_drawn = from;
+    m_time = 0;
+    m_clock->stop();
+    if (m_paths[0].count == 0 && m_paths[1].count == 0)
+        return;
+    setMoving(true);
+    Q_EMIT released(from, velocityAt(0));
+    m_clock->start();
+}
+
+void FlickMotion::tick(double seconds)
+{
+    QQuickItem *item = flickable();
+    // Moved by someone else (the application, the Flickable itself): theirs from now on. A
+    // move of less than a pixel is the Flickable's own rounding of a view it thinks at rest
+    // (a ListView lays its items out on whole pixels when not moving): drawn over.
+    if (std::fabs(real(item, "contentX") - m_drawn.x()) >= 1 || std::fabs(real(item, "contentY") - m_drawn.y()) >= 1) {
+        stop();
+        return;
+    }
+    m_time = seconds;
+    const QPointF position = positionAt(seconds);
+    m_drawn = position;
+    if (m_paths[0].count)
+        item->setProperty("contentX", position.x());
+    if (m_paths[1].count)
+        item->setProperty("contentY", position.y());
+    // Read back: what the Flickable keeps is the comparison's reference.
+    m_drawn = QPointF(real(item, "contentX"), real(item, "contentY"));
+    Q_EMIT velocityChanged();
+    if (seconds >= std::fmax(m_paths[0].end(), m_paths[1].end()))
+        stop();
+}
+
+} // namespace Impetus::Qml

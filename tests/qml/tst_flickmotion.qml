@@ -1,0 +1,251 @@
+// SPDX-License-Identifier: MIT
+// KineticScroller attached to a Flickable and to a ListView whose delegates take the press,
+// thrown with mouse and touch events of known timestamps, the motion on the runner's stepped
+// clock: the coast leaves from where the Flickable drew the content with the drag's own
+// speed, every frame is iOS's decay worked out here, it rests v / lambda further, or hands
+// over at an edge continuously in position and velocity and springs back onto it, and a
+// press mid-coast holds it where it is drawn.
+import QtQuick
+import QtTest
+import Impetus
+
+TestCase {
+    id: testCase
+    name: "FlickMotion"
+    when: windowShown
+    visible: true
+    width: 400
+    height: 600
+
+    Component {
+        id: flickableScene
+        Flickable {
+            id: flick
+            property var scroller: flick.KineticScroller
+            width: 400; height: 600
+            contentWidth: 400; contentHeight: 4000
+            KineticScroller.motion: "ios.scroll.normal"
+            Rectangle { width: 400; height: 4000; color: "steelblue" }
+        }
+    }
+    // Delegates with a MouseArea: the press is theirs, the Flickable steals the drag.
+    Component {
+        id: listScene
+        ListView {
+            id: list
+            property var scroller: list.KineticScroller
+            property int clicks: 0
+            width: 400; height: 600
+            model: 100
+            KineticScroller.enabled: true
+            delegate: Rectangle {
+                width: 400; height: 40
+                color: index % 2 ? "white" : "lightgray"
+                MouseArea { anchors.fill: parent; onClicked: ++list.clicks }
+            }
+        }
+    }
+    Component {
+        id: misplaced
+        Item { KineticScroller.enabled: true }
+    }
+    Component { id: spy; SignalSpy {} }
+
+    readonly property int frame: 16
+    readonly property real iosLambda: -1000 * Math.log(0.998)
+
+    function init() {
+        failOnWarning(/./)
+    }
+
+    function spyOn(target, signalName) {
+        return createTemporaryObject(spy, testCase, { target: target, signalName: signalName })
+    }
+
+    // A drag upwards at speed px/s (the content scrolls down), samples 8 ms apart, released
+    // still moving; returns contentY as drawn just before the release.
+    function throwUp(view, kind, speed, x, y0, start) {
+        const send = kind === "touch" ? pointer.touch : pointer.mouse
+        send("press", view, x, y0, start)
+        let y = y0
+        for (let i = 1; i <= 30; ++i) {
+            y = y0 - speed * 0.008 * i
+            send("move", view, x, y, start + 8 * i)
+        }
+        const drawn = view.contentY
+        send("release", view, x, y - speed * 0.008, start + 8 * 31)
+        return drawn
+    }
+
+    function near(actual, expected, tolerance, what) {
+        verify(Math.abs(actual - expected) <= tolerance, what + ": " + actual + ", expected " + expected
+               + " (off by " + Math.abs(actual - expected) + ")")
+    }
+
+    function settle(view) {
+        let frames = 0
+        while (view.scroller.moving && frames < 1000) {
+            clock.advance(frame)
+            ++frames
+        }
+        compare(view.scroller.moving, false)
+        return frames
+    }
+
+    function test_coast_data() {
+        return [
+            { tag: "Flickable, mouse, iOS", scene: flickableScene, kind: "mouse", speed: 1000, motion: "", lambda: iosLambda },
+            { tag: "Flickable, mouse, decay(lambda: 4)", scene: flickableScene, kind: "mouse", speed: 1500,
+              motion: "decay(lambda: 4)", lambda: 4 },
+            { tag: "ListView, mouse, iOS", scene: listScene, kind: "mouse", speed: 1200, motion: "", lambda: iosLambda },
+            { tag: "ListView, mouse, decay(lambda: 3)", scene: listScene, kind: "mouse", speed: 800,
+              motion: "decay(lambda: 3)", lambda: 3 },
+        ]
+    }
+
+    // The coast leaves with the drag's speed from where the content was drawn; every frame
+    // is y0 + v / lambda (1 - e^(-lambda t)); it rests v / lambda further.
+    function test_coast(data) {
+        const view = createTemporaryObject(data.scene, testCase)
+        if (data.motion !== "")
+            view.scroller.motion = data.motion
+        const released = spyOn(view.scroller, "released")
+        const y0 = throwUp(view, data.kind, data.speed, 200, 560, 1000)
+        verify(y0 > 100, "dragged: " + y0)
+        compare(released.count, 1)
+        compare(view.contentY, y0) // no jump at the release
+        compare(released.signalArguments[0][0].y, y0)
+        const v = released.signalArguments[0][1].y
+        near(v, data.speed, 1e-9 * data.speed, "release velocity")
+        near(view.scroller.velocity.y, v, 1e-9 * data.speed, "motion's velocity at the release")
+        compare(view.scroller.moving, true)
+        compare(view.moving, false) // the Flickable's own motion was cancelled
+        const lambda = data.lambda
+        let frames = 0
+        for (; frames < 60; ++frames) {
+            clock.advance(frame)
+            const t = (frames + 1) * frame / 1000
+            near(view.contentY, y0 + v / lambda * (1 - Math.exp(-lambda * t)), 1e-9, "frame " + (frames + 1))
+            near(view.scroller.velocity.y, v * Math.exp(-lambda * t), 1e-9 * v, "velocity at frame " + (frames + 1))
+        }
+        settle(view)
+        near(view.contentY, y0 + v / lambda, 1e-9, "rest")
+        compare(view.contentX, 0)
+        if (data.scene === listScene)
+            compare(view.clicks, 0)
+    }
+
+    // Short content: the coast reaches the bottom edge at t_e, where the spring takes its
+    // position and velocity; it comes back to rest exactly on the edge.
+    function test_edgeHandover_data() {
+        return [
+            { tag: "Flickable", scene: flickableScene, kind: "mouse", speed: 2500 },
+            { tag: "ListView", scene: listScene, kind: "mouse", speed: 2500 },
+        ]
+    }
+
+    function test_edgeHandover(data) {
+        const view = createTemporaryObject(data.scene, testCase)
+        if (data.scene === flickableScene)
+            view.contentHeight = 1200
+        else
+            view.model = 30
+        const edge = (data.scene === flickableScene ? 1200 : 30 * 40) - 600
+        const released = spyOn(view.scroller, "released")
+        const y0 = throwUp(view, data.kind, data.speed, 200, 560, 3000)
+        const v = released.signalArguments[0][1].y
+        near(v, data.speed, 1e-9 * data.speed, "release velocity")
+        const lambda = iosLambda
+        verify(y0 + v / lambda > edge, "the throw passes the edge")
+        // The instant and velocity at which the decay reaches the edge, worked out here.
+        const te = -Math.log(1 - (edge - y0) * lambda / v) / lambda
+        const ve = v - lambda * (edge - y0)
+        const d = 1e-13
+        const before = view.scroller.positionAt(te - d), after = view.scroller.positionAt(te + d)
+        near(before.y, edge, 1e-9, "position just before t_e")
+        near(after.y, edge, 1e-9, "position just after t_e")
+        const vBefore = view.scroller.velocityAt(te - d).y, vAfter = view.scroller.velocityAt(te + d).y
+        near(vBefore, ve, 1e-9 * v, "velocity just before t_e")
+        near(vAfter, ve, 1e-9 * v, "velocity just after t_e")
+        // Frames: the decay up to t_e, past the edge after, back on it at rest.
+        let overshoot = 0
+        for (let k = 1; k <= 200 && view.scroller.moving; ++k) {
+            clock.advance(frame)
+            const t = k * frame / 1000
+            if (t < te)
+                near(view.contentY, y0 + v / lambda * (1 - Math.exp(-lambda * t)), 1e-9, "coast frame " + k)
+            else
+                overshoot = Math.max(overshoot, view.contentY - edge)
+        }
+        verify(overshoot > 1, "drawn past the edge: " + overshoot)
+        settle(view)
+        compare(view.contentY, edge)
+    }
+
+    function test_catch_data() {
+        return [
+            { tag: "Flickable, mouse", scene: flickableScene, kind: "mouse" },
+            { tag: "ListView, caught by touch", scene: listScene, kind: "touch" },
+            { tag: "ListView, mouse on a delegate", scene: listScene, kind: "mouse" },
+        ]
+    }
+
+    function test_catch(data) {
+        const view = createTemporaryObject(data.scene, testCase)
+        throwUp(view, "mouse", 1500, 200, 560, 5000)
+        for (let k = 0; k < 10; ++k)
+            clock.advance(frame)
+        compare(view.scroller.moving, true)
+        const drawn = view.contentY
+        const send = data.kind === "touch" ? pointer.touch : pointer.mouse
+        send("press", view, 100, 300, 6000)
+        compare(view.scroller.moving, false)
+        compare(view.scroller.velocity.y, 0)
+        compare(view.contentY, drawn)
+        for (let k = 0; k < 20; ++k) {
+            clock.advance(frame)
+            held(view, drawn)
+        }
+        send("release", view, 100, 300, 6100)
+        for (let k = 0; k < 20; ++k) {
+            clock.advance(frame)
+            held(view, drawn)
+        }
+        compare(view.scroller.moving, false)
+    }
+
+    // Where it was drawn, or that rounded to a whole pixel: a view at rest by its own account
+    // puts its content on one (Flickable's fixup at a release; a ListView's at its layouts).
+    function held(view, drawn) {
+        verify(view.contentY === drawn
+               || (view.contentY === Math.round(view.contentY) && Math.abs(view.contentY - drawn) < 1),
+               "held: " + view.contentY + " (drawn at " + drawn + ")")
+    }
+
+    // A click that does not drag is not taken over: the delegate clicks, nothing moves.
+    function test_clickStillClicks() {
+        const view = createTemporaryObject(listScene, testCase)
+        pointer.mouse("press", view, 100, 100, 100)
+        pointer.mouse("release", view, 100, 100, 180)
+        compare(view.clicks, 1)
+        compare(view.scroller.moving, false)
+        compare(view.contentY, 0)
+    }
+
+    function test_refusals() {
+        const view = createTemporaryObject(flickableScene, testCase)
+        ignoreWarning(/KineticScroller.motion 'spring\(\)': it must be a decay or a fling, but it is a spring; the previous value is kept/)
+        view.scroller.motion = "spring()"
+        compare(view.scroller.motion, "ios.scroll.normal")
+        ignoreWarning(/KineticScroller.motion 'decay\(lambda: -1\)': .*lambda must be > 0.*, but got -1; the previous value is kept/)
+        view.scroller.motion = "decay(lambda: -1)"
+        compare(view.scroller.motion, "ios.scroll.normal")
+        ignoreWarning(/KineticScroller.edgeMotion 'spring\(mass: 0\)': .*mass must be > 0, but got 0; the previous value is kept/)
+        view.scroller.edgeMotion = "spring(mass: 0)"
+        compare(view.scroller.edgeMotion, "swiftui.snappy")
+        view.scroller.motion = "android.fling" // any fling is a coast
+        compare(view.scroller.motion, "android.fling")
+        ignoreWarning(/KineticScroller must be attached to a Flickable \(a ListView, a GridView\), but it is attached to a QQuickItem; it does nothing/)
+        createTemporaryObject(misplaced, testCase)
+    }
+}
