@@ -19,31 +19,6 @@ namespace Impetus::Qml {
 
 namespace {
 
-// Qt's animation time, read as the time since the release.
-class Clock : public QAbstractAnimation
-{
-public:
-    Clock(std::function<void(double)> tick, QObject *parent) : QAbstractAnimation(parent), m_tick(std::move(tick)) { }
-    int duration() const override { return -1; }
-
-protected:
-    void updateCurrentTime(int ms) override { m_tick(ms / 1000.0); }
-
-private:
-    std::function<void(double)> m_tick;
-};
-
-// When a coast (a decay or a fling, in its own coordinate) first reaches position;
-// +infinity if never.
-double timeToReach(const Motion &motion, double position)
-{
-    if (const auto decay = motion.model<ExponentialDecay>())
-        return decay->timeToReach(position);
-    if (const auto fling = motion.model<Fling>())
-        return fling->timeToReach(position);
-    return qInf();
-}
-
 double real(const QObject *object, const char *name)
 {
     return object->property(name).toReal();
@@ -51,36 +26,13 @@ double real(const QObject *object, const char *name)
 
 } // namespace
 
-// ---- Path ------------------------------------------------------------------------------
-
-double FlickMotion::Path::position(double seconds) const
-{
-    if (count == 0)
-        return qQNaN();
-    const Segment &segment = count > 1 && seconds >= segments[1].begin ? segments[1] : segments[0];
-    if (seconds >= segment.end)
-        return segment.rest;
-    return segment.origin + segment.direction * segment.motion.position(seconds - segment.begin);
-}
-
-double FlickMotion::Path::velocity(double seconds) const
-{
-    if (count == 0)
-        return 0;
-    const Segment &segment = count > 1 && seconds >= segments[1].begin ? segments[1] : segments[0];
-    if (seconds >= segment.end && &segment == &segments[count - 1])
-        return 0;
-    // A coast evaluated up to its handover instant keeps its own velocity there.
-    return segment.direction * segment.motion.velocity(std::fmin(seconds, segment.end) - segment.begin);
-}
-
 // ---- FlickMotion -------------------------------------------------------------------------
 
 FlickMotion::FlickMotion(QObject *attachee)
     : QObject(attachee), m_coast(MotionSpec::parse(QString::fromLatin1(DefaultMotion))),
       m_spring(MotionSpec::parse(QString::fromLatin1(DefaultEdgeMotion)))
 {
-    m_clock = new Clock([this](double seconds) { tick(seconds); }, this);
+    m_clock = new Detail::Ticker([this](double seconds) { tick(seconds); }, this);
     QQuickItem *item = flickable();
     if (!item) {
         warn(attachee,
@@ -179,8 +131,8 @@ QPointF FlickMotion::velocity() const
 QPointF FlickMotion::positionAt(qreal seconds) const
 {
     const QQuickItem *item = flickable();
-    const double x = m_paths[0].count ? m_paths[0].position(seconds) : item ? real(item, "contentX") : 0;
-    const double y = m_paths[1].count ? m_paths[1].position(seconds) : item ? real(item, "contentY") : 0;
+    const double x = !m_paths[0].isNull() ? m_paths[0].position(seconds) : item ? real(item, "contentX") : 0;
+    const double y = !m_paths[1].isNull() ? m_paths[1].position(seconds) : item ? real(item, "contentY") : 0;
     return { x, y };
 }
 
@@ -336,57 +288,6 @@ bool FlickMotion::flicksAlong(Qt::Orientation orientation) const
     }
 }
 
-FlickMotion::Path FlickMotion::plan(double x, double minimum, double maximum, double velocity) const
-{
-    Path path;
-    const auto append = [&path](const MotionSpec::Placement &placement, double begin, double end, double rest) {
-        Segment &segment = path.segments[path.count++];
-        segment.motion = placement.motion;
-        segment.origin = placement.origin;
-        segment.direction = placement.direction;
-        segment.begin = begin;
-        segment.end = end;
-        segment.rest = rest;
-    };
-    const auto springTo = [&](double edge, double from, double speed, double begin) {
-        const MotionSpec::Placement spring = m_spring.between(from, edge, speed);
-        // A spec that cannot make this move puts the content on the edge at once.
-        const double settle = spring.motion.isNull() ? 0 : spring.motion.settleTime(RestBand);
-        append(spring, begin, begin + std::fmin(spring.arrival, settle), edge);
-    };
-    if (x < minimum || x > maximum) {
-        springTo(x < minimum ? minimum : maximum, x, velocity, 0);
-        return path;
-    }
-    if (velocity == 0)
-        return path;
-    const double resting = m_coast.restingEnd(x, velocity);
-    if (!std::isfinite(resting))
-        return path;
-    MotionSpec::Placement coast;
-    if (const auto decay = m_coast.motion().model<ExponentialDecay>())
-        coast.motion = ExponentialDecay(x, velocity, decay->lambda()); // exact: v0 and lambda as they are
-    else
-        coast = m_coast.between(x, resting, velocity);
-    if (coast.motion.isNull())
-        return path;
-    const double settle = std::fmin(coast.arrival, coast.motion.settleTime(RestBand));
-    if (resting >= minimum && resting <= maximum) {
-        append(coast, 0, settle, resting);
-        return path;
-    }
-    // It would pass an edge: the coast holds until the instant it gets there, and the spring
-    // leaves the edge with the coast's velocity at that instant (continuous).
-    const double edge = resting > maximum ? maximum : minimum;
-    double handover = timeToReach(coast.motion, (edge - coast.origin) / coast.direction);
-    if (!std::isfinite(handover))
-        handover = settle;
-    const double speed = coast.direction * coast.motion.velocity(handover);
-    append(coast, 0, handover, edge);
-    springTo(edge, edge, speed, handover);
-    return path;
-}
-
 void FlickMotion::takeOver(bool flickedX, bool flickedY)
 {
     m_pending = false;
@@ -400,12 +301,13 @@ void FlickMotion::takeOver(bool flickedX, bool flickedY)
     const double bottom = std::fmax(
             top, real(item, "originY") + real(item, "contentHeight") + real(item, "bottomMargin") - item->height());
     const QPointF velocity(flickedX ? m_releaseVelocity.x() : 0.0, flickedY ? m_releaseVelocity.y() : 0.0);
-    m_paths[0] = plan(from.x(), left, right, velocity.x());
-    m_paths[1] = plan(from.y(), top, bottom, velocity.y());
+    using Detail::ScrollSession;
+    m_paths[0] = ScrollSession::Trajectory::release(from.x(), velocity.x(), left, right, m_coast, m_spring);
+    m_paths[1] = ScrollSession::Trajectory::release(from.y(), velocity.y(), top, bottom, m_coast, m_spring);
     m_drawn = from;
     m_time = 0;
     m_clock->stop();
-    if (m_paths[0].count == 0 && m_paths[1].count == 0)
+    if (m_paths[0].isNull() && m_paths[1].isNull())
         return;
     setMoving(true);
     Q_EMIT released(from, velocityAt(0));
@@ -425,9 +327,9 @@ void FlickMotion::tick(double seconds)
     m_time = seconds;
     const QPointF position = positionAt(seconds);
     m_drawn = position;
-    if (m_paths[0].count)
+    if (!m_paths[0].isNull())
         item->setProperty("contentX", position.x());
-    if (m_paths[1].count)
+    if (!m_paths[1].isNull())
         item->setProperty("contentY", position.y());
     // Read back: what the Flickable keeps is the comparison's reference.
     m_drawn = QPointF(real(item, "contentX"), real(item, "contentY"));

@@ -2,6 +2,8 @@
 #ifndef IMPETUS_QML_FLICKMOTION_H
 #define IMPETUS_QML_FLICKMOTION_H
 
+#include "gestures/scrollsession_p.h"
+
 #include <impetus/motion.h>
 #include <impetus/motionspec.h>
 #include <impetus/velocitytracker.h>
@@ -74,10 +76,9 @@ class FlickMotion : public QObject
     QML_ATTACHED(FlickMotion)
 
 public:
-    static constexpr const char *DefaultMotion = "ios.scroll.normal";
-    static constexpr const char *DefaultEdgeMotion = "swiftui.snappy";
-    // A motion ends once it stays this close to where it rests (px).
-    static constexpr double RestBand = 0.01;
+    // The widgets' KineticScroller's defaults.
+    static constexpr const char *DefaultMotion = Detail::ScrollSession::DefaultMotion;
+    static constexpr const char *DefaultEdgeMotion = Detail::ScrollSession::DefaultEdgeMotion;
 
     explicit FlickMotion(QObject *attachee);
     ~FlickMotion() override;
@@ -120,27 +121,6 @@ private Q_SLOTS:
     void afterRelease();
 
 private:
-    // One axis' motion by the time since the release: a coast, then perhaps a spring from
-    // the edge it reached. Each segment is value = origin + direction * motion(t - begin)
-    // until end, then rest.
-    struct Segment
-    {
-        Motion motion;
-        double origin = 0;
-        double direction = 1;
-        double begin = 0;
-        double end = 0;
-        double rest = 0;
-    };
-    struct Path
-    {
-        std::array<Segment, 2> segments;
-        int count = 0;
-        double position(double seconds) const;
-        double velocity(double seconds) const;
-        double end() const { return count == 0 ? 0 : segments[count - 1].end; }
-    };
-
     QQuickItem *flickable() const;
     void setWindow(QQuickWindow *window);
     bool contains(QPointF scene) const;
@@ -149,7 +129,6 @@ private:
     void release(double seconds, QPointF scene);
     bool flicksAlong(Qt::Orientation orientation) const;
     void takeOver(bool flickedX, bool flickedY);
-    Path plan(double position, double minimum, double maximum, double velocity) const;
     void tick(double seconds);
     void setMoving(bool moving);
     void refuse(const QString &message);
@@ -161,7 +140,9 @@ private:
     QString m_edgeMotion = QLatin1String(DefaultEdgeMotion);
     MotionSpec m_coast;
     MotionSpec m_spring;
-    std::array<Path, 2> m_paths; // x, y
+    // Each axis' motion by the time since the release (x, y): a coast, then perhaps a
+    // spring from the edge it reached; the widgets' KineticScroller's, the same closed forms.
+    std::array<Detail::ScrollSession::Trajectory, 2> m_paths;
     QPointF m_drawn; // what the motion last wrote
     QPointF m_releaseVelocity; // the content's, at a release while the Flickable dragged
     double m_time = 0;

@@ -20,21 +20,6 @@ double along(Qt::Orientation orientation, QPointF point)
     return orientation == Qt::Horizontal ? point.x() : point.y();
 }
 
-// Qt's animation time, read as the time since the release: the session evaluates its
-// trajectories there and stops the clock when they all rest.
-class Clock : public QAbstractAnimation
-{
-public:
-    Clock(std::function<void(double)> tick, QObject *parent) : QAbstractAnimation(parent), m_tick(std::move(tick)) { }
-    int duration() const override { return -1; }
-
-protected:
-    void updateCurrentTime(int ms) override { m_tick(ms / 1000.0); }
-
-private:
-    std::function<void(double)> m_tick;
-};
-
 // The time at which a coast (a decay or a fling, in its own coordinate) first reaches
 // position; +infinity if never.
 double timeToReach(const Motion &motion, double position)
@@ -107,6 +92,50 @@ Motion ScrollSession::Trajectory::segmentMotion(int index) const
     return index >= 0 && index < m_count ? m_segments[index].motion : Motion();
 }
 
+ScrollSession::Trajectory ScrollSession::Trajectory::release(double x, double velocity, double minimum, double maximum,
+                                                             const MotionSpec &coastSpec, const MotionSpec &springSpec)
+{
+    Trajectory trajectory;
+    const auto springTo = [&](double edge, double from, double speed, double begin) {
+        const MotionSpec::Placement spring = springSpec.between(from, edge, speed);
+        // A spec that cannot make this move puts the content on the edge at once.
+        const double settle = spring.motion.isNull() ? 0 : spring.motion.settleTime(RestBand);
+        trajectory.append(spring, begin, begin + std::fmin(spring.arrival, settle), edge);
+    };
+    if (x < minimum || x > maximum) {
+        springTo(x < minimum ? minimum : maximum, x, velocity, 0);
+        return trajectory;
+    }
+    if (velocity == 0)
+        return trajectory;
+    const double resting = coastSpec.restingEnd(x, velocity);
+    if (!std::isfinite(resting))
+        return trajectory;
+    MotionSpec::Placement coast;
+    if (const auto decay = coastSpec.motion().model<ExponentialDecay>())
+        coast.motion = ExponentialDecay(x, velocity, decay->lambda()); // exact: v0 and lambda as they are
+    else
+        coast = coastSpec.between(x, resting, velocity);
+    if (coast.motion.isNull())
+        return trajectory;
+    const double settle = std::fmin(coast.arrival, coast.motion.settleTime(RestBand));
+    if (resting >= minimum && resting <= maximum) {
+        trajectory.append(coast, 0, settle, resting);
+        return trajectory;
+    }
+    // It would pass an edge: the coast holds until the instant it gets there, and a spring
+    // leaves the edge with the coast's velocity at that instant (Flutter's bouncing
+    // handover): continuous in position and velocity.
+    const double edge = resting > maximum ? maximum : minimum;
+    double handover = timeToReach(coast.motion, (edge - coast.origin) / coast.direction);
+    if (!std::isfinite(handover))
+        handover = settle;
+    const double speed = coast.direction * coast.motion.velocity(handover);
+    trajectory.append(coast, 0, handover, edge);
+    springTo(edge, edge, speed, handover);
+    return trajectory;
+}
+
 // ---- ScrollSession -----------------------------------------------------------------------
 
 ScrollSession::ScrollSession(Host host, QObject *parent)
@@ -114,7 +143,7 @@ ScrollSession::ScrollSession(Host host, QObject *parent)
       m_spring(MotionSpec::parse(QString::fromLatin1(DefaultEdgeMotion))),
       m_wheelSpring(MotionSpec::parse(QString::fromLatin1(DefaultWheelMotion)))
 {
-    m_clock = new Clock([this](double seconds) { tick(seconds); }, this);
+    m_clock = new Ticker([this](double seconds) { tick(seconds); }, this);
 }
 
 ScrollSession::~ScrollSession()
@@ -430,46 +459,9 @@ ScrollSession::Trajectory ScrollSession::plan(const Axis &axis, double velocity)
 {
     Trajectory trajectory;
     const double x = axis.position;
-    const auto springTo = [&](double edge, double from, double speed, double begin) {
-        const MotionSpec::Placement spring = m_spring.between(from, edge, speed);
-        // A spec that cannot make this move puts the content on the edge at once.
-        const double settle = spring.motion.isNull() ? 0 : spring.motion.settleTime(RestBand);
-        trajectory.append(spring, begin, begin + std::fmin(spring.arrival, settle), edge);
-    };
-    if (x < axis.minimum || x > axis.maximum) {
-        springTo(x < axis.minimum ? axis.minimum : axis.maximum, x, velocity, 0);
+    if (x >= axis.minimum && x <= axis.maximum && snapOnto(&trajectory, axis, velocity))
         return trajectory;
-    }
-    if (snapOnto(&trajectory, axis, velocity))
-        return trajectory;
-    if (velocity == 0)
-        return trajectory;
-    const double resting = m_coast.restingEnd(x, velocity);
-    if (!std::isfinite(resting))
-        return trajectory;
-    MotionSpec::Placement coast;
-    if (const auto decay = m_coast.motion().model<ExponentialDecay>())
-        coast.motion = ExponentialDecay(x, velocity, decay->lambda()); // exact: v0 and lambda as they are
-    else
-        coast = m_coast.between(x, resting, velocity);
-    if (coast.motion.isNull())
-        return trajectory;
-    const double settle = std::fmin(coast.arrival, coast.motion.settleTime(RestBand));
-    if (resting >= axis.minimum && resting <= axis.maximum) {
-        trajectory.append(coast, 0, settle, resting);
-        return trajectory;
-    }
-    // It would pass an edge: the coast holds until the instant it gets there, and a spring
-    // leaves the edge with the coast's velocity at that instant (Flutter's bouncing
-    // handover): continuous in position and velocity.
-    const double edge = resting > axis.maximum ? axis.maximum : axis.minimum;
-    double handover = timeToReach(coast.motion, (edge - coast.origin) / coast.direction);
-    if (!std::isfinite(handover))
-        handover = settle;
-    const double speed = coast.direction * coast.motion.velocity(handover);
-    trajectory.append(coast, 0, handover, edge);
-    springTo(edge, edge, speed, handover);
-    return trajectory;
+    return Trajectory::release(x, velocity, axis.minimum, axis.maximum, m_coast, m_spring);
 }
 
 // A release inside the range with snap positions: the target is SnapRule's choice (faster

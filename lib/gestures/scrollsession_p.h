@@ -17,6 +17,7 @@
 #include <impetus/snaprule.h>
 #include <impetus/velocitytracker.h>
 
+#include <QtCore/qabstractanimation.h>
 #include <QtCore/qobject.h>
 #include <QtCore/qpoint.h>
 #include <QtCore/qrect.h>
@@ -24,11 +25,23 @@
 #include <array>
 #include <functional>
 
-QT_BEGIN_NAMESPACE
-class QAbstractAnimation;
-QT_END_NAMESPACE
-
 namespace Impetus::Detail {
+
+// Qt's animation time as the seconds since start(), told to a function at every frame:
+// the clock of a motion evaluated in closed form by time (a ScrollSession's, the QML
+// KineticScroller's).
+class IMPETUS_CORE_EXPORT Ticker : public QAbstractAnimation
+{
+public:
+    Ticker(std::function<void(double)> tick, QObject *parent) : QAbstractAnimation(parent), m_tick(std::move(tick)) { }
+    int duration() const override { return -1; }
+
+protected:
+    void updateCurrentTime(int ms) override { m_tick(ms / 1000.0); }
+
+private:
+    std::function<void(double)> m_tick;
+};
 
 class IMPETUS_CORE_EXPORT ScrollSession : public QObject
 {
@@ -87,6 +100,13 @@ public:
         // decay's lambda, a spring's stiffness).
         int segmentCount() const { return m_count; }
         Motion segmentMotion(int index) const;
+
+        // A release at x with velocity between minimum and maximum, without snapping: past
+        // a bound, spring onto it with the velocity; inside, coast; a coast that would
+        // pass a bound holds until the instant it reaches it and hands its velocity there
+        // to spring, which brings it back onto the bound (Flutter's bouncing handover).
+        static Trajectory release(double x, double velocity, double minimum, double maximum, const MotionSpec &coast,
+                                  const MotionSpec &spring);
 
     private:
         friend class ScrollSession;
