@@ -99,10 +99,7 @@ void FlickMotion::setMotion(const QString &spec)
     if (spec == m_motion)
         return;
     const MotionSpec parsed = MotionSpec::parse(spec);
-    QString error = parsed.placementError();
-    if (error.isEmpty() && parsed.model() != Motion::Type::ExponentialDecay && parsed.model() != Motion::Type::Fling)
-        error = QStringLiteral("it must be a decay or a fling, but it is a %1")
-                        .arg(MotionSpec::modelName(parsed.model()));
+    const QString error = Detail::ScrollSession::coastError(parsed);
     if (!error.isEmpty())
         return refuse(QStringLiteral("KineticScroller.motion '%1': %2").arg(spec, error));
     m_motion = spec;

@@ -138,6 +138,14 @@ ScrollSession::Trajectory ScrollSession::Trajectory::release(double x, double ve
 
 // ---- ScrollSession -----------------------------------------------------------------------
 
+QString ScrollSession::coastError(const MotionSpec &spec)
+{
+    const QString error = spec.placementError();
+    if (error.isEmpty() && spec.model() != Motion::Type::ExponentialDecay && spec.model() != Motion::Type::Fling)
+        return QStringLiteral("it must be a decay or a fling, but it is a %1").arg(MotionSpec::modelName(spec.model()));
+    return error;
+}
+
 ScrollSession::ScrollSession(Host host, QObject *parent)
     : QObject(parent), m_host(std::move(host)), m_coast(MotionSpec::parse(QString::fromLatin1(DefaultMotion))),
       m_spring(MotionSpec::parse(QString::fromLatin1(DefaultEdgeMotion))),
@@ -163,10 +171,7 @@ void ScrollSession::setMotion(const QString &spec)
     if (spec == m_motion)
         return;
     const MotionSpec parsed = MotionSpec::parse(spec);
-    QString error = parsed.placementError();
-    if (error.isEmpty() && parsed.model() != Motion::Type::ExponentialDecay && parsed.model() != Motion::Type::Fling)
-        error = QStringLiteral("it must be a decay or a fling, but it is a %1")
-                        .arg(MotionSpec::modelName(parsed.model()));
+    const QString error = coastError(parsed);
     if (!accepted(error.isEmpty() ? QString() : QStringLiteral("motion '%1': %2").arg(spec, error)))
         return;
     m_motion = spec;

@@ -126,6 +126,9 @@ public:
         int m_count = 0;
     };
 
+    // Why spec cannot be a coast (a decay or a fling that can move a value); empty if it can.
+    static QString coastError(const MotionSpec &spec);
+
     // The rest band of a motion: it ends once it stays this close to its end (px).
     static constexpr double RestBand = 0.01;
     static constexpr const char *DefaultMotion = "ios.scroll.normal";
