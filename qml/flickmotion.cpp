@@ -3,17 +3,11 @@
 
 #include "parameters_p.h"
 
-#include <impetus/exponentialdecay.h>
-#include <impetus/fling.h>
-
-#include <QtCore/qabstractanimation.h>
 #include <QtGui/qevent.h>
 #include <QtQuick/qquickitem.h>
 #include <QtQuick/qquickwindow.h>
 
-#include <algorithm>
 #include <cmath>
-#include <functional>
 
 namespace Impetus::Qml {
 

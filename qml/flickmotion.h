@@ -4,7 +4,6 @@
 
 #include "gestures/scrollsession_p.h"
 
-#include <impetus/motion.h>
 #include <impetus/motionspec.h>
 #include <impetus/velocitytracker.h>
 

@@ -6,8 +6,6 @@
 
 #include <QtGui/qevent.h>
 
-#include <cmath>
-
 namespace Impetus::Qml {
 
 using Detail::SnapSession;
