@@ -7,6 +7,8 @@
 
 #include "formmotion_p.h" // from widgets/, the Impetus::Widgets sources
 
+#include <impetus/snaprule.h>
+
 #include <QtWidgets/qboxlayout.h>
 #include <QtWidgets/qcheckbox.h>
 #include <QtWidgets/qcombobox.h>
@@ -15,7 +17,10 @@
 #include <QtWidgets/qgroupbox.h>
 #include <QtWidgets/qlabel.h>
 #include <QtWidgets/qlineedit.h>
+#include <QtWidgets/qabstractscrollarea.h>
+#include <QtWidgets/qpushbutton.h>
 #include <QtWidgets/qspinbox.h>
+#include <QtWidgets/qtabwidget.h>
 
 #include <QtCore/qline.h>
 #include <QtCore/qmap.h>
@@ -49,6 +54,34 @@ const struct
     { "fade", QT_TRANSLATE_NOOP("Impetus::MotionDialog", "Fading in from an opacity"),
       QT_TRANSLATE_NOOP("Impetus::MotionDialog", "Fading out to an opacity") },
 };
+
+// The throw the scrolling tab describes (px/s).
+constexpr double SummaryVelocity = 2000;
+
+// The words of impetusScrollSnap as the snap combo box offers them; "positions" stands for
+// the numbers in the line edit beside it.
+const struct
+{
+    const char *word;
+    const char *text;
+} Snaps[] = {
+    { "none", QT_TRANSLATE_NOOP("Impetus::MotionDialog", "Where the coast ends") },
+    { "items", QT_TRANSLATE_NOOP("Impetus::MotionDialog", "On the items' edges") },
+    { "pages", QT_TRANSLATE_NOOP("Impetus::MotionDialog", "On pages") },
+    { "positions", QT_TRANSLATE_NOOP("Impetus::MotionDialog", "On positions (px)") },
+};
+
+// An editable combo box of presets, named name; the first is the default.
+QComboBox *specCombo(const QString &name, const QStringList &presets, QWidget *parent)
+{
+    auto *combo = new QComboBox(parent);
+    combo->setObjectName(name);
+    combo->setEditable(true);
+    combo->setInsertPolicy(QComboBox::NoInsert);
+    combo->addItems(presets);
+    combo->setToolTip(MotionDialog::tr("A preset, or any motion spec such as decay(lambda: 4)"));
+    return combo;
+}
 
 QComboBox *pathCombo(bool exit, QWidget *parent)
 {
@@ -134,17 +167,34 @@ MotionDialog::MotionDialog(QWidget *widget, const std::function<QVariant(const c
     exitForm->addRow(tr("Leaves"), exitPath);
     exitForm->addRow(tr("Motion"), m_exitMotion);
 
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(enterGroup, 1);
-    layout->addWidget(exitGroup);
-    layout->addWidget(buttons);
+    if (qobject_cast<QAbstractScrollArea *>(widget)) {
+        // A scroll area: its entrance and exit on one tab, its scrolling on the other.
+        auto *tabs = new QTabWidget(this);
+        tabs->setObjectName(QStringLiteral("motionTabs"));
+        auto *views = new QWidget(tabs);
+        auto *viewsLayout = new QVBoxLayout(views);
+        viewsLayout->addWidget(enterGroup, 1);
+        viewsLayout->addWidget(exitGroup);
+        tabs->addTab(views, tr("Entrance and exit"));
+        tabs->addTab(scrollPage(), tr("Scrolling"));
+        layout->addWidget(tabs, 1);
+    } else {
+        layout->addWidget(enterGroup, 1);
+        layout->addWidget(exitGroup);
+    }
+    layout->addWidget(m_buttons);
     resize(780, 640);
 
     QString ignored; // the dialog replaces what it cannot read
     load(FormMarks::read(property, &ignored));
+    if (m_scroll) {
+        loadScroll(ScrollMarks::read(property, &ignored));
+        updateScroll();
+    }
     const auto changed = [this] { update(); };
     connect(m_enter, &QComboBox::currentIndexChanged, this, changed);
     connect(m_enterFrom, &QDoubleSpinBox::valueChanged, this, changed);
@@ -214,6 +264,158 @@ void MotionDialog::update()
                                                               .arg(duration, delay));
 }
 
+QWidget *MotionDialog::scrollPage()
+{
+    auto *page = new QWidget(this);
+    m_scroll = new QGroupBox(tr("Kinetic scrolling: a touch drags the content, and a throw coasts"), page);
+    m_scroll->setObjectName(QStringLiteral("scrollGroupBox"));
+    m_scroll->setCheckable(true);
+    m_scrollMouse = new QCheckBox(tr("The left mouse button drags too"), m_scroll);
+    m_scrollMouse->setObjectName(QStringLiteral("scrollMouseCheckBox"));
+    m_scrollMotion = specCombo(
+            QStringLiteral("scrollMotionComboBox"),
+            { QStringLiteral("ios.scroll.normal"), QStringLiteral("ios.scroll.fast"), QStringLiteral("android.fling") },
+            m_scroll);
+    m_scrollSnap = new QComboBox(m_scroll);
+    m_scrollSnap->setObjectName(QStringLiteral("scrollSnapComboBox"));
+    for (const auto &snap : Snaps)
+        m_scrollSnap->addItem(tr(snap.text), QString::fromLatin1(snap.word));
+    m_scrollPositions = new QLineEdit(m_scroll);
+    m_scrollPositions->setObjectName(QStringLiteral("scrollPositionsLineEdit"));
+    m_scrollPositions->setPlaceholderText(tr("0 120 480"));
+    m_scrollPositions->setToolTip(tr("Vertical positions in pixels, apart by spaces"));
+    m_scrollEdge = specCombo(
+            QStringLiteral("scrollEdgeMotionComboBox"),
+            { QStringLiteral("swiftui.snappy"), QStringLiteral("swiftui.smooth"), QStringLiteral("swiftui.bouncy") },
+            m_scroll);
+    m_scrollRubberBand = new QDoubleSpinBox(m_scroll);
+    m_scrollRubberBand->setObjectName(QStringLiteral("scrollRubberBandSpinBox"));
+    m_scrollRubberBand->setRange(0.05, 5);
+    m_scrollRubberBand->setSingleStep(0.05);
+    m_scrollRubberBand->setToolTip(tr("Past an edge, the content is drawn this much of the way the pointer goes, "
+                                      "and less the further it goes"));
+    m_scrollWheel = new QCheckBox(tr("Smooth: each notch springs the content on"), m_scroll);
+    m_scrollWheel->setObjectName(QStringLiteral("scrollWheelCheckBox"));
+    m_scrollWheelMotion = specCombo(QStringLiteral("scrollWheelMotionComboBox"),
+                                    { QStringLiteral("swiftui.snappy"), QStringLiteral("swiftui.smooth") }, m_scroll);
+    m_scrollSummary = new QLabel(page);
+    m_scrollSummary->setObjectName(QStringLiteral("scrollSummaryLabel"));
+    m_scrollSummary->setWordWrap(true);
+
+    auto *snap = new QHBoxLayout;
+    snap->addWidget(m_scrollSnap, 1);
+    snap->addWidget(m_scrollPositions, 1);
+    auto *edges = new QHBoxLayout;
+    edges->addWidget(m_scrollEdge, 1);
+    edges->addWidget(new QLabel(tr("Rubber band"), m_scroll));
+    edges->addWidget(m_scrollRubberBand);
+    auto *wheel = new QHBoxLayout;
+    wheel->addWidget(m_scrollWheel);
+    wheel->addWidget(m_scrollWheelMotion, 1);
+    auto *form = new QFormLayout(m_scroll);
+    form->addRow(QString(), m_scrollMouse);
+    form->addRow(tr("Coast"), m_scrollMotion);
+    form->addRow(tr("Comes to rest"), snap);
+    form->addRow(tr("Back from an edge"), edges);
+    form->addRow(tr("Wheel"), wheel);
+    auto *layout = new QVBoxLayout(page);
+    layout->addWidget(m_scroll);
+    layout->addWidget(m_scrollSummary);
+    layout->addStretch(1);
+
+    const auto changed = [this] { updateScroll(); };
+    connect(m_scroll, &QGroupBox::toggled, this, changed);
+    connect(m_scrollMotion, &QComboBox::currentTextChanged, this, changed);
+    connect(m_scrollSnap, &QComboBox::currentIndexChanged, this, changed);
+    connect(m_scrollPositions, &QLineEdit::textChanged, this, changed);
+    connect(m_scrollEdge, &QComboBox::currentTextChanged, this, changed);
+    connect(m_scrollRubberBand, &QDoubleSpinBox::valueChanged, this, changed);
+    connect(m_scrollWheel, &QCheckBox::toggled, this, changed);
+    connect(m_scrollWheelMotion, &QComboBox::currentTextChanged, this, changed);
+    return page;
+}
+
+void MotionDialog::loadScroll(const ScrollMarks &marks)
+{
+    const auto show = [](QComboBox *combo, const QString &text) {
+        if (!text.isEmpty())
+            combo->setCurrentText(text);
+    };
+    m_scroll->setChecked(marks.scroll);
+    m_scrollMouse->setChecked(marks.mouse);
+    show(m_scrollMotion, marks.motion);
+    const QString snap = ScrollMarks::snapText(marks.snapMode, marks.snapPositions);
+    const bool positions = marks.snapMode == KineticScroller::SnapToPositions;
+    m_scrollSnap->setCurrentIndex(m_scrollSnap->findData(positions ? QStringLiteral("positions") : snap));
+    m_scrollPositions->setText(positions ? snap : QString());
+    show(m_scrollEdge, marks.edgeMotion);
+    m_scrollRubberBand->setValue(marks.rubberBand > 0 ? marks.rubberBand : SnapRule::DefaultRubberBandConstant);
+    m_scrollWheel->setChecked(marks.wheel != QLatin1String("none"));
+    show(m_scrollWheelMotion, marks.wheel == QLatin1String("none") ? QString() : marks.wheel);
+}
+
+QList<std::pair<QByteArray, QVariant>> MotionDialog::scrollValues() const
+{
+    QList<std::pair<QByteArray, QVariant>> values;
+    if (!m_scroll || !m_scroll->isChecked())
+        return values;
+    const auto text = [](const QComboBox *combo) { return combo->currentText().trimmed(); };
+    const auto unlessFirst = [&text](const QComboBox *combo) {
+        return text(combo) == combo->itemText(0) ? QVariant() : QVariant(text(combo).toUtf8());
+    };
+    const QString snap = m_scrollSnap->currentData().toString();
+    values.append({ QByteArrayLiteral("impetusScroll"), true });
+    values.append(
+            { QByteArrayLiteral("impetusScrollMouse"), m_scrollMouse->isChecked() ? QVariant(true) : QVariant() });
+    values.append({ QByteArrayLiteral("impetusScrollMotion"), unlessFirst(m_scrollMotion) });
+    values.append({ QByteArrayLiteral("impetusScrollSnap"),
+                    snap == QLatin1String("none") ? QVariant()
+                            : snap == QLatin1String("positions")
+                            ? QVariant(m_scrollPositions->text().simplified().toUtf8())
+                            : QVariant(snap.toUtf8()) });
+    values.append({ QByteArrayLiteral("impetusScrollEdgeMotion"), unlessFirst(m_scrollEdge) });
+    values.append({ QByteArrayLiteral("impetusScrollRubberBand"),
+                    m_scrollRubberBand->value() == SnapRule::DefaultRubberBandConstant
+                            ? QVariant()
+                            : QVariant(m_scrollRubberBand->value()) });
+    values.append(
+            { QByteArrayLiteral("impetusScrollWheel"),
+              !m_scrollWheel->isChecked() ? QVariant(QByteArrayLiteral("none")) : unlessFirst(m_scrollWheelMotion) });
+    return values;
+}
+
+// What the scrolling tab says: how far a throw goes, or what is wrong (named as the
+// property it writes); OK waits for marks FormMotion understands.
+void MotionDialog::updateScroll()
+{
+    const bool positions = m_scrollSnap->currentData().toString() == QLatin1String("positions");
+    m_scrollPositions->setEnabled(positions);
+    m_scrollWheelMotion->setEnabled(m_scrollWheel->isChecked());
+    QString errors;
+    QMap<QByteArray, QVariant> written;
+    for (const auto &[name, value] : scrollValues())
+        written[name] = value;
+    const ScrollMarks marks = ScrollMarks::read([&written](const char *name) { return written.value(name); }, &errors);
+    if (positions && m_scrollPositions->text().trimmed().isEmpty())
+        errors = tr("impetusScrollSnap: give the positions, apart by spaces");
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(errors.isEmpty());
+    if (!m_scroll->isChecked()) {
+        m_scrollSummary->setText(tr("%1 scrolls as Qt scrolls it.").arg(m_widget->objectName()));
+    } else if (!errors.isEmpty()) {
+        m_scrollSummary->setText(errors);
+    } else {
+        const auto [distance, seconds] = marks.coast(SummaryVelocity);
+        QString rest = marks.snapMode == KineticScroller::NoSnap
+                ? tr("and rests there")
+                : tr("and then lands exactly on the nearest snap position, keeping its velocity");
+        m_scrollSummary->setText(tr("A throw at %1 px/s coasts %2 px in %3 s, %4.")
+                                         .arg(SummaryVelocity)
+                                         .arg(qRound(distance))
+                                         .arg(seconds, 0, 'f', 2)
+                                         .arg(rest));
+    }
+}
+
 QList<std::pair<QByteArray, QVariant>> MotionDialog::values() const
 {
     QMap<QByteArray, QVariant> written;
@@ -236,6 +438,8 @@ QList<std::pair<QByteArray, QVariant>> MotionDialog::values() const
         written[QByteArrayLiteral("impetusExit")] = exit.toString().toUtf8();
     if (!m_exitMotion->text().trimmed().isEmpty())
         written[QByteArrayLiteral("impetusExitMotion")] = m_exitMotion->text().trimmed().toUtf8();
+    for (const auto &[name, value] : scrollValues())
+        written[name] = value;
     QList<std::pair<QByteArray, QVariant>> values;
     for (const QByteArray &name : FormMotion::propertyNames())
         values.append({ name, written.value(name) });

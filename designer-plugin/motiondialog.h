@@ -3,9 +3,6 @@
 #define IMPETUS_DESIGNER_MOTIONDIALOG_H
 
 #include <QtCore/qlist.h>
-
-#include <functional>
-
 #include <QtCore/qvariant.h>
 #include <QtWidgets/qdialog.h>
 
@@ -14,7 +11,9 @@
 QT_BEGIN_NAMESPACE
 class QCheckBox;
 class QComboBox;
+class QDialogButtonBox;
 class QDoubleSpinBox;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 QT_END_NAMESPACE
@@ -23,11 +22,14 @@ namespace Impetus {
 
 class MotionEditor;
 struct FormMarks;
+struct ScrollMarks;
 
 // "Motion..." on any widget of a form: how it enters (an edge, a scale or a fade, the
 // motion with the presets, a delay, every show or the first) and how it leaves, as
 // FormMotion plays them. It shows what the motion takes for this widget's real distance
-// in its form. values() is what to write into the widget's dynamic properties, each of
+// in its form. On a scroll area (QAbstractScrollArea) a second tab sets its kinetic
+// scrolling: the coast, snapping, the edges and the wheel, and says how far a throw goes.
+// values() is what to write into the widget's dynamic properties, each of
 // FormMotion::propertyNames() in order: an invalid QVariant removes one.
 class MotionDialog : public QDialog
 {
@@ -44,6 +46,11 @@ public:
 private:
     void load(const FormMarks &marks);
     void update();
+    QWidget *scrollPage();
+    void loadScroll(const ScrollMarks &marks);
+    void updateScroll();
+    // The scroll marks as values() writes them (empty without a scrolling tab).
+    QList<std::pair<QByteArray, QVariant>> scrollValues() const;
 
     QWidget *const m_widget;
     QComboBox *m_enter;
@@ -56,6 +63,18 @@ private:
     QDoubleSpinBox *m_exitTo;
     QLineEdit *m_exitMotion;
     QString m_defaultMotion; // of the path last shown
+    QDialogButtonBox *m_buttons = nullptr;
+    // The scrolling tab, on a scroll area only.
+    QGroupBox *m_scroll = nullptr;
+    QCheckBox *m_scrollMouse = nullptr;
+    QComboBox *m_scrollMotion = nullptr;
+    QComboBox *m_scrollSnap = nullptr;
+    QLineEdit *m_scrollPositions = nullptr;
+    QComboBox *m_scrollEdge = nullptr;
+    QDoubleSpinBox *m_scrollRubberBand = nullptr;
+    QCheckBox *m_scrollWheel = nullptr;
+    QComboBox *m_scrollWheelMotion = nullptr;
+    QLabel *m_scrollSummary = nullptr;
 };
 
 } // namespace Impetus

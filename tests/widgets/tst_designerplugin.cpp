@@ -7,6 +7,7 @@
 // sets it changes what the widget shows at once.
 #include <impetus/abstractmotionwidget.h>
 #include <impetus/formmotion.h>
+#include <impetus/kineticscroller.h>
 #include <impetus/motionanimation.h>
 #include <impetus/motioneditor.h>
 #include <impetus/motionplot.h>
@@ -23,14 +24,19 @@
 #include <QtGui/qaction.h>
 #include <QtTest/qtest.h>
 #include <QtWidgets/qapplication.h>
+#include <QtWidgets/qcheckbox.h>
 #include <QtWidgets/qcombobox.h>
 #include <QtWidgets/qdialog.h>
 #include <QtWidgets/qdialogbuttonbox.h>
 #include <QtWidgets/qframe.h>
 #include <QtWidgets/qgraphicseffect.h>
+#include <QtWidgets/qgroupbox.h>
 #include <QtWidgets/qlabel.h>
 #include <QtWidgets/qlineedit.h>
+#include <QtWidgets/qlistwidget.h>
+#include <QtWidgets/qpushbutton.h>
 #include <QtWidgets/qspinbox.h>
+#include <QtWidgets/qtabwidget.h>
 #include <QtDesigner/QDesignerContainerExtension>
 #include <QtDesigner/QDesignerFormEditorInterface>
 #include <QtDesigner/QDesignerTaskMenuExtension>
@@ -38,6 +44,7 @@
 #include <QtUiPlugin/QDesignerCustomWidgetCollectionInterface>
 #include <QtUiPlugin/QDesignerCustomWidgetInterface>
 
+#include <cmath>
 #include <memory>
 
 using namespace Impetus;
@@ -172,6 +179,7 @@ private Q_SLOTS:
     void motionMenu_data();
     void motionMenu();
     void playedOutsideForms();
+    void scrollMenu();
 
 private:
     // What Designer gives the plugin; only its extension manager is used.
@@ -671,6 +679,103 @@ void tst_DesignerPlugin::playedOutsideForms()
     QVERIFY(animation);
     QCOMPARE(animation->startValue().toPointF(), QPointF(300, 50));
     QCOMPARE(animation->endValue().toPointF(), QPointF(100, 50));
+}
+
+// Motion... on a scroll area has a Scrolling tab: kinetic scrolling off until checked; the
+// coast, the snapping, the edges and the wheel; it says how far a throw at 2,000 px/s
+// goes (for a decay, v / lambda, at rest within 0.01 px after ln(v / (0.01 lambda)) /
+// lambda); a coast that is not a decay or a fling is named and OK waits. OK writes the
+// marks FormMotion plays; opened again, it shows them; a throw's area then scrolls with them.
+void tst_DesignerPlugin::scrollMenu()
+{
+    QWidget form;
+    form.resize(400, 300);
+    auto *list = new QListWidget(&form);
+    list->setObjectName(QStringLiteral("list"));
+    list->setGeometry(10, 10, 200, 280);
+    auto *menu = qt_extension<QDesignerTaskMenuExtension *>(m_core.extensionManager(), list);
+    QVERIFY(menu);
+    QAction *motion = menu->taskActions().first();
+
+    bool seen = false;
+    QTimer::singleShot(0, this, [&] {
+        auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        const auto closeAnyway = qScopeGuard([dialog] {
+            if (dialog->isVisible())
+                dialog->reject();
+        });
+        auto *tabs = dialog->findChild<QTabWidget *>(QStringLiteral("motionTabs"));
+        auto *scroll = dialog->findChild<QGroupBox *>(QStringLiteral("scrollGroupBox"));
+        auto *coast = dialog->findChild<QComboBox *>(QStringLiteral("scrollMotionComboBox"));
+        auto *snap = dialog->findChild<QComboBox *>(QStringLiteral("scrollSnapComboBox"));
+        auto *wheel = dialog->findChild<QCheckBox *>(QStringLiteral("scrollWheelCheckBox"));
+        auto *summary = dialog->findChild<QLabel *>(QStringLiteral("scrollSummaryLabel"));
+        auto *buttons = dialog->findChild<QDialogButtonBox *>();
+        QVERIFY(tabs && scroll && coast && snap && wheel && summary && buttons);
+        QCOMPARE(tabs->count(), 2);
+        QCOMPARE(tabs->tabText(1), QStringLiteral("Scrolling"));
+        QVERIFY(!scroll->isChecked());
+        QCOMPARE(summary->text(), QStringLiteral("list scrolls as Qt scrolls it."));
+        // The entrance left as it is offered, none: only the scrolling is written.
+        auto *enter = dialog->findChild<QComboBox *>(QStringLiteral("enterComboBox"));
+        enter->setCurrentIndex(enter->findData(QStringLiteral("none")));
+
+        scroll->setChecked(true);
+        coast->setCurrentText(QStringLiteral("swiftui.snappy"));
+        QCOMPARE(summary->text(),
+                 QStringLiteral("impetusScrollMotion 'swiftui.snappy': it must be a decay or a fling, but it is a "
+                                "spring"));
+        QVERIFY(!buttons->button(QDialogButtonBox::Ok)->isEnabled());
+        coast->setCurrentText(QStringLiteral("ios.scroll.fast"));
+        QVERIFY(buttons->button(QDialogButtonBox::Ok)->isEnabled());
+        const double lambda = -1000 * std::log(0.99); // UIScrollView's fast rate
+        const double v = 2000;
+        QCOMPARE(summary->text(),
+                 QStringLiteral("A throw at 2000 px/s coasts %1 px in %2 s, and rests there.")
+                         .arg(qRound(v / lambda))
+                         .arg(std::log(v / (0.01 * lambda)) / lambda, 0, 'f', 2));
+        snap->setCurrentIndex(snap->findData(QStringLiteral("items")));
+        QVERIFY(summary->text().endsWith(
+                QStringLiteral("and then lands exactly on the nearest snap position, keeping its velocity.")));
+        wheel->setChecked(false);
+        seen = true;
+        dialog->accept();
+    });
+    motion->trigger();
+    QVERIFY(seen);
+    QCOMPARE(list->property("impetusScroll"), QVariant(true));
+    QCOMPARE(list->property("impetusScrollMotion"), QVariant(QByteArray("ios.scroll.fast")));
+    QCOMPARE(list->property("impetusScrollSnap"), QVariant(QByteArray("items")));
+    QCOMPARE(list->property("impetusScrollWheel"), QVariant(QByteArray("none")));
+    for (const char *name :
+         { "impetusEnter", "impetusScrollMouse", "impetusScrollEdgeMotion", "impetusScrollRubberBand" })
+        QVERIFY2(!list->property(name).isValid(), name);
+
+    seen = false;
+    QTimer::singleShot(0, this, [&] {
+        auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        const auto close = qScopeGuard([dialog] { dialog->reject(); });
+        QVERIFY(dialog->findChild<QGroupBox *>(QStringLiteral("scrollGroupBox"))->isChecked());
+        QCOMPARE(dialog->findChild<QComboBox *>(QStringLiteral("scrollMotionComboBox"))->currentText(),
+                 QStringLiteral("ios.scroll.fast"));
+        QCOMPARE(dialog->findChild<QComboBox *>(QStringLiteral("scrollSnapComboBox"))->currentData().toString(),
+                 QStringLiteral("items"));
+        QVERIFY(!dialog->findChild<QCheckBox *>(QStringLiteral("scrollWheelCheckBox"))->isChecked());
+        seen = true;
+    });
+    motion->trigger();
+    QVERIFY(seen);
+
+    // Outside a form being edited (as in Form > Preview), the marks are played.
+    form.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&form));
+    KineticScroller *scroller = KineticScroller::of(list);
+    QVERIFY(scroller);
+    QCOMPARE(scroller->motion(), QStringLiteral("ios.scroll.fast"));
+    QCOMPARE(scroller->snapMode(), KineticScroller::SnapToItems);
+    QVERIFY(!scroller->isSmoothWheelEnabled());
 }
 
 QTEST_MAIN(tst_DesignerPlugin)

@@ -4,15 +4,22 @@
 // in its layout place; hidden, they leave the way they came; shown again mid-exit they
 // turn around; a bad mark is reported once and the widget appears without a motion.
 #include <impetus/formmotion.h>
+#include <impetus/kineticscroller.h>
 #include <impetus/motionanimation.h>
 #include <impetus/workcounts.h>
 
 #include <QtCore/qpointer.h>
 #include <QtTest/qtest.h>
 #include <QtWidgets/qboxlayout.h>
+#include <QtWidgets/qapplication.h>
 #include <QtWidgets/qgraphicseffect.h>
+#include <QtWidgets/qlistwidget.h>
+#include <QtWidgets/qplaintextedit.h>
+#include <QtWidgets/qscrollbar.h>
+#include <QtWidgets/qtextedit.h>
 
 #include "shared/expected.h"
+#include "ui_scrollform.h"
 
 #include <cmath>
 
@@ -97,6 +104,10 @@ private Q_SLOTS:
     void notPlayed();
     void unmarkedUntouched();
     void workPerEntrance();
+    void scrollFromUi();
+    void scrollPositions();
+    void badScrollMarks_data();
+    void badScrollMarks();
 };
 
 void tst_FormMotion::installOnce()
@@ -107,7 +118,9 @@ void tst_FormMotion::installOnce()
     QCOMPARE(first->parent(), QCoreApplication::instance());
     QCOMPARE(FormMotion::propertyNames(),
              (QList<QByteArray>{ "impetusEnter", "impetusEnterMotion", "impetusEnterDelay", "impetusEnterEveryShow",
-                                 "impetusExit", "impetusExitMotion" }));
+                                 "impetusExit", "impetusExitMotion", "impetusScroll", "impetusScrollMouse",
+                                 "impetusScrollMotion", "impetusScrollSnap", "impetusScrollEdgeMotion",
+                                 "impetusScrollRubberBand", "impetusScrollWheel" }));
 }
 
 // Three panels enter from the left, the top and as a scale, at 0, 0.15 and 0.3 s, with
@@ -373,6 +386,152 @@ void tst_FormMotion::workPerEntrance()
     QVERIFY(after.specResolutions - before.specResolutions <= 2);
     // Planned once, when the animation has both values; start() keeps that plan.
     QCOMPARE(after.motionPlans - before.motionPlans, 1u);
+}
+
+namespace {
+
+// A notch of the wheel down, over area's viewport.
+void wheelDown(QAbstractScrollArea *area)
+{
+    const QPointF at(area->viewport()->rect().center());
+    QWheelEvent wheel(at, area->viewport()->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
+                      Qt::NoScrollPhase, false);
+    QApplication::sendEvent(area->viewport(), &wheel);
+}
+
+} // namespace
+
+// The form of forms/scrollform.ui, as Designer's Motion... writes it and uic builds it: the
+// list gets a KineticScroller with every mark of the .ui, the notes one with the defaults,
+// the unmarked text edit none; each on its first show, not before. The wheel shows the
+// marks are played: the list's wheel (none) jumps as Qt's does, the notes' springs.
+void tst_FormMotion::scrollFromUi()
+{
+    QWidget window;
+    Ui::ScrollForm ui;
+    ui.setupUi(&window);
+    for (int row = 0; row < 200; ++row)
+        ui.list->addItem(QStringLiteral("Row %1").arg(row));
+    QStringList lines;
+    for (int line = 0; line < 500; ++line)
+        lines.append(QStringLiteral("Line %1").arg(line));
+    ui.notes->setPlainText(lines.join(QLatin1Char('\n')));
+    QCOMPARE(KineticScroller::of(ui.list), nullptr);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+    KineticScroller *list = KineticScroller::of(ui.list);
+    QVERIFY(list);
+    QVERIFY(list->isMouseDragEnabled());
+    QCOMPARE(list->motion(), QStringLiteral("ios.scroll.fast"));
+    QCOMPARE(list->snapMode(), KineticScroller::SnapToItems);
+    QCOMPARE(list->edgeMotion(), QStringLiteral("swiftui.bouncy"));
+    QCOMPARE(list->rubberBand(), 0.3);
+    QVERIFY(!list->isSmoothWheelEnabled());
+
+    KineticScroller *notes = KineticScroller::of(ui.notes);
+    QVERIFY(notes);
+    QVERIFY(!notes->isMouseDragEnabled());
+    QCOMPARE(notes->motion(), QStringLiteral("ios.scroll.normal"));
+    QCOMPARE(notes->snapMode(), KineticScroller::NoSnap);
+    QCOMPARE(notes->edgeMotion(), QStringLiteral("swiftui.snappy"));
+    QCOMPARE(notes->rubberBand(), 0.55);
+    QVERIFY(notes->isSmoothWheelEnabled());
+    QCOMPARE(notes->wheelMotion(), QStringLiteral("swiftui.snappy"));
+    QCOMPARE(KineticScroller::of(ui.plain), nullptr);
+
+    // QAbstractSlider's step for a notch: wheelScrollLines() single steps.
+    QScrollBar *listBar = ui.list->verticalScrollBar();
+    wheelDown(ui.list);
+    QCOMPARE(listBar->value(), QApplication::wheelScrollLines() * listBar->singleStep());
+    QScrollBar *notesBar = ui.notes->verticalScrollBar();
+    wheelDown(ui.notes);
+    QCOMPARE(notesBar->value(), 0);
+    QVERIFY(notes->isMoving());
+    QTRY_COMPARE(notesBar->value(), QApplication::wheelScrollLines() * notesBar->singleStep());
+}
+
+// Positions apart by spaces or commas snap there; marks changed meanwhile are applied at
+// the next show.
+void tst_FormMotion::scrollPositions()
+{
+    QWidget window;
+    auto *list = new QListWidget(&window);
+    list->setProperty("impetusScroll", true);
+    list->setProperty("impetusScrollSnap", QByteArray("0, 120 480.5"));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    KineticScroller *scroller = KineticScroller::of(list);
+    QVERIFY(scroller);
+    QCOMPARE(scroller->snapMode(), KineticScroller::SnapToPositions);
+    QCOMPARE(scroller->snapPositions(), (QList<qreal>{ 0, 120, 480.5 }));
+
+    list->hide();
+    list->setProperty("impetusScrollSnap", QByteArray("pages"));
+    list->show();
+    QCOMPARE(KineticScroller::of(list), scroller);
+    QCOMPARE(scroller->snapMode(), KineticScroller::SnapToPages);
+}
+
+void tst_FormMotion::badScrollMarks_data()
+{
+    QTest::addColumn<QByteArray>("property");
+    QTest::addColumn<QVariant>("value");
+    QTest::addColumn<QString>("message");
+
+    QTest::newRow("a spring for the coast")
+            << QByteArray("impetusScrollMotion") << QVariant(QByteArray("swiftui.snappy"))
+            << "QListWidget list scrolls with the defaults of: impetusScrollMotion 'swiftui.snappy': it must be a "
+               "decay or a fling, but it is a spring";
+    QTest::newRow("snap") << QByteArray("impetusScrollSnap") << QVariant(QByteArray("middle"))
+                          << "QListWidget list scrolls with the defaults of: impetusScrollSnap must be none, items, "
+                             "pages or finite positions apart by spaces, but got \"middle\"";
+    QTest::newRow("a position not finite")
+            << QByteArray("impetusScrollSnap") << QVariant(QByteArray("0 inf"))
+            << "QListWidget list scrolls with the defaults of: impetusScrollSnap must be none, items, pages or "
+               "finite positions apart by spaces, but got \"0 inf\"";
+    QTest::newRow("edge") << QByteArray("impetusScrollEdgeMotion") << QVariant(QByteArray("spring(stiffness: -1)"))
+                          << "QListWidget list scrolls with the defaults of: impetusScrollEdgeMotion "
+                             "'spring(stiffness: -1)': column 8: stiffness must be > 0, but got -1";
+    QTest::newRow("rubber band") << QByteArray("impetusScrollRubberBand") << QVariant(-1.0)
+                                 << "QListWidget list scrolls with the defaults of: impetusScrollRubberBand must be a "
+                                    "number > 0, but got \"-1\"";
+    QTest::newRow("not a scroll area")
+            << QByteArray() << QVariant()
+            << "QFrame list does not scroll: impetusScroll is for scroll areas (QAbstractScrollArea), and this is "
+               "none";
+}
+
+// Reported once, naming the widget, the property, the rule and the value; the area then
+// scrolls with that property's default and the others as marked.
+void tst_FormMotion::badScrollMarks()
+{
+    QFETCH(QByteArray, property);
+    QFETCH(QVariant, value);
+    QFETCH(QString, message);
+
+    QWidget window;
+    QWidget *widget = property.isEmpty() ? static_cast<QWidget *>(new QFrame(&window)) : new QListWidget(&window);
+    widget->setObjectName(QStringLiteral("list"));
+    widget->setProperty("impetusScroll", true);
+    widget->setProperty("impetusScrollMouse", true);
+    if (!property.isEmpty())
+        widget->setProperty(property, value);
+    QTest::ignoreMessage(QtWarningMsg, qPrintable(QStringLiteral("Impetus::FormMotion: ") + message));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    widget->hide(); // not reported again
+    widget->show();
+    auto *area = qobject_cast<QAbstractScrollArea *>(widget);
+    if (!area)
+        return;
+    KineticScroller *scroller = KineticScroller::of(area);
+    QVERIFY(scroller);
+    QVERIFY(scroller->isMouseDragEnabled());
+    QCOMPARE(scroller->motion(), QStringLiteral("ios.scroll.normal"));
+    QCOMPARE(scroller->snapMode(), KineticScroller::NoSnap);
+    QCOMPARE(scroller->edgeMotion(), QStringLiteral("swiftui.snappy"));
+    QCOMPARE(scroller->rubberBand(), 0.55);
 }
 
 QTEST_MAIN(tst_FormMotion)

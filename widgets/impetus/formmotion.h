@@ -37,6 +37,13 @@ namespace Impetus {
     | `impetusEnterEveryShow` | bool | enter on every show, not only the first |
     | `impetusExit` | text | where it goes when hidden, in the words of `impetusEnter`; empty: back the way it came in; `none`: hidden at once |
     | `impetusExitMotion` | text | the exit's motion; empty: the entrance's |
+    | `impetusScroll` | bool | a scroll area (QAbstractScrollArea: a list, a table, a tree, a text edit, a QScrollArea, a QGraphicsView) scrolls with a KineticScroller, installed when it is first shown and set from the rows below |
+    | `impetusScrollMouse` | bool | the left mouse button drags the content too (touch always does) |
+    | `impetusScrollMotion` | text | the coast after a release, a decay or fling spec or preset; empty: `ios.scroll.normal` |
+    | `impetusScrollSnap` | text | where a release comes to rest: `none` (where the coast ends), `items` (an item view's item edges), `pages`, or vertical positions in pixels apart by spaces (`0 120 480`) |
+    | `impetusScrollEdgeMotion` | text | the spring back onto an edge; empty: `swiftui.snappy` |
+    | `impetusScrollRubberBand` | double | the rubber band's constant past an edge (> 0); empty: 0.55 |
+    | `impetusScrollWheel` | text | the spring a wheel's notches scroll with; empty: `swiftui.snappy`; `none`: the wheel scrolls as the area does |
 
     Once installed, a marked widget enters the first time it is shown (with its window, or
     on its own), as the into-view helpers bring it in (springIntoView(), fadeIntoView()):
@@ -46,9 +53,13 @@ namespace Impetus {
     meanwhile, it turns around where it is drawn, keeping its velocity. Windows and
     spontaneous show and hide events (a window minimised or restored) are left alone.
 
+    A scroll area marked `impetusScroll` gets its KineticScroller (KineticScroller::of()
+    returns it) when it is first shown, with the marks it has then; the marks are applied
+    again on each show, so a property changed meanwhile takes effect at the next.
+
     A property that is not understood is reported once per widget, naming the widget, the
     property, the rule and the value given; the widget then appears and disappears without
-    a motion. Designer's Form > Preview plays the same motions: the plugin installs a
+    a motion (a scroll area scrolls with that property's default). Designer's Form > Preview plays the same motions: the plugin installs a
     FormMotion that leaves the form being edited alone (plays()).
 */
 class IMPETUS_WIDGETS_EXPORT FormMotion : public QObject
