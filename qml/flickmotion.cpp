@@ -3,10 +3,12 @@
 
 #include "parameters_p.h"
 
+#include <QtCore/qmetaobject.h>
 #include <QtGui/qevent.h>
 #include <QtQuick/qquickitem.h>
 #include <QtQuick/qquickwindow.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace Impetus::Qml {
@@ -112,6 +114,113 @@ void FlickMotion::setEdgeMotion(const QString &spec)
     m_edgeMotion = spec;
     m_spring = parsed;
     Q_EMIT edgeMotionChanged();
+}
+
+void FlickMotion::setSnapMode(SnapMode mode)
+{
+    const QMetaEnum modes = QMetaEnum::fromType<SnapMode>();
+    if (!modes.valueToKey(int(mode))) {
+        QStringList keys;
+        for (int i = 0; i < modes.keyCount(); ++i)
+            keys.append(QLatin1String(modes.key(i)));
+        return refuse(QStringLiteral("KineticScroller.snapMode must be one of %1, but got %2")
+                              .arg(keys.join(QLatin1String(", ")))
+                              .arg(int(mode)));
+    }
+    if (mode == m_snapMode)
+        return;
+    m_snapMode = mode;
+    Q_EMIT snapModeChanged();
+}
+
+bool FlickMotion::setPositions(QList<qreal> *positions, const QList<qreal> &value, const char *name)
+{
+    const QString error = Detail::ScrollSession::Snap::positionsError(name, value);
+    if (!error.isEmpty()) {
+        refuse(QLatin1String("KineticScroller.") + error);
+        return false;
+    }
+    if (*positions == value)
+        return false;
+    *positions = value;
+    return true;
+}
+
+void FlickMotion::setSnapPositions(const QList<qreal> &positions)
+{
+    if (setPositions(&m_snapPositions, positions, "snapPositions"))
+        Q_EMIT snapPositionsChanged();
+}
+
+void FlickMotion::setHorizontalSnapPositions(const QList<qreal> &positions)
+{
+    if (setPositions(&m_horizontalSnapPositions, positions, "horizontalSnapPositions"))
+        Q_EMIT horizontalSnapPositionsChanged();
+}
+
+// The snap positions along an axis whose range is minimum to maximum, read at the release.
+Detail::ScrollSession::Snap FlickMotion::snap(Qt::Orientation orientation, double minimum, double maximum) const
+{
+    using Snap = Detail::ScrollSession::Snap;
+    const bool horizontal = orientation == Qt::Horizontal;
+    Snap snap;
+    switch (m_snapMode) {
+    case NoSnap:
+        break;
+    case SnapToItems:
+        snap = Snap::items(items(orientation, minimum, maximum));
+        break;
+    case SnapToPages:
+        snap = Snap::pages(minimum, maximum, horizontal ? flickable()->width() : flickable()->height());
+        break;
+    case SnapToPositions:
+        snap.points = horizontal ? m_horizontalSnapPositions : m_snapPositions;
+        break;
+    }
+    return snap;
+}
+
+// Where a ListView's or a GridView's delegates start along an axis (content coordinates):
+// those it has made, around the view, as they are; beyond them, to the ends of the range,
+// steps of their average spacing, the view's own way of placing what it has not made
+// (exact for delegates of one size). The delegates are the content item's children that the
+// view's itemAtIndex(indexAt(their centre)) gives back (not its highlight, header, footer
+// or section items). Public API only: a plain Flickable has neither method, and no items.
+QList<double> FlickMotion::items(Qt::Orientation orientation, double minimum, double maximum) const
+{
+    QList<double> starts;
+    QQuickItem *view = flickable();
+    const QMetaObject *meta = view->metaObject();
+    const auto content = view->property("contentItem").value<QQuickItem *>();
+    if (!content || meta->indexOfMethod("indexAt(qreal,qreal)") < 0 || meta->indexOfMethod("itemAtIndex(int)") < 0)
+        return starts;
+    const bool horizontal = orientation == Qt::Horizontal;
+    for (QQuickItem *child : content->childItems()) {
+        if (!child->isVisible())
+            continue;
+        const QPointF centre = child->position() + QPointF(child->width(), child->height()) / 2;
+        int index = -1;
+        QQuickItem *delegate = nullptr;
+        QMetaObject::invokeMethod(view, "indexAt", Q_RETURN_ARG(int, index), Q_ARG(qreal, centre.x()),
+                                  Q_ARG(qreal, centre.y()));
+        if (index >= 0)
+            QMetaObject::invokeMethod(view, "itemAtIndex", Q_RETURN_ARG(QQuickItem *, delegate), Q_ARG(int, index));
+        if (delegate == child)
+            starts.append(horizontal ? child->x() : child->y());
+    }
+    std::sort(starts.begin(), starts.end());
+    starts.erase(std::unique(starts.begin(), starts.end()), starts.end());
+    if (starts.size() < 2)
+        return starts;
+    const double first = starts.constFirst(), last = starts.constLast();
+    const double step = (last - first) / double(starts.size() - 1);
+    // At most a million steps: a range that many delegates long is no list a finger scrolls.
+    constexpr qint64 MaximumSteps = 1000000;
+    for (qint64 k = 1; k <= MaximumSteps && first - k * step > minimum; ++k)
+        starts.append(first - k * step);
+    for (qint64 k = 1; k <= MaximumSteps && last + k * step < maximum; ++k)
+        starts.append(last + k * step);
+    return starts;
 }
 
 QPointF FlickMotion::velocity() const
@@ -293,8 +402,14 @@ void FlickMotion::takeOver(bool flickedX, bool flickedY)
             top, real(item, "originY") + real(item, "contentHeight") + real(item, "bottomMargin") - item->height());
     const QPointF velocity(flickedX ? m_releaseVelocity.x() : 0.0, flickedY ? m_releaseVelocity.y() : 0.0);
     using Detail::ScrollSession;
-    m_paths[0] = ScrollSession::Trajectory::release(from.x(), velocity.x(), left, right, m_coast, m_spring);
-    m_paths[1] = ScrollSession::Trajectory::release(from.y(), velocity.y(), top, bottom, m_coast, m_spring);
+    // Only along an axis the content may move on does it snap (a release that did not flick
+    // along it goes to the nearest position there).
+    const ScrollSession::Snap snapX =
+            flicksAlong(Qt::Horizontal) ? snap(Qt::Horizontal, left, right) : ScrollSession::Snap();
+    const ScrollSession::Snap snapY =
+            flicksAlong(Qt::Vertical) ? snap(Qt::Vertical, top, bottom) : ScrollSession::Snap();
+    m_paths[0] = ScrollSession::Trajectory::release(from.x(), velocity.x(), left, right, m_coast, m_spring, snapX);
+    m_paths[1] = ScrollSession::Trajectory::release(from.y(), velocity.y(), top, bottom, m_coast, m_spring, snapY);
     m_drawn = from;
     m_time = 0;
     m_clock->stop();

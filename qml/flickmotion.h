@@ -47,6 +47,12 @@ namespace Impetus::Qml {
     coast's velocity at that instant: continuous in position and velocity. A press on the
     Flickable while it moves stops it where it is drawn.
 
+    Snapping: with `snapMode` other than NoSnap, a release comes to rest exactly on a snap
+    position chosen by the widgets' rule (SnapRule's choice: pages faster than 125 px/s go
+    to the next page, otherwise the position nearest to where `motion` would rest), leaving
+    with the release velocity (a decay solved onto it, else `edgeMotion`'s spring from the
+    release). Along a ListView, leave ListView.snapMode at NoSnap (docs/scrolling-qml.md).
+
     Why attached: it belongs to exactly one Flickable, needs no id and no `target`, lives and
     dies with it, and reads as a property of the Flickable, as `ScrollBar.vertical` does.
 
@@ -70,11 +76,32 @@ class FlickMotion : public QObject
     Q_PROPERTY(bool moving READ isMoving NOTIFY movingChanged FINAL)
     /*! The content's velocity (contentX, contentY per second) while it moves; (0, 0) at rest. */
     Q_PROPERTY(QPointF velocity READ velocity NOTIFY velocityChanged FINAL)
+    /*! Where a release comes to rest (NoSnap by default). */
+    Q_PROPERTY(SnapMode snapMode READ snapMode WRITE setSnapMode NOTIFY snapModeChanged FINAL)
+    /*! The contentY positions of SnapToPositions. */
+    Q_PROPERTY(QList<qreal> snapPositions READ snapPositions WRITE setSnapPositions NOTIFY snapPositionsChanged FINAL)
+    /*! The contentX positions of SnapToPositions. */
+    Q_PROPERTY(QList<qreal> horizontalSnapPositions READ horizontalSnapPositions WRITE setHorizontalSnapPositions NOTIFY
+                       horizontalSnapPositionsChanged FINAL)
     QML_NAMED_ELEMENT(KineticScroller)
     QML_UNCREATABLE("KineticScroller is attached to a Flickable: Flickable { KineticScroller.enabled: true }")
     QML_ATTACHED(FlickMotion)
 
 public:
+    /*! Where a release comes to rest: the widgets' KineticScroller's modes, with its rule
+        (ScrollSession::Trajectory::snapped()). The start and the end of the range always
+        count too. */
+    enum SnapMode {
+        NoSnap, /*!< Where the coast comes to rest (the default). */
+        SnapToItems, /*!< On a ListView's or GridView's delegates' positions (contentY = the
+                        delegate's y puts its top at the top of the view); a plain Flickable
+                        has no items. */
+        SnapToPages, /*!< On multiples of the Flickable's height (width) from the start of
+                        the range. */
+        SnapToPositions /*!< On snapPositions (contentY) and horizontalSnapPositions (contentX). */
+    };
+    Q_ENUM(SnapMode)
+
     // The widgets' KineticScroller's defaults.
     static constexpr const char *DefaultMotion = Detail::ScrollSession::DefaultMotion;
     static constexpr const char *DefaultEdgeMotion = Detail::ScrollSession::DefaultEdgeMotion;
@@ -91,6 +118,12 @@ public:
     void setEdgeMotion(const QString &spec);
     bool isMoving() const { return m_moving; }
     QPointF velocity() const;
+    SnapMode snapMode() const { return m_snapMode; }
+    void setSnapMode(SnapMode mode);
+    QList<qreal> snapPositions() const { return m_snapPositions; }
+    void setSnapPositions(const QList<qreal> &positions);
+    QList<qreal> horizontalSnapPositions() const { return m_horizontalSnapPositions; }
+    void setHorizontalSnapPositions(const QList<qreal> &positions);
 
     /*! The content's position (contentX, contentY) of the motion under way (or the last one)
         at `seconds` after its release, as its closed form gives it. */
@@ -106,6 +139,9 @@ Q_SIGNALS:
     void edgeMotionChanged();
     void movingChanged();
     void velocityChanged();
+    void snapModeChanged();
+    void snapPositionsChanged();
+    void horizontalSnapPositionsChanged();
     /*! The Impetus motion took over at a release, from position (contentX, contentY) with
         velocity (per second). */
     void released(QPointF position, QPointF velocity);
@@ -131,6 +167,9 @@ private:
     void tick(double seconds);
     void setMoving(bool moving);
     void refuse(const QString &message);
+    bool setPositions(QList<qreal> *positions, const QList<qreal> &value, const char *name);
+    Detail::ScrollSession::Snap snap(Qt::Orientation orientation, double minimum, double maximum) const;
+    QList<double> items(Qt::Orientation orientation, double minimum, double maximum) const;
 
     QPointer<QQuickWindow> m_window;
     QAbstractAnimation *m_clock = nullptr;
@@ -144,7 +183,10 @@ private:
     std::array<Detail::ScrollSession::Trajectory, 2> m_paths;
     QPointF m_drawn; // what the motion last wrote
     QPointF m_releaseVelocity; // the content's, at a release while the Flickable dragged
+    QList<qreal> m_snapPositions;
+    QList<qreal> m_horizontalSnapPositions;
     double m_time = 0;
+    SnapMode m_snapMode = NoSnap;
     int m_touchId = -1;
     bool m_enabled = true;
     bool m_tracking = false;

@@ -16,8 +16,6 @@
 #include <QtWidgets/qtableview.h>
 #include <QtWidgets/qtreeview.h>
 
-#include <impetus/snaprule.h>
-
 #include <QtCore/qmetaobject.h>
 
 #include <algorithm>
@@ -132,18 +130,13 @@ ScrollSession::Snap KineticScroller::Private::snap(Qt::Orientation orientation) 
     case NoSnap:
         break;
     case SnapToItems:
-        for (const qreal position : items(orientation))
-            snap.points.append(position);
+        snap = ScrollSession::Snap::items(items(orientation));
         break;
-    case SnapToPages: {
-        const int page = orientation == Qt::Horizontal ? area->viewport()->width() : area->viewport()->height();
-        if (page <= 0)
-            break;
-        for (qint64 position = bar->minimum(); position < bar->maximum(); position += page)
-            snap.points.append(double(position));
-        snap.threshold = SnapRule::DefaultThreshold;
+    case SnapToPages:
+        snap = ScrollSession::Snap::pages(bar->minimum(), bar->maximum(),
+                                          orientation == Qt::Horizontal ? area->viewport()->width()
+                                                                        : area->viewport()->height());
         break;
-    }
     case SnapToPositions:
         for (const qreal position : orientation == Qt::Horizontal ? horizontalSnapPositions : snapPositions)
             snap.points.append(position);
@@ -152,8 +145,8 @@ ScrollSession::Snap KineticScroller::Private::snap(Qt::Orientation orientation) 
     return snap;
 }
 
-// The content positions at which an item view's items start along an axis: none when they
-// all start at the same place (a top-to-bottom list, horizontally), or right to left.
+// The content positions at which an item view's items start along an axis (in any order,
+// repeated; ScrollSession::Snap::items() keeps them once each); none right to left.
 QList<double> KineticScroller::Private::items(Qt::Orientation orientation) const
 {
     QList<double> positions;
@@ -183,21 +176,15 @@ QList<double> KineticScroller::Private::items(Qt::Orientation orientation) const
                 add(view->model()->index(row, 0, root));
         }
     }
-    std::sort(positions.begin(), positions.end());
-    positions.erase(std::unique(positions.begin(), positions.end()), positions.end());
-    if (positions.size() < 2)
-        positions.clear();
     return positions;
 }
 
 bool KineticScroller::Private::setPositions(QList<qreal> *positions, const QList<qreal> &value, const char *name)
 {
-    for (int i = 0; i < value.size(); ++i) {
-        if (!std::isfinite(value[i])) {
-            qWarning("Impetus::KineticScroller: %s must be finite, but got %s at index %d; the previous value is kept",
-                     name, qPrintable(QString::number(value[i])), i);
-            return false;
-        }
+    const QString error = ScrollSession::Snap::positionsError(name, value);
+    if (!error.isEmpty()) {
+        qWarning("Impetus::KineticScroller: %s; the previous value is kept", qPrintable(error));
+        return false;
     }
     if (*positions == value)
         return false;

@@ -93,9 +93,12 @@ Motion ScrollSession::Trajectory::segmentMotion(int index) const
 }
 
 ScrollSession::Trajectory ScrollSession::Trajectory::release(double x, double velocity, double minimum, double maximum,
-                                                             const MotionSpec &coastSpec, const MotionSpec &springSpec)
+                                                             const MotionSpec &coastSpec, const MotionSpec &springSpec,
+                                                             const Snap &snap)
 {
-    Trajectory trajectory;
+    Trajectory trajectory = snapped(x, velocity, minimum, maximum, coastSpec, springSpec, snap);
+    if (!trajectory.isNull())
+        return trajectory;
     const auto springTo = [&](double edge, double from, double speed, double begin) {
         const MotionSpec::Placement spring = springSpec.between(from, edge, speed);
         // A spec that cannot make this move puts the content on the edge at once.
@@ -134,6 +137,75 @@ ScrollSession::Trajectory ScrollSession::Trajectory::release(double x, double ve
     trajectory.append(coast, 0, handover, edge);
     springTo(edge, edge, speed, handover);
     return trajectory;
+}
+
+ScrollSession::Trajectory ScrollSession::Trajectory::snapped(double x, double velocity, double minimum, double maximum,
+                                                             const MotionSpec &coastSpec, const MotionSpec &springSpec,
+                                                             const Snap &snap)
+{
+    Trajectory trajectory;
+    if (snap.points.isEmpty() || !(maximum > minimum) || !(x >= minimum && x <= maximum))
+        return trajectory;
+    QList<double> points = { minimum, maximum };
+    for (const double point : snap.points) {
+        if (std::isfinite(point))
+            points.append(std::clamp(point, minimum, maximum));
+    }
+    SnapRule rule;
+    rule.setSnapPoints(points);
+    rule.setThreshold(snap.threshold);
+    const double resting = velocity == 0 ? x : coastSpec.restingEnd(x, velocity);
+    const bool flick = std::fabs(velocity) > snap.threshold;
+    const double target = rule.target(flick ? x : resting, flick ? velocity : 0).position;
+    const double distance = target - x;
+    if (!std::isfinite(target) || (distance == 0 && velocity == 0))
+        return trajectory; // already there
+    const auto decay = coastSpec.motion().model<ExponentialDecay>();
+    const double reference = decay ? decay->lambda() : -1000 * std::log(SnapRule::DefaultDecelerationRate);
+    if (distance != 0 && velocity * distance > 0 && velocity / distance >= reference / 2) {
+        MotionSpec::Placement coast;
+        coast.motion = ExponentialDecay(x, velocity, velocity / distance); // leaves with v, rests on the target
+        trajectory.append(coast, 0, coast.motion.settleTime(RestBand), target);
+        return trajectory;
+    }
+    const MotionSpec::Placement spring = springSpec.between(x, target, velocity);
+    const double settle = spring.motion.isNull() ? 0 : spring.motion.settleTime(RestBand);
+    trajectory.append(spring, 0, std::fmin(spring.arrival, settle), target);
+    return trajectory;
+}
+
+// ---- Snap --------------------------------------------------------------------------------
+
+ScrollSession::Snap ScrollSession::Snap::items(QList<double> starts)
+{
+    Snap snap;
+    std::sort(starts.begin(), starts.end());
+    starts.erase(std::unique(starts.begin(), starts.end()), starts.end());
+    if (starts.size() >= 2)
+        snap.points = starts;
+    return snap;
+}
+
+ScrollSession::Snap ScrollSession::Snap::pages(double minimum, double maximum, double page)
+{
+    Snap snap;
+    if (!(page > 0) || !std::isfinite(minimum) || !std::isfinite(maximum))
+        return snap;
+    for (qint64 k = 0; minimum + k * page < maximum; ++k)
+        snap.points.append(minimum + k * page);
+    snap.threshold = SnapRule::DefaultThreshold;
+    return snap;
+}
+
+QString ScrollSession::Snap::positionsError(const char *name, const QList<double> &positions)
+{
+    for (int i = 0; i < positions.size(); ++i) {
+        if (!std::isfinite(positions[i]))
+            return QStringLiteral("%1 must be finite, but got %2 at index %3")
+                    .arg(QLatin1String(name), QString::number(positions[i]))
+                    .arg(i);
+    }
+    return QString();
 }
 
 // ---- ScrollSession -----------------------------------------------------------------------
@@ -460,66 +532,16 @@ void ScrollSession::cancel()
         throwFrom({});
 }
 
-ScrollSession::Trajectory ScrollSession::plan(const Axis &axis, double velocity) const
-{
-    Trajectory trajectory;
-    const double x = axis.position;
-    if (x >= axis.minimum && x <= axis.maximum && snapOnto(&trajectory, axis, velocity))
-        return trajectory;
-    return Trajectory::release(x, velocity, axis.minimum, axis.maximum, m_coast, m_spring);
-}
-
-// A release inside the range with snap positions: the target is SnapRule's choice (faster
-// than the threshold, the next position in the direction of the velocity; otherwise the one
-// nearest to where the coast would rest, restingEnd(): for a decay x + v / lambda, the
-// projection), and the motion lands exactly on it with the release velocity kept. A decay
-// from (x, v) whose resting point is the target, lambda = v / d for the distance d, when v
-// points towards it and that rate is at least half the coast's (a decay's lambda; for a
-// fling, iOS's normal rate), so that it settles no later than twice the coast's time
-// constant; otherwise the edge motion's spring from (x, v) onto it. False without snapping.
-bool ScrollSession::snapOnto(Trajectory *trajectory, const Axis &axis, double velocity) const
-{
-    if (axis.snap.points.isEmpty() || !axis.scrolls())
-        return false;
-    QList<double> points = { axis.minimum, axis.maximum };
-    for (const double point : axis.snap.points) {
-        if (std::isfinite(point))
-            points.append(std::clamp(point, axis.minimum, axis.maximum));
-    }
-    SnapRule rule;
-    rule.setSnapPoints(points);
-    rule.setThreshold(axis.snap.threshold);
-    const double x = axis.position;
-    const double resting = velocity == 0 ? x : m_coast.restingEnd(x, velocity);
-    const bool flick = std::fabs(velocity) > axis.snap.threshold;
-    const double target = rule.target(flick ? x : resting, flick ? velocity : 0).position;
-    if (!std::isfinite(target))
-        return false;
-    const double distance = target - x;
-    if (distance == 0 && velocity == 0)
-        return true; // already there
-    const auto decay = m_coast.motion().model<ExponentialDecay>();
-    const double reference = decay ? decay->lambda() : -1000 * std::log(0.998);
-    if (distance != 0 && velocity * distance > 0 && velocity / distance >= reference / 2) {
-        MotionSpec::Placement coast;
-        coast.motion = ExponentialDecay(x, velocity, velocity / distance); // leaves with v, rests on the target
-        trajectory->append(coast, 0, coast.motion.settleTime(RestBand), target);
-        return true;
-    }
-    const MotionSpec::Placement spring = m_spring.between(x, target, velocity);
-    const double settle = spring.motion.isNull() ? 0 : spring.motion.settleTime(RestBand);
-    trajectory->append(spring, 0, std::fmin(spring.arrival, settle), target);
-    return true;
-}
-
 void ScrollSession::throwFrom(QPointF velocity)
 {
     bool any = false;
     for (const Qt::Orientation orientation : Orientations) {
         Axis &axis = m_axes[index(orientation)];
         axis.snap = m_host.snap ? m_host.snap(orientation) : Snap();
-        axis.trajectory = axis.scrolls() || axis.position != axis.minimum ? plan(axis, along(orientation, velocity))
-                                                                          : Trajectory();
+        axis.trajectory = axis.scrolls() || axis.position != axis.minimum
+                ? Trajectory::release(axis.position, along(orientation, velocity), axis.minimum, axis.maximum, m_coast,
+                                      m_spring, axis.snap)
+                : Trajectory();
         any = any || !axis.trajectory.isNull();
     }
     Q_EMIT released(position(), velocity);

@@ -66,6 +66,17 @@ public:
     {
         QList<double> points;
         double threshold = qInf();
+
+        // SnapToItems: the positions at which items start (any order), sorted, each once;
+        // none when fewer than two differ (all items start at the same place along the axis,
+        // a top-to-bottom list sideways).
+        static Snap items(QList<double> starts);
+        // SnapToPages: minimum + k page below maximum (the page: the viewport's extent), a
+        // release faster than SnapRule's default threshold going to the next one.
+        static Snap pages(double minimum, double maximum, double page);
+        // Why positions cannot be the snap positions named name (each must be finite):
+        // "snapPositions must be finite, but got nan at index 1"; empty if they can.
+        static QString positionsError(const char *name, const QList<double> &positions);
     };
 
     struct Host
@@ -101,12 +112,24 @@ public:
         int segmentCount() const { return m_count; }
         Motion segmentMotion(int index) const;
 
-        // A release at x with velocity between minimum and maximum, without snapping: past
-        // a bound, spring onto it with the velocity; inside, coast; a coast that would
-        // pass a bound holds until the instant it reaches it and hands its velocity there
-        // to spring, which brings it back onto the bound (Flutter's bouncing handover).
+        // A release at x with velocity between minimum and maximum: past a bound, spring
+        // onto it with the velocity. Inside, with snap points, land exactly on the one
+        // snap chooses with the velocity kept (snapped()); without, coast; a coast that
+        // would pass a bound holds until the instant it reaches it and hands its velocity
+        // there to spring, which brings it back onto the bound (Flutter's bouncing handover).
         static Trajectory release(double x, double velocity, double minimum, double maximum, const MotionSpec &coast,
-                                  const MotionSpec &spring);
+                                  const MotionSpec &spring, const Snap &snap);
+        // A release inside the range onto a snap position: SnapRule's choice among snap's
+        // points kept inside [minimum, maximum] and the two ends (faster than the threshold,
+        // the next in the direction of the velocity; otherwise the one nearest to where
+        // coast would rest, restingEnd(): for a decay x + v / lambda), landed on exactly
+        // with the release velocity: the decay from (x, v) with lambda = v / d onto it when
+        // v points towards it, at distance d, and v / d is at least half the coast's rate
+        // (a decay's lambda; iOS's normal rate for a fling), so that it settles no later
+        // than twice the coast would; otherwise spring from (x, v) onto it. Null without
+        // snap points or room to move (then release() coasts).
+        static Trajectory snapped(double x, double velocity, double minimum, double maximum, const MotionSpec &coast,
+                                  const MotionSpec &spring, const Snap &snap);
 
     private:
         friend class ScrollSession;
@@ -222,8 +245,6 @@ private:
     void tick(double seconds);
     void setDragging(bool on);
     void setMoving(bool on);
-    Trajectory plan(const Axis &axis, double velocity) const;
-    bool snapOnto(Trajectory *trajectory, const Axis &axis, double velocity) const;
     void startDrag(QPointF at);
     void dragTo(QPointF at);
     void throwFrom(QPointF velocity);

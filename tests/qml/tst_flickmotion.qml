@@ -232,6 +232,160 @@ TestCase {
         compare(view.contentY, 0)
     }
 
+    // ---- Snapping ------------------------------------------------------------------------
+
+    // A drag upwards that ends at speed px/s: a quick start past the Flickable's drag
+    // threshold, then samples every `every` ms of whole pixels at that speed for 240 ms
+    // (longer than the tracker's horizon), released still moving; returns contentY as drawn
+    // just before the release.
+    function throwEnding(view, speed, every, start) {
+        const x = 200
+        let y = 580
+        pointer.mouse("press", view, x, y, start)
+        let t = start
+        for (let i = 0; i < 20; ++i)
+            pointer.mouse("move", view, x, y -= 8, t += 8)
+        const step = speed * every / 1000
+        for (let i = 0; i < 240 / every; ++i)
+            pointer.mouse("move", view, x, y -= step, t += every)
+        const drawn = view.contentY
+        pointer.mouse("release", view, x, y - step, t + every)
+        if (!view.scroller.moving)
+            wait(0) // a release the Flickable does not flick is taken over once it is done
+        return drawn
+    }
+
+    // The documented rule, worked out here: the range's ends and the points (kept inside
+    // the range); faster than the threshold, the nearest one beyond x in the direction of v;
+    // otherwise the one nearest to the projection x + v / lambda (iOS's lambda).
+    function snapTarget(points, minimum, maximum, x, v, threshold) {
+        const all = [minimum, maximum].concat(points.map(p => Math.min(Math.max(p, minimum), maximum)))
+        if (Math.abs(v) > threshold) {
+            const beyond = all.filter(p => (p - x) * v > 0)
+            if (beyond.length > 0)
+                return v > 0 ? Math.min(...beyond) : Math.max(...beyond)
+        }
+        const aim = Math.abs(v) > threshold ? x : x + v / iosLambda
+        let best = all[0]
+        for (const p of all) {
+            if (Math.abs(p - aim) < Math.abs(best - aim))
+                best = p
+        }
+        return best
+    }
+
+    function test_snap_data() {
+        const rows = (n, stride) => Array.from({ length: n }, (_, i) => i * stride)
+        const pages = (n, page) => Array.from({ length: n }, (_, i) => i * page)
+        return [
+            { tag: "ListView, items, 1,200 px/s", scene: listScene, mode: KineticScroller.SnapToItems,
+              speed: 1250, every: 8, points: rows(100, 40), maximum: 3400, threshold: Infinity },
+            { tag: "ListView, items, 2,500 px/s", scene: listScene, mode: KineticScroller.SnapToItems,
+              speed: 2500, every: 8, points: rows(100, 40), maximum: 3400, threshold: Infinity },
+            { tag: "ListView with spacing 10, items, 1,000 px/s", scene: listScene, mode: KineticScroller.SnapToItems,
+              spacing: 10, speed: 1000, every: 8, points: rows(100, 50), maximum: 100 * 50 - 10 - 600,
+              threshold: Infinity },
+            { tag: "ListView, items, slow", scene: listScene, mode: KineticScroller.SnapToItems,
+              speed: 62.5, every: 16, points: rows(100, 40), maximum: 3400, threshold: Infinity },
+            { tag: "Flickable, pages, 1,000 px/s", scene: flickableScene, mode: KineticScroller.SnapToPages,
+              speed: 1000, every: 8, points: pages(6, 600), maximum: 3400, threshold: 125 },
+            { tag: "Flickable, pages, slow", scene: flickableScene, mode: KineticScroller.SnapToPages,
+              speed: 62.5, every: 16, points: pages(6, 600), maximum: 3400, threshold: 125 },
+            { tag: "Flickable, positions, 1,000 px/s", scene: flickableScene, mode: KineticScroller.SnapToPositions,
+              positions: [250, 700.25, 1234.5, 2000, 5000], speed: 1000, every: 8, maximum: 3400,
+              threshold: Infinity },
+            { tag: "Flickable, positions, 2,000 px/s", scene: flickableScene, mode: KineticScroller.SnapToPositions,
+              positions: [250, 700.25, 1234.5, 2000, 5000], speed: 2000, every: 8, maximum: 3400,
+              threshold: Infinity },
+            { tag: "Flickable, positions, slow", scene: flickableScene, mode: KineticScroller.SnapToPositions,
+              positions: [250, 300.5, 700.25], speed: 62.5, every: 16, maximum: 3400, threshold: Infinity },
+            { tag: "a plain Flickable has no items", scene: flickableScene, mode: KineticScroller.SnapToItems,
+              speed: 1000, every: 8, points: [], maximum: 3400, threshold: Infinity, coasts: true },
+        ]
+    }
+
+    // A throw lands exactly on the position the rule picks from the projection, leaving with
+    // the tracked release velocity from where the content was drawn; when that velocity
+    // points towards the target and v / d >= lambda / 2 every frame is the decay
+    // y0 + d (1 - e^(-v t / d)).
+    function test_snap(data) {
+        const view = createTemporaryObject(data.scene, testCase)
+        if (data.spacing !== undefined)
+            view.spacing = data.spacing
+        view.scroller.snapMode = data.mode
+        if (data.positions !== undefined)
+            view.scroller.snapPositions = data.positions
+        const points = data.positions !== undefined ? data.positions : data.points
+        const released = spyOn(view.scroller, "released")
+        const y0 = throwEnding(view, data.speed, data.every, 1000)
+        verify(y0 > 40, "dragged: " + y0)
+        compare(released.count, 1)
+        compare(view.contentY, y0) // no jump at the release
+        const v = released.signalArguments[0][1].y
+        near(v, data.speed, 1e-9 * data.speed, "release velocity")
+        near(view.scroller.velocity.y, v, 1e-9 * data.speed, "motion's velocity at the release")
+        near(view.scroller.velocityAt(0).y, v, 1e-9 * data.speed, "the trajectory's velocity at 0")
+        compare(view.scroller.positionAt(0).y, y0)
+        const target = data.coasts ? y0 + v / iosLambda : snapTarget(points, 0, data.maximum, y0, v, data.threshold)
+        const d = target - y0
+        const decays = d * v > 0 && v / d >= iosLambda / 2
+        for (let k = 1; k <= 20 && decays; ++k) {
+            clock.advance(frame)
+            const t = k * frame / 1000
+            const expected = y0 + d * (1 - Math.exp(-v / d * t))
+            near(view.scroller.positionAt(t).y, expected, 1e-9, "trajectory at frame " + k)
+            // Drawn there, or rounded to a whole pixel by a ListView's layout of a delegate
+            // it made at that frame (written over at the next one).
+            if (data.scene !== listScene || view.contentY !== Math.round(expected))
+                near(view.contentY, expected, 1e-9, "frame " + k)
+        }
+        settle(view)
+        near(view.contentY, target, 1e-9, "landing (from " + y0 + " at " + v + " px/s)")
+        compare(view.contentX, 0)
+    }
+
+    // Thrown slowly away from the nearest position: the spring leaves with the release
+    // velocity (no restart from rest), turns, and lands on it.
+    function test_snapSpringKeepsTheVelocity() {
+        const view = createTemporaryObject(flickableScene, testCase)
+        view.scroller.snapMode = KineticScroller.SnapToPositions
+        view.scroller.snapPositions = [100, 2000]
+        const released = spyOn(view.scroller, "released")
+        const y0 = throwEnding(view, 62.5, 16, 1000)
+        const v = released.signalArguments[0][1].y
+        near(v, 62.5, 1e-9 * 62.5, "release velocity")
+        verify(y0 > 100 && y0 + v / iosLambda < 1050, "the nearest position is behind: " + y0)
+        near(view.scroller.velocityAt(0).y, v, 1e-9 * v, "velocity at the release")
+        verify(view.scroller.positionAt(0.004).y > y0, "goes on with the release velocity first")
+        settle(view)
+        near(view.contentY, 100, 1e-9, "landing")
+    }
+
+    // Sideways onto horizontalSnapPositions, on a Flickable that flicks both ways; the
+    // vertical axis, not flicked, rests on its nearest position (where it is, 0).
+    function test_snapHorizontalPositions() {
+        const view = createTemporaryObject(flickableScene, testCase)
+        view.contentWidth = 2000
+        view.scroller.snapMode = KineticScroller.SnapToPositions
+        view.scroller.horizontalSnapPositions = [333.5, 900]
+        view.scroller.snapPositions = [1000]
+        const released = spyOn(view.scroller, "released")
+        pointer.mouse("press", view, 300, 300, 1000)
+        let x = 300
+        for (let i = 1; i <= 30; ++i)
+            pointer.mouse("move", view, x -= 4, 300, 1000 + 8 * i)
+        const x0 = view.contentX
+        pointer.mouse("release", view, x - 4, 300, 1000 + 8 * 31)
+        if (released.count === 0)
+            wait(0) // a release the Flickable does not flick is taken over once it is done
+        const v = released.signalArguments[0][1].x
+        near(v, 500, 1e-9 * 500, "release velocity")
+        const target = snapTarget([333.5, 900], 0, 1600, x0, v, Infinity)
+        settle(view)
+        near(view.contentX, target, 1e-9, "landing")
+        compare(view.contentY, 0)
+    }
+
     function test_refusals() {
         const view = createTemporaryObject(flickableScene, testCase)
         ignoreWarning(/KineticScroller.motion 'spring\(\)': it must be a decay or a fling, but it is a spring; the previous value is kept/)
@@ -245,6 +399,16 @@ TestCase {
         compare(view.scroller.edgeMotion, "swiftui.snappy")
         view.scroller.motion = "android.fling" // any fling is a coast
         compare(view.scroller.motion, "android.fling")
+        ignoreWarning(/KineticScroller.snapMode must be one of NoSnap, SnapToItems, SnapToPages, SnapToPositions, but got 7; the previous value is kept/)
+        view.scroller.snapMode = 7
+        compare(view.scroller.snapMode, KineticScroller.NoSnap)
+        view.scroller.snapPositions = [10, 20]
+        ignoreWarning(/KineticScroller.snapPositions must be finite, but got nan at index 1; the previous value is kept/)
+        view.scroller.snapPositions = [5, NaN]
+        compare(view.scroller.snapPositions, [10, 20])
+        ignoreWarning(/KineticScroller.horizontalSnapPositions must be finite, but got inf at index 0; the previous value is kept/)
+        view.scroller.horizontalSnapPositions = [Infinity]
+        compare(view.scroller.horizontalSnapPositions.length, 0)
         ignoreWarning(/KineticScroller must be attached to a Flickable \(a ListView, a GridView\), but it is attached to a QQuickItem; it does nothing/)
         createTemporaryObject(misplaced, testCase)
     }
