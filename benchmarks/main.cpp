@@ -8,6 +8,9 @@
 
 #include <QtCore/qbytearray.h>
 #include <QtCore/qcoreapplication.h>
+#ifdef IMPETUS_BENCH_WIDGETS
+#    include <QtWidgets/qapplication.h>
+#endif
 
 #include <benchmark/benchmark.h>
 
@@ -73,8 +76,16 @@ void reportFrames(benchmark::State &state, int animations, bool allRunning, cons
 int main(int argc, char *argv[])
 {
     // The animations need an application (QAbstractAnimation::start() registers with the
-    // thread's QUnifiedTimer); its event loop never runs, so frames are driven by hand.
+    // thread's QUnifiedTimer); its event loop never runs, so frames are driven by hand. The
+    // scroll benchmarks' list needs a QApplication, on the offscreen platform unless
+    // QT_QPA_PLATFORM names another: nothing is shown.
+#ifdef IMPETUS_BENCH_WIDGETS
+    if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication application(argc, argv);
+#else
     QCoreApplication application(argc, argv);
+#endif
     // What an application linking ImpetusCore finds once Qt and Impetus are loaded and its
     // QCoreApplication exists, before the harness clears anything.
     const Impetus::Detail::AvxUpperState avxAtStart = Impetus::Detail::avxUpperState();
@@ -110,6 +121,9 @@ int main(int argc, char *argv[])
     ImpetusBench::registerVelocityTracker();
 #ifdef IMPETUS_BENCH_QML
     ImpetusBench::registerQuickSpring();
+#endif
+#ifdef IMPETUS_BENCH_WIDGETS
+    ImpetusBench::registerKineticScroll();
 #endif
 
     benchmark::RunSpecifiedBenchmarks();

@@ -24,6 +24,7 @@ void registerAnimations();
 void registerBezierFits(); // bezierfit.cpp: a new Bezier fit, beside a new linear() fit
 void registerVelocityTracker(); // velocitytracker.cpp: a sample, a release, beside a plain fit
 void registerQuickSpring(); // quickspring.cpp, built where QtQml is found (IMPETUS_BENCH_QML)
+void registerKineticScroll(); // kineticscroll.cpp, built with the widgets layer (IMPETUS_BENCH_WIDGETS)
 
 /*
     Inputs in [0, 1), shuffled with a fixed seed: a benchmark walks through them so that
