@@ -25,6 +25,9 @@
              update request); the repaint is not in it (it runs between frames, untimed);
       paint  the frame, then the event processing that follows it (the repaint of the
              viewport into the offscreen backing store, and any timer due).
+    And the floor under the steps, Scroll/Idle(step): the same frames on the same list with
+    no scroller, the unified timer updating its never-ending animation alone, timed the same
+    way (Google Benchmark's pause and resume around every frame cost a little in each).
     Between frames, untimed: the events due (QCoreApplication::processEvents(), which
     repaints), the AVX upper state cleared (registry.h), and after every Window frames a new
     throw. Every repetition times the same frames: Throws throws of Window frames each.
@@ -35,9 +38,9 @@
     rate, ImpetusLambda, makes it cover what QScroller covers in the Window frames (iOS's
     rate, 2 /s, would slow it to below a pixel a frame within the window and leave the scroll
     bar still on some frames). A decay's frame costs the same whatever its rate. The counters
-    say what each did: distance_px and moved_frames (frames that moved the content by half a
-    pixel or more, i.e. the scroll bar) per throw, frames_per_throw, release_px_s, and
-    painted_per_frame (the viewport's paint events per frame, timed or not).
+    say what each did: throws, frames_per_throw, and per throw distance_px and moved_frames
+    (frames that moved the content by half a pixel or more, i.e. the scroll bar), then
+    release_px_s, and painted_per_frame (the viewport's paint events per frame, timed or not).
 
     The clock: QScroller places its coast on a QElapsedTimer, the monotonic clock. This file
     defines clock_gettime() (glibc, Linux: Qt and libstdc++ call it through the dynamic
@@ -143,7 +146,8 @@ constexpr int Throws = 10; // per repetition
 // what QScroller's default coast covers from its ~1,968 px/s (distance_px shows both).
 constexpr double ImpetusLambda = 0.315;
 
-enum class Engine { QScroller, Impetus };
+// Idle: no scroller, nothing thrown; the frame updates the never-ending animation alone.
+enum class Engine { QScroller, Impetus, Idle };
 enum class Measure { Step, Frame, Paint };
 
 // Stops the monotonic clock at the present for as long as it lives; step() moves it on.
@@ -266,7 +270,7 @@ public:
         if (engine == Engine::QScroller) {
             QScroller::grabGesture(viewport, QScroller::TouchGesture);
             m_qscroller = QScroller::scroller(viewport);
-        } else {
+        } else if (engine == Engine::Impetus) {
             m_impetus = Impetus::KineticScroller::install(&m_list);
             m_impetus->setMouseDragEnabled(true);
             m_impetus->setMotion(QStringLiteral("decay(lambda: %1)").arg(ImpetusLambda));
@@ -296,15 +300,22 @@ public:
 
     const std::string &error() const { return m_error; }
 
-    bool isMoving() const { return m_qscroller ? m_qscroller->state() == QScroller::Scrolling : m_impetus->isMoving(); }
+    bool isMoving() const
+    {
+        return m_qscroller ? m_qscroller->state() == QScroller::Scrolling : !m_impetus || m_impetus->isMoving();
+    }
+    // Whether the last Window frames all moved the content, and it still moves.
+    bool coastedTheWindow() const { return isMoving() && (m_movedFrames == Window || (!m_qscroller && !m_impetus)); }
 
     // Untimed: stops what moves, puts the content at StartPosition and throws it (the
-    // frames of the drag included); true if it coasts.
+    // frames of the drag included); true if it coasts (or is the idle scene).
     bool throwContent()
     {
         stop();
         m_list.verticalScrollBar()->setValue(StartPosition);
         betweenFrames();
+        if (!m_qscroller && !m_impetus)
+            return true; // idle: nothing to throw
         for (int sample = 0; sample <= Moves + 1; ++sample) {
             if (sample % 2 == 1) {
                 m_clock.step(SampleMs);
@@ -433,7 +444,7 @@ void scroll(benchmark::State &state, Engine engine, Measure measure)
     for (auto _ : state) {
         state.PauseTiming();
         if (frame == Window) {
-            allMoving = allMoving && scene.isMoving() && scene.movedFrames() == Window;
+            allMoving = allMoving && scene.coastedTheWindow();
             allMoving = scene.throwContent() && allMoving;
             frame = 0;
         }
@@ -448,11 +459,12 @@ void scroll(benchmark::State &state, Engine engine, Measure measure)
         state.ResumeTiming();
     }
     afterTimedLoop(state);
-    allMoving = allMoving && scene.isMoving() && scene.movedFrames() == Window;
+    allMoving = allMoving && scene.coastedTheWindow();
 
     // "animations": one scroller; an error unless it moved the content at every frame.
     reportFrames(state, 1, allMoving, counts, Window);
     state.counters["frames_per_throw"] = Window;
+    state.counters["throws"] = double(state.iterations()) / Window;
     state.counters["distance_px"] = distance;
     state.counters["moved_frames"] = movedFrames;
     state.counters["release_px_s"] = releaseVelocity;
@@ -476,6 +488,7 @@ void registerKineticScroll()
     registerScroll("Scroll/Impetus.KineticScroller(frame)", Engine::Impetus, Measure::Frame);
     registerScroll("Scroll/QScroller(paint)", Engine::QScroller, Measure::Paint);
     registerScroll("Scroll/Impetus.KineticScroller(paint)", Engine::Impetus, Measure::Paint);
+    registerScroll("Scroll/Idle(step)", Engine::Idle, Measure::Step);
 }
 
 } // namespace ImpetusBench

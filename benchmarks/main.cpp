@@ -112,6 +112,11 @@ int main(int argc, char *argv[])
                                                                   : "operator new only");
     benchmark::AddCustomContext("allocation_counting_checked", counterSeesQt ? "yes" : "no");
     benchmark::AddCustomContext("avx_upper_state_at_start", ImpetusBench::avxText(avxAtStart));
+#ifdef IMPETUS_BENCH_WIDGETS
+    benchmark::AddCustomContext("application", "QApplication, platform " + QApplication::platformName().toStdString());
+#else
+    benchmark::AddCustomContext("application", "QCoreApplication");
+#endif
 
     ImpetusBench::registerEvaluation();
     ImpetusBench::registerIntegrators();

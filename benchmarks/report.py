@@ -74,6 +74,17 @@ MEASUREMENTS = [
                         ("Impetus.Impulse", "`VelocityTracker::velocity()`, impulse (kinetic energy)"),
                         ("Impetus.LastSegments", "`VelocityTracker::velocity()`, last three segments"),
                         ("NormalEquations", "the same parabola by the normal equations and Cramer's rule, in double"))
+] + [
+    # benchmarks/kineticscroll.cpp: QScroller and Impetus::KineticScroller coasting on the same
+    # 10,000-row QListWidget after the same throw, one animation frame per iteration.
+    (f"Scroll/{engine}({measure})", f"{what}, {label}")
+    for measure, what in (("step", "one frame's scroller step, up to its scroll event (eaten)"),
+                          ("frame", "one whole frame: the step and the list's scrolling (repaint untimed)"),
+                          ("paint", "one frame and the repaint that follows it (offscreen)"))
+    for engine, label in (("QScroller", "`QScroller` coasting"),
+                          ("Impetus.KineticScroller", "`Impetus::KineticScroller` coasting"))
+] + [
+    ("Scroll/Idle(step)", "one frame of the same list with no scroller: the floor under the steps"),
 ]
 
 
@@ -184,8 +195,10 @@ def main():
     checked = {"yes": "; seen to count a `QByteArray`'s allocation", "no": "; **did not see a `QByteArray`'s allocation**"}
     w(f"| allocation counting | {context.get('allocation_counting', '?')}"
       f"{checked.get(context.get('allocation_counting_checked'), '')} |")
+    application = context.get("application")
     w(f"| AVX upper state at start | {context.get('avx_upper_state_at_start', 'not read')} "
-      "(XGETBV(1) once Qt and Impetus are loaded and the application exists) |")
+      "(XGETBV(1) once Qt and Impetus are loaded and the application"
+      f"{' (' + application + ')' if application else ''} exists) |")
     timed = [b for b in r.values() if "avx_dirty_before" in b]
     unknown = [b for b in timed if b["avx_dirty_before"] < 0]
     if timed and not unknown:
@@ -333,6 +346,59 @@ def main():
             w(text)
             w("")
 
+    # --- a kinetic scroll's frames ------------------------------------------------------
+    scroll_measures = [m for m in ("step", "frame", "paint")
+                       if all(f"Scroll/{e}({m})" in r for e in ("QScroller", "Impetus.KineticScroller"))]
+    if scroll_measures:
+        qt0, im0 = r[f"Scroll/QScroller({scroll_measures[0]})"], r[f"Scroll/Impetus.KineticScroller({scroll_measures[0]})"]
+        w("A kinetic scroll's cost per animation frame (`benchmarks/kineticscroll.cpp`, issue 25): `QScroller` "
+          "and `Impetus::KineticScroller` each coasting on a `QListWidget` of 10,000 rows of 40 px (400 x 600, "
+          "`ScrollPerPixel`, shown on Qt's `offscreen` platform) after the same throw: 30 moves 8 ms apart at "
+          "2,000 px/s, handed to `QScroller::handleInput()` (grabbed on the viewport with `TouchGesture`) and "
+          "sent as `QMouseEvent`s to the viewport for `KineticScroller` (`mouseDragEnabled`). A frame is one "
+          "advance of Qt's animation driver, 16 ms on; the monotonic clock, on which `QScroller` places its "
+          "coast, is stepped with it (the executable defines `clock_gettime()`), so each run times the same "
+          f"frames: {qt0['throws']:g} throws of {qt0['frames_per_throw']:g} "
+          "frames after the release. *step* is the scroller's own work up to its `QScrollEvent`, which a filter "
+          "eats; *frame* adds the area's handling of it (scroll bar, `scrollContentsBy()`, the viewport's scroll "
+          "and update request), the repaint left out (done between frames, untimed); *paint* adds the event "
+          "processing after the frame, the repaint into the offscreen backing store. "
+          f"`KineticScroller`'s coast is a decay at the rate that covers, in these frames, what `QScroller`'s "
+          f"default coast covers: per throw {qt0['distance_px']:.1f} px from a release at "
+          f"{qt0['release_px_s']:.0f} px/s for `QScroller`, {im0['distance_px']:.1f} px from "
+          f"{im0['release_px_s']:.0f} px/s for `KineticScroller`, the content moved (by half a pixel or more) "
+          f"in {qt0['moved_frames']:g} and {im0['moved_frames']:g} of the {qt0['frames_per_throw']:g} frames. "
+          "Times are medians ± their standard deviation; a ratio, ± the cvs of both combined; allocations "
+          "are per frame, counted over one throw's frames outside the timed loop. Run it alone with "
+          "`build-bench/benchmarks/impetus_benchmarks --benchmark_filter=Scroll/` (a Release build).")
+        w("")
+        w("| per frame | `QScroller` | `KineticScroller` | KineticScroller / QScroller | "
+          "allocations: QScroller | allocations: KineticScroller | repaints per frame |")
+        w("|---|--:|--:|--:|--:|--:|--:|")
+        def timed(name):
+            return f"{duration(ns(r, name))} ± {duration(sd[name])}" if name in sd else duration(ns(r, name))
+
+        for m in scroll_measures:
+            qt, im = f"Scroll/QScroller({m})", f"Scroll/Impetus.KineticScroller({m})"
+            w(f"| {m} | {timed(qt)} | {timed(im)} | {with_spread(ns(r, im) / ns(r, qt), qt, im)} | "
+              f"{r[qt]['heap_allocs_per_frame']:.3g} | {r[im]['heap_allocs_per_frame']:.3g} | "
+              f"{r[qt]['painted_per_frame']:g} / {r[im]['painted_per_frame']:g} |")
+        idle = "Scroll/Idle(step)"
+        if idle in r and "step" in scroll_measures:
+            qt, im = ns(r, "Scroll/QScroller(step)"), ns(r, "Scroll/Impetus.KineticScroller(step)")
+            floor = ns(r, idle)
+            above = (f"{duration(qt - floor)} and {duration(im - floor)} above it"
+                     if qt > floor and im > floor else "not measurably above it in this run")
+            w("")
+            w(f"The same frame with no scroller (`Scroll/Idle(step)`, the unified timer and Google Benchmark's "
+              f"pause and resume around the frame) takes {timed(idle)}: the steps are {above} "
+              "(differences of medians, noisier than either).")
+        w("")
+        text, _ = analysis.get("scroll", ("", False))
+        if text:
+            w(text)
+            w("")
+
     # --- ratios ----------------------------------------------------------------------------
     def has(*names):
         return all(n in r for n in names)
@@ -408,6 +474,10 @@ def main():
           "Frame/Impetus.QML.SpringMotion", qtQuick, "Qt Quick's SpringAnimation")
     plain("per 16 ms frame: 1,000 QML properties on one QML MotionDriver vs Qt Quick's SpringAnimation",
           "Frame/Impetus.QML.MotionDriver", qtQuick, "Qt Quick's SpringAnimation")
+    for m, label in (("step", "the scroller's step"), ("frame", "the whole frame, repaint untimed"),
+                     ("paint", "the frame and its repaint")):
+        plain(f"a kinetic scroll's frame on a 10,000-row list, {label}: KineticScroller vs QScroller",
+              f"Scroll/Impetus.KineticScroller({m})", f"Scroll/QScroller({m})", "QScroller")
 
     for branch, label, impetus, boost, acc, target in (
             ("lambertw0", "Lambert W0, the bulk", "LambertW/Impetus.lambertW0(bulk)", "LambertW/Boost.lambert_w0(bulk)",
