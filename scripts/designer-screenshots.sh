@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Takes the Qt Designer screenshots of the documentation, designer-widgets.png,
-# designer-edit-motion.png, designer-stacked.png and designer-motion-dialog.png, in the
+# designer-edit-motion.png, designer-stacked.png, designer-motion-dialog.png and
+# designer-scroll-dialog.png, in the
 # directory given (default build/screenshots/), from an
 # existing build: the real Designer on a virtual X screen of its own, with the Impetus
 # plugin and the screenshot driver (docs/designer-screenshots/), which does the clicking
@@ -77,7 +78,8 @@ if [ "$status" -ne 0 ]; then
     die "Designer exited with status $status"
 fi
 grep '^designer-screenshots:' "$tmp/designer.log" || true
-names=(designer-widgets.png designer-edit-motion.png designer-stacked.png designer-motion-dialog.png)
+names=(designer-widgets.png designer-edit-motion.png designer-stacked.png designer-motion-dialog.png
+    designer-scroll-dialog.png)
 for name in "${names[@]}"; do
     [ -f "$tmp/out/$name" ] || die "Designer exited without writing $name"
 done

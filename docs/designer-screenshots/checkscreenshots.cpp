@@ -154,6 +154,15 @@ int main(int argc, char **argv)
         { "designer-screenshots: preview: plainFrame enters with spring(duration: 0.5, bounce: 0.3) from",
           "waiting for its delay" },
         { "designer-screenshots: preview: plainFrame landed at", "," },
+        // Motion... on a QListWidget (issue 25): the Scrolling tab's marks saved, loaded
+        // back, and played by the preview.
+        { "designer-screenshots: Scrolling tab:",
+          "coasts 999 px in 5.75 s, and then lands exactly on the nearest snap position" },
+        { "designer-screenshots: saved .ui:", "impetusScrollSnap" },
+        { "designer-screenshots: reopened: plainList has",
+          "impetusScroll=true, impetusScrollMouse=true, impetusScrollSnap=items" },
+        { "designer-screenshots: preview: plainList scrolls with a KineticScroller:",
+          "motion ios.scroll.normal, snap mode 1, mouse drag on" },
     };
     for (const auto &finding : findings) {
         bool found = false;
@@ -177,7 +186,8 @@ int main(int argc, char **argv)
     } pictures[] = { { "designer-widgets.png", parseSize(args[4]) },
                      { "designer-edit-motion.png", parseSize(args[5]) },
                      { "designer-stacked.png", parseSize(args[4]) },
-                     { "designer-motion-dialog.png", parseSize(args[5]) } };
+                     { "designer-motion-dialog.png", parseSize(args[5]) },
+                     { "designer-scroll-dialog.png", parseSize(args[5]) } };
     for (const auto &picture : pictures) {
         const QString path = out.filePath(QLatin1String(picture.name));
         if (said(QStringLiteral("wrote %1").arg(path)).isEmpty())
@@ -187,6 +197,6 @@ int main(int argc, char **argv)
 
     if (failures)
         return 1;
-    std::printf("the four Designer screenshots written and checked, and what the driver did in Designer\n");
+    std::printf("the five Designer screenshots written and checked, and what the driver did in Designer\n");
     return 0;
 }

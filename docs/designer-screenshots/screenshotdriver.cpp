@@ -8,12 +8,14 @@
 // the form and cancels it. Then, on the example form (examples/designer-form), it selects
 // the MotionStackedWidget, reports its container extension and context menu, and grabs the
 // window; on a form with a plain QFrame it opens "Motion..." from the frame's task menu,
-// picks an entrance, grabs the dialog and accepts it, saves the form to a .ui file, loads
-// that file back, previews the form with Designer's Form > Preview and reports the
-// entrance the preview plays; then it quits. Everything it finds is printed (the
+// picks an entrance, grabs the dialog and accepts it, then on the QListWidget beside it
+// turns kinetic scrolling on in the Scrolling tab, grabs that and accepts it, saves the
+// form to a .ui file, loads that file back, previews the form with Designer's Form >
+// Preview and reports the entrance and the scroller the preview plays; then it quits. Everything it finds is printed (the
 // designer-screenshots test reads it); any failure is printed and Designer exits with
 // status 1.
 
+#include <impetus/kineticscroller.h>
 #include <impetus/motionanimation.h>
 #include <impetus/motionpreview.h>
 
@@ -40,11 +42,14 @@
 #include <QtGui/QImage>
 #include <QtGui/QPainter>
 #include <QtGui/QScreen>
+#include <QtWidgets/QAbstractScrollArea>
 #include <QtWidgets/QApplication>
+#include <QtWidgets/QCheckBox>
 #include <QtWidgets/QComboBox>
 #include <QtWidgets/QDialog>
 #include <QtWidgets/QDoubleSpinBox>
 #include <QtWidgets/QGraphicsEffect>
+#include <QtWidgets/QGroupBox>
 #include <QtWidgets/QLabel>
 #include <QtWidgets/QDockWidget>
 #include <QtWidgets/QLineEdit>
@@ -54,6 +59,7 @@
 #include <QtWidgets/QMdiSubWindow>
 #include <QtWidgets/QStyle>
 #include <QtWidgets/QStyleOptionTitleBar>
+#include <QtWidgets/QTabWidget>
 #include <QtWidgets/QTreeView>
 #include <QtWidgets/QTreeWidget>
 
@@ -95,6 +101,9 @@ const char *const StackFormName = "DesignerForm";
 const char *const StackName = "pages";
 const char *const PlainFormName = "PlainForm";
 const char *const FrameName = "plainFrame";
+// The list beside it, which gets kinetic scrolling through its Scrolling tab.
+const char *const ListName = "plainList";
+const char *const ScrollMarks[] = { "impetusScroll", "impetusScrollMouse", "impetusScrollSnap" };
 // What the Motion dialog is given, as a user would: an edge, a preset, a delay.
 const char *const ChosenEdge = "left";
 const char *const ChosenPreset = "swiftui.bouncy";
@@ -148,6 +157,8 @@ private:
     void shootStacked();
     void markFrame();
     void shootMotionDialog();
+    void markList();
+    void shootScrollDialog();
     void saveAndReopen();
     void reopenDialog();
     QAction *taskAction(QWidget *widget, const QString &text, QStringList *texts = nullptr);
@@ -179,6 +190,7 @@ private:
     QPointer<QDesignerFormWindowInterface> m_plainForm;
     bool m_editShot = false;
     bool m_motionShot = false;
+    bool m_scrollShot = false;
     int m_dialogDuration = -1; // ms, as the Motion dialog states it
     bool m_failed = false;
 };
@@ -622,7 +634,60 @@ void Driver::markFrame()
         fail(QStringLiteral("the Motion dialog closed before its picture was taken"));
         return;
     }
+    QTimer::singleShot(0, this, [this] { markList(); });
+}
+
+// Motion... on the QListWidget beside the frame: its Scrolling tab.
+void Driver::markList()
+{
+    QWidget *list = m_plainForm->mainContainer()->findChild<QWidget *>(QLatin1String(ListName));
+    if (!list) {
+        fail(QStringLiteral("the form %1 has no %2").arg(QLatin1String(PlainFormName), QLatin1String(ListName)));
+        return;
+    }
+    m_plainForm->clearSelection(false);
+    m_plainForm->selectWidget(list, true);
+    QAction *motion = taskAction(list, QStringLiteral("Motion..."));
+    if (!motion)
+        return;
+    runDialog(motion, "motionDialog", QStringLiteral("the Motion dialog of the list"), [this] { shootScrollDialog(); });
+    if (m_failed)
+        return;
+    if (!m_scrollShot) {
+        fail(QStringLiteral("the list's Motion dialog closed before its picture was taken"));
+        return;
+    }
     QTimer::singleShot(0, this, [this] { saveAndReopen(); });
+}
+
+// In the dialog's event loop: the Scrolling tab, kinetic scrolling on, the mouse dragging
+// too, snapping on the items, as a user would; the picture; OK.
+void Driver::shootScrollDialog()
+{
+    auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+    auto *tabs = dialog->findChild<QTabWidget *>(QStringLiteral("motionTabs"));
+    auto *scroll = dialog->findChild<QGroupBox *>(QStringLiteral("scrollGroupBox"));
+    auto *mouse = dialog->findChild<QCheckBox *>(QStringLiteral("scrollMouseCheckBox"));
+    auto *snap = dialog->findChild<QComboBox *>(QStringLiteral("scrollSnapComboBox"));
+    auto *enter = dialog->findChild<QComboBox *>(QStringLiteral("enterComboBox"));
+    auto *summary = dialog->findChild<QLabel *>(QStringLiteral("scrollSummaryLabel"));
+    if (!tabs || !scroll || !mouse || !snap || !enter || !summary) {
+        fail(QStringLiteral("the list's Motion dialog lacks its Scrolling tab"));
+        return;
+    }
+    enter->setCurrentIndex(enter->findData(QStringLiteral("none")));
+    tabs->setCurrentIndex(1);
+    scroll->setChecked(true);
+    mouse->setChecked(true);
+    snap->setCurrentIndex(snap->findData(QStringLiteral("items")));
+    QTimer::singleShot(SettleDelay, this, [this, dialog = QPointer<QDialog>(dialog), summary] {
+        if (!dialog)
+            return;
+        say(QStringLiteral("Scrolling tab: %1").arg(summary->text()));
+        const QImage image = dialogOverForm(dialog, subWindowOf(m_plainForm));
+        m_scrollShot = !image.isNull() && save(image, QStringLiteral("designer-scroll-dialog.png"));
+        dialog->accept();
+    });
 }
 
 // In the dialog's event loop: an edge, a preset and a delay, chosen as a user would; the
@@ -708,6 +773,12 @@ void Driver::saveAndReopen()
                 .arg(QLatin1String(FrameName), marks(frame),
                      index >= 0 && dynamic && dynamic->isDynamicProperty(index) ? QStringLiteral("a dynamic property")
                                                                                 : QStringLiteral("missing")));
+    if (QWidget *list = m_plainForm->mainContainer()->findChild<QWidget *>(QLatin1String(ListName))) {
+        QStringList held;
+        for (const char *name : ScrollMarks)
+            held.append(QStringLiteral("%1=%2").arg(QLatin1String(name), list->property(name).toString()));
+        say(QStringLiteral("reopened: %1 has %2").arg(QLatin1String(ListName), held.join(QLatin1String(", "))));
+    }
     QTimer::singleShot(SettleDelay, this, [this] { reopenDialog(); });
 }
 
@@ -761,6 +832,16 @@ void Driver::preview()
 
 void Driver::previewed(QWidget *window)
 {
+    auto *list = window->findChild<QAbstractScrollArea *>(QLatin1String(ListName));
+    const Impetus::KineticScroller *scroller = list ? Impetus::KineticScroller::of(list) : nullptr;
+    if (!scroller) {
+        fail(QStringLiteral("the preview's %1 has no KineticScroller").arg(QLatin1String(ListName)));
+        return;
+    }
+    say(QStringLiteral("preview: %1 scrolls with a KineticScroller: motion %2, snap mode %3, mouse drag %4")
+                .arg(QLatin1String(ListName), scroller->motion())
+                .arg(scroller->snapMode())
+                .arg(scroller->isMouseDragEnabled() ? QStringLiteral("on") : QStringLiteral("off")));
     QWidget *frame = window->findChild<QWidget *>(QLatin1String(FrameName));
     QGraphicsEffect *effect = frame->graphicsEffect();
     auto *animation = effect ? effect->findChild<Impetus::MotionAnimation *>() : nullptr;
