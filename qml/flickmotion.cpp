@@ -316,6 +316,7 @@ bool FlickMotion::eventFilter(QObject *watched, QEvent *event)
 
 void FlickMotion::press(double seconds, QPointF scene)
 {
+    m_caught = m_moving;
     stop(); // a catch: where it is drawn
     m_pending = false;
     m_tracker.reset();
@@ -337,11 +338,18 @@ void FlickMotion::release(double seconds, QPointF scene)
     m_tracker.addPosition(seconds, scene);
     const QQuickItem *item = flickable();
     // Delivered after this filter: the Flickable still says whether it dragged.
-    if (!item->property("dragging").toBool())
+    if (item->property("dragging").toBool()) {
+        // The content moves against the pointer, in the Flickable's coordinates.
+        const QPointF pointer = m_tracker.velocity(seconds);
+        m_releaseVelocity = -(item->mapFromScene(scene + pointer) - item->mapFromScene(scene));
+    } else if (m_caught && m_snapMode != NoSnap) {
+        // A press that caught a motion lets go of the content where it holds it, which then
+        // goes to the nearest snap position (the widgets' KineticScroller's catch); a click
+        // on content at rest moves nothing.
+        m_releaseVelocity = QPointF();
+    } else {
         return;
-    // The content moves against the pointer, in the Flickable's coordinates.
-    const QPointF pointer = m_tracker.velocity(seconds);
-    m_releaseVelocity = -(item->mapFromScene(scene + pointer) - item->mapFromScene(scene));
+    }
     m_pending = true;
     // A release the Flickable does not flick (under its minimum velocity or distance) is
     // taken over once its release is done.

@@ -191,6 +191,7 @@ private:
     bool m_enabled = true;
     bool m_tracking = false;
     bool m_pending = false;
+    bool m_caught = false; // the last press caught a motion
     bool m_moving = false;
 };
 

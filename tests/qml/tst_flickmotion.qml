@@ -312,6 +312,8 @@ TestCase {
         const view = createTemporaryObject(data.scene, testCase)
         if (data.spacing !== undefined)
             view.spacing = data.spacing
+        if (data.scene === listScene)
+            view.forceLayout() // now, not at a frame of the motion
         view.scroller.snapMode = data.mode
         if (data.positions !== undefined)
             view.scroller.snapPositions = data.positions
@@ -384,6 +386,53 @@ TestCase {
         settle(view)
         near(view.contentX, target, 1e-9, "landing")
         compare(view.contentY, 0)
+    }
+
+    // A press that catches a snapping motion holds the content; let go without a drag, it
+    // goes from there to the nearest position (from rest: the press stopped it).
+    function test_snapAfterACatch_data() {
+        return [
+            { tag: "Flickable, positions", scene: flickableScene, mode: KineticScroller.SnapToPositions,
+              positions: [700.25, 1234.5, 2000] },
+            { tag: "ListView, items", scene: listScene, mode: KineticScroller.SnapToItems, positions: [] },
+        ]
+    }
+
+    function test_snapAfterACatch(data) {
+        const view = createTemporaryObject(data.scene, testCase)
+        view.scroller.snapMode = data.mode
+        view.scroller.snapPositions = data.positions
+        throwUp(view, "mouse", 1500, 200, 560, 7000)
+        for (let k = 0; k < 10; ++k)
+            clock.advance(frame)
+        compare(view.scroller.moving, true)
+        pointer.mouse("press", view, 100, 300, 8000)
+        compare(view.scroller.moving, false)
+        const held = view.contentY
+        const released = spyOn(view.scroller, "released")
+        pointer.mouse("release", view, 100, 300, 8100)
+        wait(0)
+        compare(released.count, 1)
+        compare(released.signalArguments[0][1].y, 0)
+        const points = data.mode === KineticScroller.SnapToItems ? Array.from({ length: 100 }, (_, i) => i * 40)
+                                                                 : data.positions
+        const target = snapTarget(points, 0, 3400, released.signalArguments[0][0].y, 0, Infinity)
+        verify(Math.abs(released.signalArguments[0][0].y - held) < 1, "from where it was held")
+        settle(view)
+        near(view.contentY, target, 1e-9, "landing")
+    }
+
+    // A click on content at rest moves nothing, snapping or not.
+    function test_snapClickMovesNothing() {
+        const view = createTemporaryObject(flickableScene, testCase)
+        view.scroller.snapMode = KineticScroller.SnapToPositions
+        view.scroller.snapPositions = [100]
+        view.contentY = 37
+        pointer.mouse("press", view, 100, 300, 9000)
+        pointer.mouse("release", view, 100, 300, 9080)
+        wait(0)
+        compare(view.scroller.moving, false)
+        compare(view.contentY, 37)
     }
 
     function test_refusals() {
