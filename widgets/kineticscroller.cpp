@@ -6,12 +6,15 @@
 #include <QtCore/qpointer.h>
 #include <QtCore/qtimer.h>
 #include <QtGui/qevent.h>
+#include <QtGui/qfontmetrics.h>
+#include <QtGui/qtextdocument.h>
 #include <QtGui/qguiapplication.h>
 #include <QtGui/qstylehints.h>
 #include <QtWidgets/qabstractitemview.h>
 #include <QtWidgets/qabstractscrollarea.h>
 #include <QtWidgets/qapplication.h>
 #include <QtWidgets/qheaderview.h>
+#include <QtWidgets/qplaintextedit.h>
 #include <QtWidgets/qscrollbar.h>
 #include <QtWidgets/qtableview.h>
 #include <QtWidgets/qtreeview.h>
@@ -41,6 +44,9 @@ public:
     // (QAbstractScrollArea shows maximum - value): the session works in offsets, which move
     // with the pointer whatever the direction.
     bool mirrored() const { return area && area->isRightToLeft(); }
+    // Content pixels per unit of the vertical scroll bar: 1, but a QPlainTextEdit's counts
+    // lines (its line spacing, the document's default font's).
+    double lineHeight() const;
     void deliver(QEvent::Type type, QPointF local, QPointF global, ulong timestamp);
     ScrollSession::Snap snap(Qt::Orientation orientation) const;
     bool wheel(const QWheelEvent *event);
@@ -65,6 +71,12 @@ public:
     SnapMode snapMode = NoSnap;
     QList<qreal> snapPositions, horizontalSnapPositions;
 };
+
+double KineticScroller::Private::lineHeight() const
+{
+    const auto *edit = qobject_cast<const QPlainTextEdit *>(area.data());
+    return edit ? QFontMetricsF(edit->document()->defaultFont()).lineSpacing() : 1.0;
+}
 
 // A wheel event: true when the scroller moves the content for it (and eats it).
 bool KineticScroller::Private::wheel(const QWheelEvent *event)
@@ -112,7 +124,7 @@ bool KineticScroller::Private::wheel(const QWheelEvent *event)
         return std::clamp(lines, -double(bar->pageStep()), double(bar->pageStep()));
     };
     distance.setX(step(area->horizontalScrollBar(), angle.x()) * (mirrored() ? -1 : 1));
-    distance.setY(step(area->verticalScrollBar(), angle.y()));
+    distance.setY(step(area->verticalScrollBar(), angle.y()) * lineHeight());
     if (distance.isNull())
         return false;
     session->wheel(distance);
@@ -132,11 +144,13 @@ ScrollSession::Snap KineticScroller::Private::snap(Qt::Orientation orientation) 
     case SnapToItems:
         snap = ScrollSession::Snap::items(items(orientation));
         break;
-    case SnapToPages:
-        snap = ScrollSession::Snap::pages(bar->minimum(), bar->maximum(),
+    case SnapToPages: {
+        const double unit = orientation == Qt::Vertical ? lineHeight() : 1.0;
+        snap = ScrollSession::Snap::pages(bar->minimum() * unit, bar->maximum() * unit,
                                           orientation == Qt::Horizontal ? area->viewport()->width()
                                                                         : area->viewport()->height());
         break;
+    }
     case SnapToPositions:
         for (const qreal position : orientation == Qt::Horizontal ? horizontalSnapPositions : snapPositions)
             snap.points.append(position);
@@ -320,6 +334,11 @@ KineticScroller::KineticScroller(QAbstractScrollArea *area) : QObject(area), d(s
         if (!prepare.isAccepted())
             return false;
         *extent = { prepare.contentPosRange(), prepare.viewportSize(), prepare.contentPos() };
+        // The session works in pixels; a QPlainTextEdit's vertical range is in lines.
+        const double line = d->lineHeight();
+        extent->range = QRectF(extent->range.x(), extent->range.y() * line, extent->range.width(),
+                               extent->range.height() * line);
+        extent->position.setY(extent->position.y() * line);
         if (d->mirrored()) {
             const QRectF range = extent->range;
             extent->position.setX(range.left() + range.right() - extent->position.x());
@@ -333,8 +352,9 @@ KineticScroller::KineticScroller(QAbstractScrollArea *area) : QObject(area), d(s
             const QScrollBar *bar = d->area->horizontalScrollBar();
             position.setX(bar->minimum() + bar->maximum() - position.x());
         }
-        // The scroll bars take whole pixels: rounded here rather than truncated there.
-        QScrollEvent scroll(QPointF(std::round(position.x()), std::round(position.y())), overshoot,
+        // The scroll bars take whole pixels (lines, a QPlainTextEdit's vertical one):
+        // rounded here rather than truncated there.
+        QScrollEvent scroll(QPointF(std::round(position.x()), std::round(position.y() / d->lineHeight())), overshoot,
                             QScrollEvent::ScrollUpdated);
         const bool was = d->placing;
         d->placing = true;

@@ -25,6 +25,7 @@
 #include <QtWidgets/qtablewidget.h>
 #include <QtWidgets/qtextedit.h>
 #include <QtWidgets/qlistwidget.h>
+#include <QtWidgets/qplaintextedit.h>
 #include <QtWidgets/qscrollarea.h>
 #include <QtWidgets/qscrollbar.h>
 
@@ -165,6 +166,7 @@ private slots:
     void heldPressIsTheViewports();
     void mouseDragIsOptIn();
     void scrollArea();
+    void plainTextEditScrollsLines();
     void rightToLeft();
     void otherAreas_data();
     void otherAreas();
@@ -708,6 +710,53 @@ void tst_KineticScroller::scrollArea()
     QVERIFY(near(scroller->contentPosition().x(), 540 + 500 / lambda));
     QVERIFY(near(scroller->contentPosition().y(), 2160 + 2000 / lambda));
     QCOMPARE(content->pos(), -QPoint(int(std::lround(540 + 500 / lambda)), int(std::lround(2160 + 2000 / lambda))));
+}
+
+// A QPlainTextEdit's vertical scroll bar counts lines: the content still follows the
+// finger pixel for pixel (the bar moves a line per line spacing), a throw coasts v / lambda
+// pixels, and a notch of the wheel goes wheelScrollLines() lines, as Qt's own wheel does.
+void tst_KineticScroller::plainTextEditScrollsLines()
+{
+    QPlainTextEdit edit;
+    QStringList lines;
+    for (int line = 0; line < 2000; ++line)
+        lines.append(QStringLiteral("line %1").arg(line));
+    edit.setPlainText(lines.join(QLatin1Char('\n')));
+    edit.resize(300, 400);
+    auto *scroller = KineticScroller::install(&edit);
+    edit.show();
+    QCoreApplication::processEvents();
+    const double line = QFontMetricsF(edit.document()->defaultFont()).lineSpacing();
+    QScrollBar *bar = edit.verticalScrollBar();
+    QVERIFY(bar->maximum() > 1000);
+    bar->setValue(100);
+
+    Pointer pointer(edit.viewport(), *m_clock, Pointer::Touch);
+    pointer.press({ 150, 300 });
+    pointer.moveBy(0, -16, 8); // past the threshold: the drag starts here
+    QCOMPARE(scroller->contentPosition().y(), 100 * line);
+    for (int i = 0; i < 10; ++i)
+        pointer.moveBy(0, -16, 8); // 2000 px/s
+    QVERIFY(near(scroller->contentPosition().y(), 100 * line + 160));
+    QCOMPARE(bar->value(), int(std::lround(100 + 160 / line)));
+    QSignalSpy released(scroller, &KineticScroller::released);
+    pointer.release();
+    QVERIFY(near(released.at(0).at(0).toPointF().y(), 2000));
+    for (int frames = 0; scroller->isMoving() && frames < 1000; ++frames)
+        m_clock->frame();
+    const double rest = 100 * line + 160 + 2000 / IosLambda;
+    QVERIFY2(near(scroller->contentPosition().y(), rest, 1e-6), qPrintable(text(scroller->contentPosition().y())));
+    QCOMPARE(bar->value(), int(std::lround(rest / line)));
+
+    // A notch down from a line's top: wheelScrollLines() lines further, on the wheel's spring.
+    const int from = bar->value();
+    const QPointF at(edit.viewport()->rect().center());
+    QWheelEvent wheel(at, edit.viewport()->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
+                      Qt::NoScrollPhase, false);
+    QApplication::sendEvent(edit.viewport(), &wheel);
+    for (int frames = 0; scroller->isMoving() && frames < 1000; ++frames)
+        m_clock->frame();
+    QCOMPARE(bar->value(), from + QApplication::wheelScrollLines());
 }
 
 // Right to left, the content still follows the finger: the horizontal scroll bar's value

@@ -78,7 +78,10 @@ class VelocityTracker;
     QScrollEvents set the scroll bars and offset the viewport by the overshoot (which is
     how the overshoot is drawn although scroll bars have no room past their range). An item
     view in ScrollPerItem mode is switched to ScrollPerPixel at install, as QScroller asks:
-    scrolling by whole items cannot follow a finger.
+    scrolling by whole items cannot follow a finger. A QPlainTextEdit's vertical scroll bar
+    counts lines: the scroller works in pixels there too (a line is the line spacing of the
+    document's default font), so the text follows the finger, and is drawn at the nearest
+    whole line, as the editor can only show whole lines.
 
     Bad values are refused with a warning naming the property, the rule and the value, and
     the previous value is kept.
