@@ -20,6 +20,17 @@ double real(const QObject *object, const char *name)
     return object->property(name).toReal();
 }
 
+// Whether object has an invokable method of that name (whatever its parameters are spelled).
+bool hasMethod(const QObject *object, const char *name)
+{
+    const QMetaObject *meta = object->metaObject();
+    for (int i = 0; i < meta->methodCount(); ++i) {
+        if (meta->method(i).name() == name)
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 // ---- FlickMotion -------------------------------------------------------------------------
@@ -190,9 +201,8 @@ QList<double> FlickMotion::items(Qt::Orientation orientation, double minimum, do
 {
     QList<double> starts;
     QQuickItem *view = flickable();
-    const QMetaObject *meta = view->metaObject();
     const auto content = view->property("contentItem").value<QQuickItem *>();
-    if (!content || meta->indexOfMethod("indexAt(qreal,qreal)") < 0 || meta->indexOfMethod("itemAtIndex(int)") < 0)
+    if (!content || !hasMethod(view, "indexAt") || !hasMethod(view, "itemAtIndex"))
         return starts;
     const bool horizontal = orientation == Qt::Horizontal;
     for (QQuickItem *child : content->childItems()) {

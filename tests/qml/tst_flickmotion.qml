@@ -46,6 +46,18 @@ TestCase {
         }
     }
     Component {
+        id: gridScene
+        GridView {
+            id: grid
+            property var scroller: grid.KineticScroller
+            width: 400; height: 600
+            cellWidth: 100; cellHeight: 50
+            model: 300
+            KineticScroller.enabled: true
+            delegate: Rectangle { width: 100; height: 50; color: index % 3 ? "white" : "lightgray" }
+        }
+    }
+    Component {
         id: misplaced
         Item { KineticScroller.enabled: true }
     }
@@ -285,6 +297,8 @@ TestCase {
             { tag: "ListView with spacing 10, items, 1,000 px/s", scene: listScene, mode: KineticScroller.SnapToItems,
               spacing: 10, speed: 1000, every: 8, points: rows(100, 50), maximum: 100 * 50 - 10 - 600,
               threshold: Infinity },
+            { tag: "GridView, items, 1,500 px/s", scene: gridScene, mode: KineticScroller.SnapToItems,
+              speed: 1500, every: 8, points: rows(75, 50), maximum: 75 * 50 - 600, threshold: Infinity },
             { tag: "ListView, items, slow", scene: listScene, mode: KineticScroller.SnapToItems,
               speed: 62.5, every: 16, points: rows(100, 40), maximum: 3400, threshold: Infinity },
             { tag: "Flickable, pages, 1,000 px/s", scene: flickableScene, mode: KineticScroller.SnapToPages,
@@ -312,7 +326,7 @@ TestCase {
         const view = createTemporaryObject(data.scene, testCase)
         if (data.spacing !== undefined)
             view.spacing = data.spacing
-        if (data.scene === listScene)
+        if (data.scene !== flickableScene)
             view.forceLayout() // now, not at a frame of the motion
         view.scroller.snapMode = data.mode
         if (data.positions !== undefined)
@@ -336,9 +350,9 @@ TestCase {
             const t = k * frame / 1000
             const expected = y0 + d * (1 - Math.exp(-v / d * t))
             near(view.scroller.positionAt(t).y, expected, 1e-9, "trajectory at frame " + k)
-            // Drawn there, or rounded to a whole pixel by a ListView's layout of a delegate
+            // Drawn there, or rounded to a whole pixel by a view's layout of a delegate
             // it made at that frame (written over at the next one).
-            if (data.scene !== listScene || view.contentY !== Math.round(expected))
+            if (data.scene === flickableScene || view.contentY !== Math.round(expected))
                 near(view.contentY, expected, 1e-9, "frame " + k)
         }
         settle(view)
