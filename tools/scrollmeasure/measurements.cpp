@@ -3,8 +3,11 @@
 
 #include "steppedclock.h"
 
+#include "gestures/scrollsession_p.h"
+
 #include <impetus/exponentialdecay.h>
 #include <impetus/fling.h>
+#include <impetus/kineticscroller.h>
 #include <impetus/velocitytracker.h>
 
 #include <QtCore/qcoreapplication.h>
@@ -21,6 +24,7 @@
 #include <QtWidgets/qscrollerproperties.h>
 
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <memory>
 
@@ -93,22 +97,21 @@ std::unique_ptr<QListWidget> makeList()
     return list;
 }
 
-// A Flickable of the list's height in a window of its own (not shown: nothing is drawn).
+// A Qt Quick Flickable (or ListView) of the list's height in a window of its own (not
+// shown: nothing is drawn).
 struct QuickList
 {
     QQmlEngine engine;
     QQuickWindow window;
     QQuickItem *flickable = nullptr;
 
-    QuickList()
+    explicit QuickList(const QString &qml = QStringLiteral("Flickable { width: 400; height: 600; contentWidth: 400; "
+                                                           "contentHeight: %1 }")
+                                                    .arg(Rows * RowHeight))
     {
         window.resize(400, 600);
         QQmlComponent component(&engine);
-        component.setData(QStringLiteral("import QtQuick\nFlickable { width: 400; height: 600; "
-                                         "contentWidth: 400; contentHeight: %1 }")
-                                  .arg(Rows * RowHeight)
-                                  .toUtf8(),
-                          QUrl());
+        component.setData((QStringLiteral("import QtQuick\n") + qml).toUtf8(), QUrl());
         flickable = qobject_cast<QQuickItem *>(component.create());
         if (!flickable)
             qFatal("scrollmeasure: the Flickable cannot be created: %s", qPrintable(component.errorString()));
@@ -118,6 +121,7 @@ struct QuickList
 
     double contentY() const { return flickable->property("contentY").toDouble(); }
     bool moving() const { return flickable->property("moving").toBool(); }
+    double verticalVelocity() const { return flickable->property("verticalVelocity").toDouble(); }
 
     void mouse(QEvent::Type type, QPointF position, qint64 timestamp)
     {
@@ -128,23 +132,210 @@ struct QuickList
         event.setTimestamp(static_cast<quint64>(timestamp));
         QCoreApplication::sendEvent(&window, &event);
     }
-
-    // Frames from the release until the Flickable stops moving.
-    void coast(SteppedClock &clock, Throw &result)
-    {
-        const qint64 released = clock.now();
-        const double start = contentY();
-        while (moving() && (clock.now() - released) * Seconds < LongestThrow) {
-            clock.frame();
-            if (result.curve.isEmpty())
-                result.firstFrameVelocity = flickable->property("verticalVelocity").toDouble();
-            result.curve.append(QPointF((clock.now() - released) * Seconds, contentY() - start));
-        }
-        result.stops = moving() ? std::numeric_limits<double>::infinity() : (clock.now() - released) * Seconds;
-        result.distance = contentY() - start;
-        result.settles = settleTime(result.curve);
-    }
 };
+
+// A throw as it was drawn: the frames of the drag, the release, then a frame every FrameMs
+// until the engine says it stopped (or LongestThrow). Times in seconds from the release,
+// positions in content pixels.
+struct Run
+{
+    QList<QPointF> drag; // (t, position) at each frame of the drag
+    QList<QPointF> coast; // (t, position) at each frame after the release
+    double start = 0; // the position drawn at the release
+    double end = 0; // and when the frames stop
+    double stops = 0;
+};
+
+using Pointer = std::function<void(QEvent::Type, QPointF)>;
+using Reading = std::function<double()>;
+
+// The gesture, given to an engine through pointer (press, moves, release; mouse event types
+// for all), a frame every other sample.
+void drag(SteppedClock &clock, double v, const Pointer &pointer, const Reading &position, Run &run)
+{
+    const double x = 200;
+    const qint64 pressed = clock.now();
+    pointer(QEvent::MouseButtonPress, QPointF(x, Gesture::PressY));
+    for (int sample = 1; sample <= Gesture::Moves + 1; ++sample) {
+        clock.step(Gesture::SampleMs);
+        const bool frame = sample % 2 == 0; // the drag moves the content then (QScroller)
+        if (frame)
+            clock.tick();
+        const QPointF at(x, Gesture::PressY - gestureOffset(v, sample));
+        pointer(sample <= Gesture::Moves ? QEvent::MouseMove : QEvent::MouseButtonRelease, at);
+        if (frame)
+            run.drag.append(QPointF((clock.now() - pressed) * Seconds, position()));
+    }
+    const double released = (clock.now() - pressed) * Seconds;
+    for (QPointF &frame : run.drag)
+        frame.rx() -= released;
+    run.start = position();
+}
+
+// The frames from the release until the engine stops; afterFirst, if any, is called at the
+// first of them.
+void coast(SteppedClock &clock, const Reading &position, const std::function<bool()> &moving, Run &run,
+           const std::function<void()> &afterFirst = {})
+{
+    const qint64 released = clock.now();
+    while (moving() && (clock.now() - released) * Seconds < LongestThrow) {
+        clock.frame();
+        if (run.coast.isEmpty() && afterFirst)
+            afterFirst();
+        run.coast.append(QPointF((clock.now() - released) * Seconds, position()));
+    }
+    run.stops = moving() ? std::numeric_limits<double>::infinity() : (clock.now() - released) * Seconds;
+    run.end = position();
+}
+
+QList<QPointF> fromStart(const Run &run)
+{
+    QList<QPointF> curve;
+    for (const QPointF &frame : run.coast)
+        curve.append(QPointF(frame.x(), frame.y() - run.start));
+    return curve;
+}
+
+void measure(const Run &run, Throw &result)
+{
+    result.curve = fromStart(run);
+    result.stops = run.stops;
+    result.distance = run.end - run.start;
+    result.settles = settleTime(result.curve);
+}
+
+// The velocity at t = 0 implied by frames on one side of it: the finite differences of
+// consecutive frames, each the velocity at the middle of its interval, extrapolated to 0
+// by the parabola through them (exact for a constant deceleration; for a decay of rate
+// lambda, off by about v (lambda T)^3 / 6 for the span T).
+double velocityAtZero(const QList<QPointF> &frames)
+{
+    QList<QPointF> differences; // (middle, velocity)
+    for (qsizetype i = 1; i < frames.size(); ++i) {
+        const QPointF a = frames.at(i - 1), b = frames.at(i);
+        differences.append(QPointF((a.x() + b.x()) / 2, (b.y() - a.y()) / (b.x() - a.x())));
+    }
+    if (differences.isEmpty())
+        return qQNaN();
+    double velocity = 0;
+    for (qsizetype i = 0; i < differences.size(); ++i) {
+        double weight = 1;
+        for (qsizetype j = 0; j < differences.size(); ++j) {
+            if (j != i)
+                weight *= -differences.at(j).x() / (differences.at(i).x() - differences.at(j).x());
+        }
+        velocity += weight * differences.at(i).y();
+    }
+    return velocity;
+}
+
+SnapThrow snapMeasured(const QString &engine, const QString &input, double v, double releaseVelocity, const Run &run)
+{
+    SnapThrow result;
+    result.engine = engine;
+    result.input = input;
+    result.velocity = v;
+    result.releaseVelocity = releaseVelocity;
+    // The drag's last frame interval: the content follows the pointer there.
+    result.drawnBefore = run.drag.size() < 2 ? qQNaN() : velocityAtZero(run.drag.mid(run.drag.size() - 2));
+    // The first three frame intervals after the release (four frames), extrapolated back to it.
+    result.drawnAfter = run.coast.size() < 4 ? qQNaN() : velocityAtZero(run.coast.mid(0, 4));
+    result.rest = run.end;
+    result.stops = run.stops;
+    result.curve = fromStart(run);
+    return result;
+}
+
+Run runQScroller(SteppedClock &clock, double v, bool snap, double *releaseVelocity)
+{
+    const auto list = makeList();
+    QWidget *viewport = list->viewport();
+    QScroller::grabGesture(viewport, QScroller::TouchGesture); // as an application does
+    QScroller *scroller = QScroller::scroller(viewport);
+    if (snap)
+        scroller->setSnapPositionsY(0, RowHeight);
+    ScrollRecorder recorder;
+    viewport->installEventFilter(&recorder);
+    const auto input = [&](QEvent::Type type, QPointF at) {
+        const QScroller::Input kind = type == QEvent::MouseButtonPress ? QScroller::InputPress
+                : type == QEvent::MouseMove                            ? QScroller::InputMove
+                                                                       : QScroller::InputRelease;
+        scroller->handleInput(kind, at, clock.now());
+    };
+    const auto position = [&recorder] { return recorder.position; };
+    Run run;
+    drag(clock, v, input, position, run);
+    // QScroller::velocity() is in metres per second.
+    *releaseVelocity = scroller->velocity().y() * scroller->pixelPerMeter().y();
+    coast(
+            clock, position, [scroller] { return scroller->state() != QScroller::Inactive; }, run);
+    viewport->removeEventFilter(&recorder);
+    return run;
+}
+
+Run runQuick(SteppedClock &clock, QuickList &quick, double v, double *releaseVelocity)
+{
+    const auto input = [&](QEvent::Type type, QPointF at) {
+        if (type == QEvent::MouseButtonRelease)
+            quick.mouse(QEvent::MouseMove, at, clock.now()); // the pointer gets there, then lifts
+        quick.mouse(type, at, clock.now());
+    };
+    const auto position = [&quick] { return quick.contentY(); };
+    Run run;
+    drag(clock, v, input, position, run);
+    *releaseVelocity = quick.verticalVelocity();
+    coast(
+            clock, position, [&quick] { return quick.moving(); }, run);
+    return run;
+}
+
+// The motion's figures, read from its ScrollSession (private API, as the tests read it).
+struct MotionFigures
+{
+    double velocity = qQNaN(); // at the release
+    double lead = qQNaN(); // the motion's time at the first frame, less the frame's time since the release
+    double velocityAtLead = qQNaN();
+};
+
+Run runKineticScroller(SteppedClock &clock, double v, Impetus::KineticScroller::SnapMode mode, double *releaseVelocity,
+                       MotionFigures *motion)
+{
+    const auto list = makeList();
+    auto *scroller = Impetus::KineticScroller::install(list.get());
+    scroller->setMouseDragEnabled(true);
+    scroller->setSnapMode(mode);
+    const auto *session = scroller->findChild<Impetus::Detail::ScrollSession *>();
+    QWidget *viewport = list->viewport();
+    QPointF released(qQNaN(), qQNaN());
+    QObject::connect(scroller, &Impetus::KineticScroller::released, scroller,
+                     [&released](QPointF velocity) { released = velocity; });
+    const auto input = [&](QEvent::Type type, QPointF at) {
+        const Qt::MouseButton button = type == QEvent::MouseMove ? Qt::NoButton : Qt::LeftButton;
+        const Qt::MouseButtons buttons = type == QEvent::MouseButtonRelease ? Qt::NoButton : Qt::LeftButton;
+        QMouseEvent event(type, at, viewport->mapToGlobal(at), button, buttons, Qt::NoModifier);
+        event.setTimestamp(static_cast<quint64>(clock.now()));
+        QCoreApplication::sendEvent(viewport, &event);
+    };
+    const auto position = [scroller] { return scroller->contentPosition().y(); };
+    Run run;
+    drag(clock, v, input, position, run);
+    *releaseVelocity = released.y();
+    const auto &trajectory = session->trajectory(Qt::Vertical);
+    if (!trajectory.isNull())
+        motion->velocity = trajectory.velocity(0);
+    const qint64 releasedAt = clock.now();
+    coast(
+            clock, position, [scroller] { return scroller->isMoving(); }, run,
+            [&] {
+                if (trajectory.isNull())
+                    return;
+                motion->lead = session->time() - (clock.now() - releasedAt) * Seconds;
+                motion->velocityAtLead = trajectory.velocity(motion->lead);
+            });
+    return run;
+}
+
+} // namespace
 
 double trackedVelocity(double v)
 {
@@ -153,6 +344,8 @@ double trackedVelocity(double v)
         tracker.addPosition(sample * Gesture::SampleMs * Seconds, QPointF(0, gestureOffset(v, sample)));
     return tracker.velocity((Gesture::Moves + 1) * Gesture::SampleMs * Seconds).y();
 }
+
+namespace {
 
 template<typename Model> QList<QPointF> framesOf(const Model &model, double until)
 {
@@ -215,36 +408,7 @@ Setup describeSetup()
 Throw throwQScroller(SteppedClock &clock, double v)
 {
     Throw result = named(QStringLiteral("QScroller"), QStringLiteral("drag, handleInput()"), v);
-    const auto list = makeList();
-    QWidget *viewport = list->viewport();
-    QScroller::grabGesture(viewport, QScroller::TouchGesture); // as an application does
-    QScroller *scroller = QScroller::scroller(viewport);
-    ScrollRecorder recorder;
-    viewport->installEventFilter(&recorder);
-
-    const double x = 200;
-    scroller->handleInput(QScroller::InputPress, QPointF(x, Gesture::PressY), clock.now());
-    for (int sample = 1; sample <= Gesture::Moves + 1; ++sample) {
-        clock.step(Gesture::SampleMs);
-        if (sample % 2 == 0)
-            clock.tick(); // a frame every other sample: the drag moves the content then
-        const QPointF at(x, Gesture::PressY - gestureOffset(v, sample));
-        scroller->handleInput(sample <= Gesture::Moves ? QScroller::InputMove : QScroller::InputRelease, at,
-                              clock.now());
-    }
-    const qint64 released = clock.now();
-    const double start = recorder.position;
-    // QScroller::velocity() is in metres per second.
-    result.releaseVelocity = scroller->velocity().y() * scroller->pixelPerMeter().y();
-    while (scroller->state() != QScroller::Inactive && (clock.now() - released) * Seconds < LongestThrow) {
-        clock.frame();
-        result.curve.append(QPointF((clock.now() - released) * Seconds, recorder.position - start));
-    }
-    result.stops = scroller->state() == QScroller::Inactive ? (clock.now() - released) * Seconds
-                                                            : std::numeric_limits<double>::infinity();
-    result.distance = recorder.position - start;
-    result.settles = settleTime(result.curve);
-    viewport->removeEventFilter(&recorder);
+    measure(runQScroller(clock, v, false, &result.releaseVelocity), result);
     return result;
 }
 
@@ -252,22 +416,7 @@ Throw throwFlickable(SteppedClock &clock, double v)
 {
     Throw result = named(QStringLiteral("Flickable"), QStringLiteral("drag, mouse events"), v);
     QuickList quick;
-    const double x = 200;
-    quick.mouse(QEvent::MouseButtonPress, QPointF(x, Gesture::PressY), clock.now());
-    for (int sample = 1; sample <= Gesture::Moves + 1; ++sample) {
-        clock.step(Gesture::SampleMs);
-        if (sample % 2 == 0)
-            clock.tick();
-        const QPointF at(x, Gesture::PressY - gestureOffset(v, sample));
-        if (sample <= Gesture::Moves) {
-            quick.mouse(QEvent::MouseMove, at, clock.now());
-        } else {
-            quick.mouse(QEvent::MouseMove, at, clock.now()); // the pointer gets there, then lifts
-            quick.mouse(QEvent::MouseButtonRelease, at, clock.now());
-        }
-    }
-    result.releaseVelocity = quick.flickable->property("verticalVelocity").toDouble();
-    quick.coast(clock, result);
+    measure(runQuick(clock, quick, v, &result.releaseVelocity), result);
     return result;
 }
 
@@ -278,7 +427,12 @@ Throw flickFlickable(SteppedClock &clock, double v)
     clock.frame();
     QMetaObject::invokeMethod(quick.flickable, "flick", Q_ARG(qreal, 0.0), Q_ARG(qreal, -v));
     // verticalVelocity reads 0 until the first frame after flick(): it is read there.
-    quick.coast(clock, result);
+    Run run;
+    run.start = quick.contentY();
+    coast(
+            clock, [&quick] { return quick.contentY(); }, [&quick] { return quick.moving(); }, run,
+            [&] { result.firstFrameVelocity = quick.verticalVelocity(); });
+    measure(run, result);
     result.releaseVelocity = result.firstFrameVelocity;
     return result;
 }
@@ -304,5 +458,44 @@ Throw impetusFling(double v)
     result.stops = fling.duration();
     result.settles = fling.settleTime(RestBand);
     result.curve = framesOf(fling, result.stops);
+    return result;
+}
+
+Throw throwKineticScroller(SteppedClock &clock, double v)
+{
+    Throw result = named(QStringLiteral("Impetus KineticScroller"), QStringLiteral("drag, mouse events"), v);
+    MotionFigures motion;
+    measure(runKineticScroller(clock, v, Impetus::KineticScroller::NoSnap, &result.releaseVelocity, &motion), result);
+    return result;
+}
+
+SnapThrow snapQScroller(SteppedClock &clock, double v)
+{
+    double released = 0;
+    const Run run = runQScroller(clock, v, true, &released);
+    return snapMeasured(QStringLiteral("QScroller"), QStringLiteral("setSnapPositionsY(0, 40)"), v, released, run);
+}
+
+SnapThrow snapListView(SteppedClock &clock, double v)
+{
+    QuickList quick(QStringLiteral("ListView { width: 400; height: 600; model: %1; snapMode: ListView.SnapToItem; "
+                                   "delegate: Item { width: 400; height: %2 } }")
+                            .arg(Rows)
+                            .arg(RowHeight));
+    double released = 0;
+    const Run run = runQuick(clock, quick, v, &released);
+    return snapMeasured(QStringLiteral("ListView"), QStringLiteral("snapMode: ListView.SnapToItem"), v, released, run);
+}
+
+SnapThrow snapKineticScroller(SteppedClock &clock, double v)
+{
+    double released = 0;
+    MotionFigures motion;
+    const Run run = runKineticScroller(clock, v, Impetus::KineticScroller::SnapToItems, &released, &motion);
+    SnapThrow result =
+            snapMeasured(QStringLiteral("Impetus KineticScroller"), QStringLiteral("SnapToItems"), v, released, run);
+    result.motionVelocity = motion.velocity;
+    result.motionLead = motion.lead;
+    result.motionVelocityAtLead = motion.velocityAtLead;
     return result;
 }

@@ -3,6 +3,7 @@
 #define SCROLLMEASURE_MEASUREMENTS_H
 
 #include <QtCore/qlist.h>
+#include <QtCore/qnumeric.h>
 #include <QtCore/qpoint.h>
 #include <QtCore/qstring.h>
 
@@ -33,6 +34,28 @@ struct Throw
     QList<QPointF> curve; // (t, position), one sample a frame from the release
 };
 
+// One throw onto row boundaries (a snap position every RowHeight px). Velocities in px/s of
+// the content, positions in content pixels (the scroll bar's value, not rounded).
+struct SnapThrow
+{
+    QString engine;
+    QString input;
+    double velocity = 0; // v of the gesture
+    double releaseVelocity = 0; // what the engine says it takes at the release
+    double drawnBefore = 0; // from the last two frames drawn before the release
+    double drawnAfter = 0; // at the release, from the first frames drawn after it
+    double motionVelocity = qQNaN(); // the motion's own velocity at the release, where readable
+    double motionLead = qQNaN(); // how far its motion's clock is ahead of the frames' (s), where readable
+    double motionVelocityAtLead = qQNaN(); // the motion's velocity there: what drawnAfter should read
+    double rest = 0; // where it rests
+    double stops = 0; // when it is at rest (s from the release); infinity if never
+    QList<QPointF> curve; // (t, position - position at the release), a frame each
+};
+
+// The velocity of the gesture as Impetus's VelocityTracker takes it at the release (the
+// content's: positive the way it was thrown).
+double trackedVelocity(double v);
+
 // The environment the figures depend on, for the table's header.
 struct Setup
 {
@@ -60,6 +83,16 @@ Throw flickFlickable(SteppedClock &clock, double v);
 // closed forms from it: iOS's decay and Android's fling.
 Throw impetusDecay(double v);
 Throw impetusFling(double v);
+// Impetus::KineticScroller on the QListWidget, thrown with the gesture's mouse events
+// (mouseDragEnabled), its default coast.
+Throw throwKineticScroller(SteppedClock &clock, double v);
+
+// The same gesture onto row boundaries: QScroller with setSnapPositionsY(0, RowHeight),
+// a Qt Quick ListView of RowHeight px delegates with snapMode ListView.SnapToItem, and
+// KineticScroller with SnapToItems.
+SnapThrow snapQScroller(SteppedClock &clock, double v);
+SnapThrow snapListView(SteppedClock &clock, double v);
+SnapThrow snapKineticScroller(SteppedClock &clock, double v);
 
 constexpr int Rows = 10000;
 constexpr int RowHeight = 40;
