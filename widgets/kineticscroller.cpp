@@ -47,6 +47,9 @@ public:
     // Content pixels per unit of the vertical scroll bar: 1, but a QPlainTextEdit's counts
     // lines (its line spacing, the document's default font's).
     double lineHeight() const;
+    // Whether bar shows the content where the session draws it (a range change clamped
+    // it there, rather than someone scrolling elsewhere).
+    bool shows(const QScrollBar *bar) const;
     void deliver(QEvent::Type type, QPointF local, QPointF global, ulong timestamp);
     ScrollSession::Snap snap(Qt::Orientation orientation) const;
     bool wheel(const QWheelEvent *event);
@@ -71,6 +74,18 @@ public:
     SnapMode snapMode = NoSnap;
     QList<qreal> snapPositions, horizontalSnapPositions;
 };
+
+bool KineticScroller::Private::shows(const QScrollBar *bar) const
+{
+    const bool horizontal = bar->orientation() == Qt::Horizontal;
+    const QPointF drawn = session->position();
+    const double unit = horizontal ? 1.0 : lineHeight();
+    double value =
+            std::clamp((horizontal ? drawn.x() : drawn.y()) / unit, double(bar->minimum()), double(bar->maximum()));
+    if (horizontal && mirrored())
+        value = bar->minimum() + bar->maximum() - value;
+    return std::lround(value) == bar->value();
+}
 
 double KineticScroller::Private::lineHeight() const
 {
@@ -387,10 +402,12 @@ KineticScroller::KineticScroller(QAbstractScrollArea *area) : QObject(area), d(s
     // Scrolled by someone else (the keyboard, a scroll bar, the application) while it
     // moves: the motion stops there.
     for (QScrollBar *bar : { area->horizontalScrollBar(), area->verticalScrollBar() }) {
-        connect(bar, &QScrollBar::valueChanged, this, [this] {
-            if (!d->placing)
+        connect(bar, &QScrollBar::valueChanged, this, [this, bar] {
+            if (!d->placing && !d->shows(bar))
                 d->session->stop();
         });
+        // Rows added or removed while it coasts: the coast meets the new edges.
+        connect(bar, &QScrollBar::rangeChanged, this, [this] { d->session->rangeChanged(); });
     }
     d->viewport = area->viewport();
     d->viewport->setAttribute(Qt::WA_AcceptTouchEvents);

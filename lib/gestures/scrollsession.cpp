@@ -46,6 +46,16 @@ void ScrollSession::Trajectory::append(const MotionSpec::Placement &placement, d
     segment.rest = rest;
 }
 
+ScrollSession::Trajectory ScrollSession::Trajectory::delayed(double seconds) const
+{
+    Trajectory later = *this;
+    for (int i = 0; i < m_count; ++i) {
+        later.m_segments[i].begin += seconds;
+        later.m_segments[i].end += seconds;
+    }
+    return later;
+}
+
 const ScrollSession::Trajectory::Segment &ScrollSession::Trajectory::at(double seconds) const
 {
     return m_count > 1 && seconds >= m_segments[1].begin ? m_segments[1] : m_segments[0];
@@ -552,6 +562,40 @@ void ScrollSession::throwFrom(QPointF velocity)
     setMoving(true);
     m_clock->stop();
     m_clock->start();
+}
+
+void ScrollSession::rangeChanged()
+{
+    if (!m_moving || m_wheeling || m_pixelScrolling || m_phase != Phase::Idle)
+        return;
+    // What each axis does now, and whether its plan met an edge of the range it read: a
+    // handover there, or coming to rest on it or past it.
+    std::array<double, 2> velocities{}, positions{};
+    std::array<bool, 2> replan{};
+    for (int i = 0; i < 2; ++i) {
+        const Axis &axis = m_axes[i];
+        const Trajectory &trajectory = axis.trajectory;
+        positions[i] = axis.position;
+        replan[i] = !trajectory.isNull()
+                && (!std::isnan(trajectory.handover()) || trajectory.finalPosition() <= axis.minimum
+                    || trajectory.finalPosition() >= axis.maximum);
+        velocities[i] = trajectory.isNull() ? 0 : trajectory.velocity(m_time);
+    }
+    if (!prepare(QPointF()))
+        return;
+    for (int i = 0; i < 2; ++i) {
+        Axis &axis = m_axes[i];
+        // The content is where it was drawn: the scroll bar, perhaps not yet clamped to its
+        // new range or clamped on the way, does not say otherwise.
+        axis.position = positions[i];
+        // A plan that stays clear of the edges is the one a release from here would make (a
+        // decay is the same from any of its points): kept.
+        if (!replan[i])
+            continue;
+        axis.trajectory = Trajectory::release(axis.position, velocities[i], axis.minimum, axis.maximum, m_coast,
+                                              m_spring, axis.snap)
+                                  .delayed(m_time);
+    }
 }
 
 void ScrollSession::tick(double seconds)

@@ -143,6 +143,8 @@ public:
             double rest = 0; // the value from end on
         };
         void append(const MotionSpec::Placement &placement, double begin, double end, double rest);
+        // The same motion, seconds later.
+        Trajectory delayed(double seconds) const;
         const Segment &at(double seconds) const;
 
         std::array<Segment, 2> m_segments;
@@ -194,6 +196,13 @@ public:
     void cancel();
     // Stops a motion under way where it is drawn.
     void stop();
+    // The content's range changed (rows added or removed, the viewport resized): a coast
+    // under way whose plan meets an edge (a handover, or a resting place past the new
+    // range) is planned again from the position and velocity of the last frame, so that a
+    // list that grows while it coasts towards its end coasts on, and one that shrinks
+    // springs back onto its new end; continuous in position and velocity. A drag and the
+    // wheel keep the range they read.
+    void rangeChanged();
 
     // A wheel's notches: moves the wheel's target by distance (content units; the target is
     // where the content is drawn when no wheel motion is under way, and stays inside the

@@ -156,6 +156,8 @@ private slots:
     void rubberBandsPastAnEdge();
     void releasePastAnEdgeSpringsBack();
     void edgeHandoverIsContinuous();
+    void rowsAddedWhileCoasting();
+    void rowsRemovedWhileCoasting();
     void catchHoldsStillAndDoesNotClick();
     void catchPastAnEdgeThenLetGo();
     void wheelStopsTheMotion();
@@ -467,6 +469,76 @@ void tst_KineticScroller::edgeHandoverIsContinuous()
     QVERIFY(offset);
     QCOMPARE(scene.scroller->contentPosition().y(), double(edge));
     QCOMPARE(scene.list.viewport()->pos(), viewportAt);
+}
+
+// A list that grows while it coasts towards its end (more rows loaded): the coast goes on
+// past the old end with no change in position or velocity, where the release sent it,
+// instead of handing over to the spring at the old end.
+void tst_KineticScroller::rowsAddedWhileCoasting()
+{
+    ListScene scene;
+    const int edge = scene.bar()->maximum();
+    scene.bar()->setValue(edge - 600);
+    Pointer pointer(scene.list.viewport(), *m_clock, Pointer::Touch);
+    pointer.press({ 100, 300 });
+    for (int i = 0; i < 10; ++i)
+        pointer.moveBy(0, -24, 8); // 3000 px/s: it would coast 1498 px
+    const double x0 = scene.scroller->contentPosition().y();
+    pointer.release();
+    const double v = 3000;
+    QVERIFY(!std::isnan(scene.trajectory().handover())); // bound for the old end
+    for (int frames = 0; frames < 5; ++frames)
+        m_clock->frame();
+    const double t = scene.motionSeconds();
+    const double y = scene.scroller->contentPosition().y();
+    QVERIFY(near(y, x0 + v / IosLambda * (1 - std::exp(-IosLambda * t))));
+    QVERIFY(y < edge);
+    for (int row = 0; row < 500; ++row)
+        scene.list.addItem(QStringLiteral("more %1").arg(row));
+    QCoreApplication::processEvents(); // the item view lays out the rows it was given
+    QVERIFY(scene.bar()->maximum() > edge + 2000);
+    QVERIFY(scene.scroller->isMoving());
+    const ScrollSession::Trajectory &trajectory = scene.trajectory();
+    QVERIFY(std::isnan(trajectory.handover()));
+    QCOMPARE(trajectory.position(t), y);
+    QVERIFY(near(trajectory.velocity(t), v * std::exp(-IosLambda * t)));
+    settle(*scene.scroller);
+    QVERIFY2(near(scene.scroller->contentPosition().y(), x0 + v / IosLambda, 1e-6),
+             qPrintable(text(scene.scroller->contentPosition().y())));
+}
+
+// A list that shrinks under a coast: the content past its new end springs back onto it
+// with the velocity it had; the motion is not stopped by the scroll bar's clamping.
+void tst_KineticScroller::rowsRemovedWhileCoasting()
+{
+    ListScene scene;
+    const int edge = scene.bar()->maximum();
+    scene.bar()->setValue(edge - 2000);
+    Pointer pointer(scene.list.viewport(), *m_clock, Pointer::Touch);
+    pointer.press({ 100, 300 });
+    for (int i = 0; i < 10; ++i)
+        pointer.moveBy(0, -24, 8); // 3000 px/s: it would coast 1498 px, short of the end
+    pointer.release();
+    QVERIFY(std::isnan(scene.trajectory().handover()));
+    for (int frames = 0; frames < 10; ++frames)
+        m_clock->frame();
+    const double t = scene.motionSeconds();
+    const double y = scene.scroller->contentPosition().y();
+    const double v = scene.trajectory().velocity(t);
+    while (scene.list.count() > 0 && scene.bar()->maximum() > y - 300) {
+        delete scene.list.takeItem(scene.list.count() - 1);
+        QCoreApplication::processEvents();
+    }
+    const int newEdge = scene.bar()->maximum();
+    QVERIFY(newEdge < y);
+    QVERIFY(scene.scroller->isMoving());
+    const ScrollSession::Trajectory &trajectory = scene.trajectory();
+    QCOMPARE(trajectory.position(t), y);
+    QVERIFY(near(trajectory.velocity(t), v));
+    QCOMPARE(trajectory.finalPosition(), double(newEdge));
+    settle(*scene.scroller);
+    QCOMPARE(scene.scroller->contentPosition().y(), double(newEdge));
+    QCOMPARE(scene.bar()->value(), newEdge);
 }
 
 // A press mid-fling stops the content where it is drawn; it stays there while the frames

@@ -45,7 +45,9 @@ class VelocityTracker;
     onto the edge: position and velocity are continuous at the handover, and every frame
     is the closed form at its time. A release past an edge springs back with the release
     velocity. A press while the content moves catches it where it is drawn; that press
-    never clicks.
+    never clicks. Rows added or removed during a coast move its edges: a coast that was to
+    meet the old end goes on past it (a list that loads more rows as it is thrown), and
+    content left past a new end springs back onto it, continuous in position and velocity.
 
     Snapping. With snapMode() other than NoSnap a release comes to rest on a snap position
     along each axis: the tops (and lefts) of an item view's items (SnapToItems), multiples
