@@ -158,8 +158,8 @@ bool sameVelocity(double a, double b)
     return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(b));
 }
 
-// How far the frames' velocities may be from the gesture's (a fraction of it): the
-// extrapolation's error on a decay, (lambda T)^3 / 6 for 48 ms at lambda = 2/s, is 1.5e-4.
+// How far the frames' velocities may be from the gesture's, or from the motion's (a fraction
+// of v): the extrapolation reads a decay at lambda ~ 2/s about 2.5e-5 low.
 constexpr double JumpTolerance = 1e-3;
 
 int check(const QList<Throw> &throws, const QList<SnapThrow> &snaps, const Setup &setup)

@@ -206,8 +206,8 @@ void measure(const Run &run, Throw &result)
 
 // The velocity at t = 0 implied by frames on one side of it: the finite differences of
 // consecutive frames, each the velocity at the middle of its interval, extrapolated to 0
-// by the parabola through them (exact for a constant deceleration; for a decay of rate
-// lambda, off by about v (lambda T)^3 / 6 for the span T).
+// by the polynomial through them (one difference: itself; three: a parabola, exact for a
+// constant deceleration, and for a decay at lambda ~ 2/s over 64 ms about 2.5e-5 v low).
 double velocityAtZero(const QList<QPointF> &frames)
 {
     QList<QPointF> differences; // (middle, velocity)
