@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// The QML module `import Impetus` in one window, in five pages (tabs at the top, or
+// The QML module `import Impetus` in one window, in six pages (tabs at the top, or
 // --page n):
 // 0. Where QML developers put animations: SpringMotion, DecayMotion, GravityMotion and
 //    BounceMotion in Behaviors (retriggered mid-flight, the velocity kept) and in
@@ -12,6 +12,9 @@
 //    at.
 // 4. A picture-in-picture window thrown to a corner: SnapDrag on both axes (crossAxis),
 //    each axis choosing its edge from its own part of the throw's velocity.
+// 5. Qt Quick's Flickable and Impetus's KineticScroller side by side: two ListViews of
+//    10,000 rows thrown with the same mouse gesture ("Throw both", at a chosen speed) or by
+//    hand, each with the velocity it took, how far it coasted and how long it took to rest.
 // Every motion is a motion spec (docs/motion-spec.md): a preset name, a spec's text, or
 // its parameters as properties.
 import QtQuick
@@ -34,6 +37,11 @@ Window {
     property real time: 0
     // The page shown (main.cpp's --page sets it).
     property int page: 0
+    // What sends page 5's gesture: an object with send(action, item, x, y, ms), "press",
+    // "move" or "release" at (x, y) in the item, ms after the gesture's press. main.cpp sets
+    // it (mouse events to the window, placed after every event it has had); without it,
+    // the lists are thrown by hand only.
+    property var mouseEvents: null
 
     FrameAnimation {
         running: true
@@ -99,7 +107,7 @@ Window {
         required property string label
         property bool current: false
         signal activated()
-        width: tabLabel.implicitWidth + 28
+        width: tabLabel.implicitWidth + 20
         height: 28
         radius: 14
         color: current ? "#263238" : "white"
@@ -119,12 +127,13 @@ Window {
 
     Row {
         x: 20; y: 12
-        spacing: 8
+        spacing: 6
         Tab { label: qsTr("Behavior and Transition"); current: root.page === 0; onActivated: root.page = 0 }
         Tab { label: qsTr("SpringAnimation and SpringMotion"); current: root.page === 1; onActivated: root.page = 1 }
         Tab { label: qsTr("Models, followers, easing"); current: root.page === 2; onActivated: root.page = 2 }
         Tab { label: qsTr("Throw: SnapDrag"); current: root.page === 3; onActivated: root.page = 3 }
         Tab { label: qsTr("Both axes"); current: root.page === 4; onActivated: root.page = 4 }
+        Tab { label: qsTr("Scrolling"); current: root.page === 5; onActivated: root.page = 5 }
     }
 
     // Page 0: the animations in a Behavior and in a Transition, as a QML developer writes them.
@@ -806,6 +815,255 @@ Window {
                 corners.moveTo(cornersPage.rightX, 2600)
                 corners.crossAxis.moveTo(cornersPage.bottomY, 1400)
             }
+        }
+    }
+
+    // A list of 10,000 rows of 40 px, the row number on each, in alternating colours.
+    component RowList: ListView {
+        width: 440
+        height: 430
+        clip: true
+        model: 10000
+        delegate: Component {
+            Rectangle {
+                id: row
+                required property int index
+                width: 440
+                height: 40
+                color: index % 2 ? "white" : "#eceff1"
+                Text {
+                    x: 16
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: row.index
+                    color: "#37474f"
+                    font.pixelSize: 15
+                }
+            }
+        }
+    }
+
+    // What a throw did, under each list: the release velocity, then how far it coasted and
+    // how long it took to come to rest.
+    component ThrowFigures: Caption {
+        id: figures
+        required property real velocity // px/s at the release; NaN before the first
+        required property real distance // px coasted; NaN while coasting
+        required property real seconds
+        required property real coasting // px so far
+        required property string source
+        required property real expected // px, by the rule in the caption
+        width: 440
+        wrapMode: Text.WordWrap
+        text: isNaN(velocity) ? qsTr("not thrown yet")
+            : qsTr("released at %1 px/s (%2)\n%3 (its rule: %4 px)").arg(Math.round(velocity)).arg(source)
+                .arg(isNaN(distance) ? qsTr("coasting: %1 px so far").arg(Math.round(coasting))
+                                     : qsTr("coasted %1 px, at rest after %2 s").arg(distance.toFixed(1)).arg(seconds.toFixed(2)))
+                .arg(expected.toFixed(1))
+    }
+
+    // Page 5: Qt Quick's Flickable (a ListView as it comes) and the same ListView with
+    // Impetus's KineticScroller attached (its default motion, iOS's decay), thrown with the
+    // same gesture. Flickable decelerates at a constant flickDeceleration and caps the
+    // velocity at maximumFlickVelocity; KineticScroller leaves with the drag's own velocity
+    // and decays exponentially, resting v / lambda further.
+    Item {
+        id: scrollPage
+        objectName: "scrollPage" // found by tests/qml/tst_galleryscroll.qml
+        anchors.fill: parent
+        anchors.topMargin: root.pageTop
+        visible: root.page === 5
+
+        // The speed of "Throw both", px/s (250 to 8000).
+        property real speed: 2000
+        readonly property real minimumSpeed: 250
+        readonly property real maximumSpeed: 8000
+        // iOS's normal scroll deceleration rate per ms (0.998) as a decay rate, 1/s.
+        readonly property real lambda: -1000 * Math.log(0.998)
+        // The figures of each list's last throw.
+        property real flickVelocity: NaN
+        property real flickStart: 0
+        property real flickStartTime: 0
+        property real flickDistance: NaN
+        property real flickSeconds: 0
+        property bool flickCoasting: false
+        property real impetusVelocity: NaN
+        property real impetusStart: 0
+        property real impetusStartTime: 0
+        property real impetusDistance: NaN
+        property real impetusSeconds: 0
+        property bool impetusCoasting: false
+
+        /*! Throws both lists from their first row with the same mouse gesture: a press 40 px
+            above a list's bottom, 24 moves straight up at `speed` px/s, dt ms apart (at most
+            16, fewer for fast throws so that the drag stays within about 400 px), and a
+            release one more step up, dt ms later: the drag's velocity at the release is
+            `speed` exactly, on the events' timestamps. The Flickable first, then the other. */
+        function throwBoth() {
+            if (!root.mouseEvents)
+                return
+            const moves = 24
+            const dt = Math.max(1, Math.min(16, Math.floor(400000 / (speed * moves))))
+            const step = speed * dt / 1000
+            // From rest, at the first row: a press on a moving list would catch it.
+            flickCoasting = impetusCoasting = false
+            flickList.cancelFlick()
+            // qmllint disable
+            impetusList.KineticScroller.stop() // qmltypes name the attached type unqualified
+            // qmllint enable
+            flickList.positionViewAtBeginning()
+            impetusList.positionViewAtBeginning()
+            for (const list of [flickList, impetusList]) {
+                const x = list.width / 2, y = list.height - 40
+                root.mouseEvents.send("press", list, x, y, 0)
+                for (let i = 1; i <= moves; ++i)
+                    root.mouseEvents.send("move", list, x, y - step * i, dt * i)
+                root.mouseEvents.send("release", list, x, y - step * (moves + 1), dt * (moves + 1))
+            }
+        }
+
+        Column {
+            x: 20; y: 4
+            spacing: 6
+            Heading { text: qsTr("Flickable's fling and KineticScroller's, the same throw") }
+            Caption {
+                width: 924
+                wrapMode: Text.WordWrap
+                text: qsTr("Flickable slows down at a constant flickDeceleration (%1 px/s²) from at most "
+                           + "maximumFlickVelocity (%2 px/s): it coasts min(v, %2)² / %3 px. KineticScroller leaves with "
+                           + "the drag's own velocity v and decays as iOS's scroll view does (0.998 per ms): it coasts "
+                           + "v / %4 px.")
+                          .arg(flickList.flickDeceleration).arg(flickList.maximumFlickVelocity)
+                          .arg(2 * flickList.flickDeceleration).arg(scrollPage.lambda.toFixed(4))
+            }
+        }
+
+        // The speed (logarithmic) and the throw.
+        Row {
+            x: 20; y: 72
+            spacing: 14
+            Caption {
+                anchors.verticalCenter: parent.verticalCenter
+                text: qsTr("Speed")
+            }
+            Rectangle {
+                id: speedTrack
+                anchors.verticalCenter: parent.verticalCenter
+                width: 320; height: 6; radius: 3
+                color: "#cfd8dc"
+                readonly property real octaves: Math.log2(scrollPage.maximumSpeed / scrollPage.minimumSpeed)
+                Rectangle {
+                    x: speedTrack.width * Math.log2(scrollPage.speed / scrollPage.minimumSpeed) / speedTrack.octaves - 9
+                    anchors.verticalCenter: parent.verticalCenter
+                    width: 18; height: 18; radius: 9
+                    color: "#263238"
+                }
+                MouseArea {
+                    anchors.fill: parent
+                    anchors.margins: -10
+                    function choose(x) {
+                        const fraction = Math.max(0, Math.min(1, (x - 10) / speedTrack.width))
+                        const speed = scrollPage.minimumSpeed * Math.pow(2, fraction * speedTrack.octaves)
+                        scrollPage.speed = Math.max(scrollPage.minimumSpeed,
+                                                    Math.min(scrollPage.maximumSpeed, Math.round(speed / 50) * 50))
+                    }
+                    onPressed: mouse => choose(mouse.x)
+                    onPositionChanged: mouse => choose(mouse.x)
+                }
+            }
+            Caption {
+                anchors.verticalCenter: parent.verticalCenter
+                width: 90
+                text: qsTr("%1 px/s").arg(scrollPage.speed)
+                font.bold: true
+            }
+            Tab {
+                label: qsTr("Throw both")
+                visible: root.mouseEvents !== null
+                // After the click's own release is delivered.
+                onActivated: throwSoon.start()
+            }
+            Caption {
+                anchors.verticalCenter: parent.verticalCenter
+                text: root.mouseEvents ? qsTr("or throw each list by hand") : qsTr("throw each list by hand")
+            }
+        }
+
+        Column {
+            x: 20; y: 110
+            spacing: 8
+            Heading { text: qsTr("Qt Quick: Flickable"); color: root.gravityColor }
+            RowList {
+                id: flickList
+                objectName: "flickList"
+                onFlickStarted: {
+                    scrollPage.flickVelocity = verticalVelocity
+                    scrollPage.flickStart = contentY
+                    scrollPage.flickStartTime = root.time
+                    scrollPage.flickDistance = NaN
+                    scrollPage.flickCoasting = true
+                }
+                onMovementEnded: {
+                    if (!scrollPage.flickCoasting)
+                        return
+                    scrollPage.flickCoasting = false
+                    scrollPage.flickDistance = contentY - scrollPage.flickStart
+                    scrollPage.flickSeconds = root.time - scrollPage.flickStartTime
+                }
+            }
+            ThrowFigures {
+                objectName: "flickFigures"
+                source: "verticalVelocity"
+                expected: Math.sign(velocity) * Math.pow(Math.min(Math.abs(velocity), flickList.maximumFlickVelocity), 2)
+                          / (2 * flickList.flickDeceleration)
+                velocity: scrollPage.flickVelocity
+                distance: scrollPage.flickDistance
+                seconds: scrollPage.flickSeconds
+                coasting: flickList.contentY - scrollPage.flickStart
+            }
+        }
+        Column {
+            x: 500; y: 110
+            spacing: 8
+            Heading { text: qsTr("Impetus: KineticScroller"); color: root.springColor }
+            RowList {
+                id: impetusList
+                objectName: "impetusList"
+                // Qt 6.4's qmllint cannot resolve KineticScroller: the module's qmltypes name its
+                // attached type "FlickMotion", without its namespace. It resolves at run time.
+                // qmllint disable
+                KineticScroller.enabled: true
+                KineticScroller.onReleased: (position, velocity) => {
+                    scrollPage.impetusVelocity = velocity.y
+                    scrollPage.impetusStart = position.y
+                    scrollPage.impetusStartTime = root.time
+                    scrollPage.impetusDistance = NaN
+                    scrollPage.impetusCoasting = true
+                }
+                KineticScroller.onMovingChanged: {
+                    if (KineticScroller.moving || !scrollPage.impetusCoasting)
+                        return
+                    scrollPage.impetusCoasting = false
+                    scrollPage.impetusDistance = contentY - scrollPage.impetusStart
+                    scrollPage.impetusSeconds = root.time - scrollPage.impetusStartTime
+                }
+                // qmllint enable
+            }
+            ThrowFigures {
+                objectName: "impetusFigures"
+                source: "KineticScroller.released"
+                expected: velocity / scrollPage.lambda
+                velocity: scrollPage.impetusVelocity
+                distance: scrollPage.impetusDistance
+                seconds: scrollPage.impetusSeconds
+                coasting: impetusList.contentY - scrollPage.impetusStart
+            }
+        }
+        Timer { id: throwSoon; interval: 0; onTriggered: scrollPage.throwBoth() }
+        // Thrown once the page shows, at 2000 px/s.
+        Timer {
+            running: root.page === 5
+            interval: 150
+            onTriggered: scrollPage.throwBoth()
         }
     }
 }

@@ -4,7 +4,9 @@
 //
 //   qml-gallery [--page n]                        a window, on page n (0: Behavior and
 //                                                 Transition, 1: SpringAnimation and
-//                                                 SpringMotion, 2: models, followers, easing)
+//                                                 SpringMotion, 2: models, followers, easing,
+//                                                 3: a sheet, 4: the corners, 5: Flickable
+//                                                 and KineticScroller)
 //   qml-gallery --screenshot gallery.png [--after 2000]
 //                                                 renders the window (offscreen too, with
 //                                                 QT_QPA_PLATFORM=offscreen) after that many
@@ -14,12 +16,61 @@
 //                                                 frame-1.png to frame-4.png (its test's)
 #include <QtCore/qcommandlineparser.h>
 #include <QtCore/qtimer.h>
+#include <QtGui/qevent.h>
 #include <QtGui/qguiapplication.h>
 #include <QtGui/qimage.h>
 #include <QtQml/qqmlapplicationengine.h>
+#include <QtQuick/qquickitem.h>
 #include <QtQuick/qquickwindow.h>
 
+#include <algorithm>
 #include <cstdio>
+
+/*!
+    Page 5's gesture as mouse events (Main.qml's `mouseEvents`): send() gives the window of
+    an item a press, a move or a release at a point of the item, `ms` after the gesture's
+    press. A press is placed 50 ms after the latest pointer event the window has had, the
+    user's too: timestamps only go forwards, and the gesture's velocity, which the Flickable
+    and KineticScroller both read from them, is the one its times and points say.
+*/
+class MouseEvents : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit MouseEvents(QQuickWindow *window) : QObject(window) { window->installEventFilter(this); }
+
+    Q_INVOKABLE void send(const QString &action, QQuickItem *item, double x, double y, double ms)
+    {
+        if (!item || !item->window())
+            return;
+        QEvent::Type type = QEvent::MouseMove;
+        if (action == QLatin1String("press"))
+            type = QEvent::MouseButtonPress;
+        else if (action == QLatin1String("release"))
+            type = QEvent::MouseButtonRelease;
+        if (type == QEvent::MouseButtonPress)
+            m_pressedAt = m_latest + 50;
+        const QPointF scene = item->mapToScene(QPointF(x, y));
+        QMouseEvent event(type, scene, scene, item->window()->mapToGlobal(scene),
+                          type == QEvent::MouseMove ? Qt::NoButton : Qt::LeftButton,
+                          type == QEvent::MouseButtonRelease ? Qt::NoButton : Qt::LeftButton, Qt::NoModifier);
+        event.setTimestamp(m_pressedAt + quint64(std::max(0.0, ms)));
+        QCoreApplication::sendEvent(item->window(), &event);
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->isPointerEvent())
+            m_latest = std::max(m_latest, static_cast<QPointerEvent *>(event)->timestamp());
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    quint64 m_latest = 0;
+    quint64 m_pressedAt = 0;
+};
 
 int main(int argc, char *argv[])
 {
@@ -47,6 +98,7 @@ int main(int argc, char *argv[])
             engine.rootObjects().isEmpty() ? nullptr : qobject_cast<QQuickWindow *>(engine.rootObjects().first());
     if (!window)
         return 1;
+    window->setProperty("mouseEvents", QVariant::fromValue<QObject *>(new MouseEvents(window)));
     window->setProperty("page", parser.value(page).toInt());
 
     if (parser.isSet(screenshot)) {
@@ -74,3 +126,5 @@ int main(int argc, char *argv[])
     }
     return app.exec();
 }
+
+#include "main.moc"
