@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 // The gallery: one page per model, each a MotionEditor (its controls, the exact plot and a
-// live preview), and a page of panels that bounce or spring into view.
+// live preview), a page of panels that bounce or spring into view, and a page of two lists
+// thrown side by side, QScroller and KineticScroller (examples/shared/scrollcompare.h).
 //
-//   gallery [--page <0-5>] [--screenshot <file.png> [--after <ms>]]
+//   gallery [--page <0-6>] [--screenshot <file.png> [--after <ms>]]
 //
 // --screenshot renders the window (offscreen works: QT_QPA_PLATFORM=offscreen) after the
 // given time, writes the PNG and exits; the status is 0 when the file was written.
@@ -10,6 +11,7 @@
 #include <impetus/motioneditor.h>
 
 #include "screenshot.h"
+#include "scrollcompare.h"
 
 #include <QtCore/qcommandlineparser.h>
 #include <QtCore/qtimer.h>
@@ -133,7 +135,7 @@ int main(int argc, char **argv)
     QCommandLineParser parser;
     parser.addHelpOption();
     parser.addOptions({
-            { QStringLiteral("page"), QStringLiteral("Open on page <n> (0-5)."), QStringLiteral("n"),
+            { QStringLiteral("page"), QStringLiteral("Open on page <n> (0-6)."), QStringLiteral("n"),
               QStringLiteral("0") },
     });
     ExampleScreenshot::addOptions(parser, QStringLiteral("1500"));
@@ -147,7 +149,19 @@ int main(int argc, char **argv)
     tabs.addTab(editorFor(AbstractMotionWidget::Bounce), QStringLiteral("Bounce"));
     tabs.addTab(editorFor(AbstractMotionWidget::Fling), QStringLiteral("Fling"));
     tabs.addTab(new IntoViewPage, QStringLiteral("Into view"));
+    // The lists are thrown at 2,000 px/s the first time the page is shown.
+    auto *scroll = new ScrollCompare::CompareWidget;
+    tabs.addTab(scroll, QStringLiteral("Scroll"));
+    bool thrown = false;
+    const auto throwOnce = [scroll, &thrown](int page) {
+        if (page != 6 || thrown)
+            return;
+        thrown = true;
+        QTimer::singleShot(200, scroll, [scroll] { scroll->throwBoth(2000); });
+    };
+    QObject::connect(&tabs, &QTabWidget::currentChanged, scroll, throwOnce);
     tabs.setCurrentIndex(qBound(0, parser.value(QStringLiteral("page")).toInt(), tabs.count() - 1));
+    throwOnce(tabs.currentIndex());
     tabs.resize(1000, 620);
     tabs.show();
 
