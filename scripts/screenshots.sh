@@ -30,8 +30,12 @@ shot highscores highscores --game 0.3 --after 1500
 shot explosion explosion --after 500
 shot flinglist flinglist --after 550
 shot widgets-throw widgets-throw --after 1400
+# Both lists at rest after the throw at 2,000 px/s, their figures under them.
+shot scroll-compare scroll-compare --after 7000
 shot qml-gallery qml-gallery --after 2000
 shot qml-gallery-springanimation qml-gallery --page 1 --after 2000
 shot qml-gallery-sheet qml-gallery --page 3 --after 900
 shot qml-gallery-corners qml-gallery --page 4 --after 330
+# Both lists at rest after the page's throw (at 150 ms): KineticScroller's coast ends last.
+shot qml-gallery-scroll qml-gallery --page 5 --after 6500
 echo "Screenshots of the gallery and the examples are in $out/"

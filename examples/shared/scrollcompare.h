@@ -231,9 +231,13 @@ public:
     // Whether a gesture is being played.
     bool isPlaying() const { return m_player.state() == QAbstractAnimation::Running; }
 
-    // Both lists back to the top, then steadyThrow(velocity) on both.
+    // Both lists back to the top, then steadyThrow(velocity) on both (shown in the combo box
+    // when it offers that velocity).
     void throwBoth(double velocity)
     {
+        const int offered = m_velocity->findData(velocity);
+        if (offered >= 0)
+            m_velocity->setCurrentIndex(offered);
         const QWidget *viewport = m_lists[ImpetusEngine]->viewport();
         play(steadyThrow(velocity, QPointF(viewport->width() / 2, viewport->height() - 20)), 0);
     }
