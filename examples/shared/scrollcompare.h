@@ -18,6 +18,7 @@
 #include <QtCore/qabstractitemmodel.h>
 #include <QtCore/qelapsedtimer.h>
 #include <QtGui/qevent.h>
+#include <QtGui/qwindow.h>
 #include <QtWidgets/qapplication.h>
 #include <QtWidgets/qboxlayout.h>
 #include <QtWidgets/qcheckbox.h>
@@ -215,8 +216,8 @@ public:
             if (!moving)
                 rested(ImpetusEngine, m_kinetic->contentPosition().y());
         });
-        // Every drag on either list is recorded, and QScroller's scroll events read: before
-        // anyone else sees them (QScroller's recognizer eats the mouse once it drags).
+        // Every drag on either list is recorded from the window's own events, and QScroller's
+        // scroll events are read.
         qApp->installEventFilter(this);
         m_clock.start();
     }
@@ -268,9 +269,11 @@ protected:
             const auto *scroll = static_cast<QScrollEvent *>(event);
             m_qtPosition = scroll->contentPos().y() + scroll->overshootDistance().y();
         }
-        if (!m_delivering
-            && (watched == m_lists[QtEngine]->viewport() || watched == m_lists[ImpetusEngine]->viewport()))
-            record(static_cast<QWidget *>(watched), event);
+        // The pointer's events, as the window gets them from the system: before any widget
+        // sees them, and before QScroller's gesture recognizer, which eats them on the way
+        // to its viewport. (A gesture played here is sent to the viewports: not recorded.)
+        if (watched->isWindowType() && watched == static_cast<QObject *>(window()->windowHandle()))
+            record(event);
         return QWidget::eventFilter(watched, event);
     }
 
@@ -283,34 +286,40 @@ private:
         bool thrown = false; // released, not yet at rest
     };
 
-    void record(QWidget *viewport, QEvent *event)
+    void record(QEvent *event)
     {
         const QEvent::Type type = event->type();
         if (type != QEvent::MouseButtonPress && type != QEvent::MouseMove && type != QEvent::MouseButtonRelease)
             return;
         const auto *mouse = static_cast<QMouseEvent *>(event);
         const qint64 ms = qint64(mouse->timestamp());
+        const QPointF global = mouse->globalPosition();
         if (type == QEvent::MouseButtonPress) {
             if (mouse->button() != Qt::LeftButton)
                 return;
-            m_drag = { { Sample::Press, 0, mouse->position() } };
-            m_dragOn = viewport;
-            m_dragPressMs = ms;
-            m_dragFrom = static_cast<QAbstractScrollArea *>(viewport->parentWidget())->verticalScrollBar()->value();
+            m_dragOn = nullptr;
+            for (QListView *list : m_lists) {
+                const QPointF local = list->viewport()->mapFromGlobal(global);
+                if (list->isVisible() && QRectF(list->viewport()->rect()).contains(local)) {
+                    m_dragOn = list;
+                    m_drag = { { Sample::Press, 0, local } };
+                    m_dragPressMs = ms;
+                    m_dragFrom = list->verticalScrollBar()->value();
+                }
+            }
             return;
         }
-        // QScroller's recognizer sends the viewport a release far outside it when it starts
-        // to drag: not the pointer's.
-        if (viewport != m_dragOn || std::abs(mouse->globalPosition().y()) > 1e6)
+        if (!m_dragOn)
             return;
+        const QPointF local = m_dragOn->viewport()->mapFromGlobal(global);
         if (type == QEvent::MouseMove) {
             if (mouse->buttons() & Qt::LeftButton)
-                m_drag.append({ Sample::Move, ms - m_dragPressMs, mouse->position() });
+                m_drag.append({ Sample::Move, ms - m_dragPressMs, local });
             return;
         }
         if (mouse->button() != Qt::LeftButton)
             return;
-        m_drag.append({ Sample::Release, ms - m_dragPressMs, mouse->position() });
+        m_drag.append({ Sample::Release, ms - m_dragPressMs, local });
         m_dragOn = nullptr;
         if (m_drag.size() < 3)
             return; // a click
@@ -341,7 +350,6 @@ private:
     // the KineticScroller as the mouse events it filters on its viewport.
     void deliver(const Sample &sample)
     {
-        m_delivering = true;
         const qint64 timestamp = m_base + sample.ms;
         const QScroller::Input input = sample.kind == Sample::Press ? QScroller::InputPress
                 : sample.kind == Sample::Move                       ? QScroller::InputMove
@@ -356,7 +364,6 @@ private:
         QMouseEvent event(type, sample.position, viewport->mapToGlobal(sample.position), button, held, Qt::NoModifier);
         event.setTimestamp(quint64(timestamp));
         QApplication::sendEvent(viewport, &event);
-        m_delivering = false;
     }
 
     void qtStateChanged(QScroller::State state)
@@ -429,7 +436,7 @@ private:
     double m_qtPosition = 0;
 
     Gesture m_drag, m_recorded;
-    QWidget *m_dragOn = nullptr;
+    QListView *m_dragOn = nullptr;
     qint64 m_dragPressMs = 0;
     int m_dragFrom = 0, m_recordedFrom = 0;
 
@@ -437,7 +444,6 @@ private:
     Stopwatch m_stopwatch;
     QElapsedTimer m_clock;
     qint64 m_base = 0;
-    bool m_delivering = false;
 };
 
 } // namespace ScrollCompare

@@ -2,7 +2,8 @@
 // scroll-compare's very widget (examples/shared/scrollcompare.h, the example and the
 // gallery's Scroll page) driven on a stepped animation clock, 16 ms a frame: "Throw both"
 // and "Replay my last throw on both" as a user clicks them, a drag made as a hand makes it
-// (mouse events with their own timestamps). What each list must do is worked out here from
+// (QTest's mouse events on the window, 8 ms apart by their timestamps, through Qt's
+// dispatch and QScroller's gesture recognizer). What each list must do is worked out here from
 // the gesture alone: the pointer's speed v, iOS's lambda = -1000 ln 0.998 (the
 // KineticScroller's default coast rests v / lambda further on), QScroller's MaximumVelocity
 // (m/s) times its pixels per metre. QScroller places its coast on the monotonic clock, which
@@ -46,8 +47,16 @@ private slots:
     void replayedDragKeepsItsVelocity_data();
     void replayedDragKeepsItsVelocity();
     void snapsToRows();
+    void dragOnQScrollerIsRecorded();
 
 private:
+    // A hand's drag on the viewport through the window system (QTest's mouse events on the
+    // window): pressed at `pressed`, then `steps` px up every 8 ms, the last step on the
+    // release; frames pass meanwhile. Returns the positions in the viewport.
+    QList<QPoint> hand(CompareWidget &widget, const QWidget *viewport, QPoint pressed, const QList<int> &steps);
+    // The drag recorded as the hand made it: the press, the moves, and the release at the last
+    // step (Qt sends the move there first: a mouse event never both moves and changes buttons).
+    void checkRecorded(const ScrollCompare::Gesture &recorded, const QList<QPoint> &at);
     // Frames until the gesture has been played (at most 2 s of them).
     bool play(const CompareWidget &widget);
     // Frames until the KineticScroller's list is at rest (at most 20 s of them).
@@ -80,6 +89,38 @@ bool tst_ScrollCompare::settle(const CompareWidget &widget)
          ms += Tests::SteppedClock::Frame)
         m_clock.frame();
     return widget.result(CompareWidget::ImpetusEngine).atRest;
+}
+
+QList<QPoint> tst_ScrollCompare::hand(CompareWidget &widget, const QWidget *viewport, QPoint pressed,
+                                      const QList<int> &steps)
+{
+    QWindow *window = widget.windowHandle();
+    QList<QPoint> at{ pressed };
+    QTest::mousePress(window, Qt::LeftButton, Qt::NoModifier, viewport->mapTo(&widget, pressed));
+    for (int i = 0; i < steps.size(); ++i) {
+        at.append(at.constLast() - QPoint(0, steps.at(i)));
+        const QPoint inWindow = viewport->mapTo(&widget, at.constLast());
+        if (i + 1 < steps.size())
+            QTest::mouseMove(window, inWindow, 8);
+        else
+            QTest::mouseRelease(window, Qt::LeftButton, Qt::NoModifier, inWindow, 8);
+        if (i % 2)
+            m_clock.frame();
+    }
+    return at;
+}
+
+void tst_ScrollCompare::checkRecorded(const ScrollCompare::Gesture &recorded, const QList<QPoint> &at)
+{
+    QCOMPARE(recorded.size(), at.size() + 1);
+    for (int i = 0; i < at.size(); ++i) {
+        QCOMPARE(recorded.at(i).kind, i == 0 ? ScrollCompare::Sample::Press : ScrollCompare::Sample::Move);
+        QCOMPARE(recorded.at(i).ms, qint64(8 * i));
+        QCOMPARE(recorded.at(i).position, QPointF(at.at(i)));
+    }
+    QCOMPARE(recorded.constLast().kind, ScrollCompare::Sample::Release);
+    QCOMPARE(recorded.constLast().ms, recorded.at(at.size() - 1).ms);
+    QCOMPARE(recorded.constLast().position, QPointF(at.constLast()));
 }
 
 void tst_ScrollCompare::throwBoth_data()
@@ -151,40 +192,23 @@ void tst_ScrollCompare::replayedDragKeepsItsVelocity()
     CompareWidget widget;
     widget.resize(760, 560);
     widget.show();
-    QCoreApplication::processEvents();
+    QVERIFY(QTest::qWaitForWindowExposed(&widget));
     auto *replay = widget.findChild<QPushButton *>(QStringLiteral("replay"));
     QVERIFY(replay);
     QVERIFY(!replay->isEnabled());
 
-    QWidget *viewport = widget.list(CompareWidget::ImpetusEngine)->viewport();
-    QPoint at(viewport->width() / 2, viewport->height() - 30);
-    qint64 ms = m_clock.now();
-    const auto send = [&](QEvent::Type type) {
-        const Qt::MouseButton button = type == QEvent::MouseMove ? Qt::NoButton : Qt::LeftButton;
-        const Qt::MouseButtons held = type == QEvent::MouseButtonRelease ? Qt::NoButton : Qt::LeftButton;
-        QMouseEvent event(type, QPointF(at), QPointF(viewport->mapToGlobal(at)), button, held, Qt::NoModifier);
-        event.setTimestamp(quint64(ms));
-        QApplication::sendEvent(viewport, &event);
-    };
-    send(QEvent::MouseButtonPress);
-    for (int step : steps) {
-        ms += 8;
-        m_clock.frameUntil(ms);
-        at.ry() -= step;
-        send(QEvent::MouseMove);
-    }
-    send(QEvent::MouseButtonRelease);
+    const QWidget *viewport = widget.list(CompareWidget::ImpetusEngine)->viewport();
+    const QPoint pressed(viewport->width() / 2, viewport->height() - 30);
+    const QList<QPoint> at = hand(widget, viewport, pressed, steps);
     const double byHand = widget.result(CompareWidget::ImpetusEngine).releaseVelocity;
     QVERIFY(byHand > 0);
     if (!std::isnan(expected))
         QVERIFY2(closeTo(byHand, expected, 1e-9), qPrintable(digits(byHand)));
     QVERIFY(replay->isEnabled());
     const ScrollCompare::Gesture recorded = widget.recorded();
-    QCOMPARE(recorded.size(), steps.size() + 2);
-    QCOMPARE(recorded.constFirst().kind, ScrollCompare::Sample::Press);
-    QCOMPARE(recorded.constLast().kind, ScrollCompare::Sample::Release);
-    QCOMPARE(recorded.constLast().ms, qint64(8 * steps.size()));
-    QCOMPARE(recorded.constLast().position, QPointF(at));
+    checkRecorded(recorded, at);
+    if (QTest::currentTestFailed())
+        return;
     QVERIFY(settle(widget));
 
     replay->click();
@@ -223,6 +247,27 @@ void tst_ScrollCompare::snapsToRows()
     const double from = rest - widget.result(CompareWidget::ImpetusEngine).distance;
     const double target = std::round((from + 2000 / Lambda) / ScrollCompare::RowHeight) * ScrollCompare::RowHeight;
     QCOMPARE(rest, target);
+}
+
+// A drag on QScroller's list through the window system, as a mouse makes it (its gesture
+// recognizer eats the mouse once it drags, and sends the viewport a release of its own): the
+// list follows it, and the drag is recorded as the hand made it.
+void tst_ScrollCompare::dragOnQScrollerIsRecorded()
+{
+    CompareWidget widget;
+    widget.resize(760, 560);
+    widget.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&widget));
+    const QWidget *viewport = widget.list(CompareWidget::QtEngine)->viewport();
+    const QList<int> steps(12, 10);
+    const QList<QPoint> at = hand(widget, viewport, QPoint(viewport->width() / 2, viewport->height() - 30), steps);
+    QVERIFY(widget.list(CompareWidget::QtEngine)->verticalScrollBar()->value() > 0);
+    QVERIFY(widget.result(CompareWidget::QtEngine).releaseVelocity > 0);
+    const ScrollCompare::Gesture recorded = widget.recorded();
+    checkRecorded(recorded, at);
+    if (QTest::currentTestFailed())
+        return;
+    QVERIFY(widget.findChild<QPushButton *>(QStringLiteral("replay"))->isEnabled());
 }
 
 QTEST_MAIN(tst_ScrollCompare)
