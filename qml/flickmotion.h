@@ -85,7 +85,7 @@ class FlickMotion : public QObject
                        horizontalSnapPositionsChanged FINAL)
     QML_NAMED_ELEMENT(KineticScroller)
     QML_UNCREATABLE("KineticScroller is attached to a Flickable: Flickable { KineticScroller.enabled: true }")
-    QML_ATTACHED(FlickMotion)
+    QML_ATTACHED(Impetus::Qml::FlickMotion) // qualified: qmltypes name it as written
 
 public:
     /*! Where a release comes to rest: the widgets' KineticScroller's modes, with its rule

@@ -907,9 +907,7 @@ Window {
             // From rest, at the first row: a press on a moving list would catch it.
             flickCoasting = impetusCoasting = false
             flickList.cancelFlick()
-            // qmllint disable
-            impetusList.KineticScroller.stop() // qmltypes name the attached type unqualified
-            // qmllint enable
+            impetusList.KineticScroller.stop()
             flickList.positionViewAtBeginning()
             impetusList.positionViewAtBeginning()
             for (const list of [flickList, impetusList]) {
@@ -1028,9 +1026,6 @@ Window {
             RowList {
                 id: impetusList
                 objectName: "impetusList"
-                // Qt 6.4's qmllint cannot resolve KineticScroller: the module's qmltypes name its
-                // attached type "FlickMotion", without its namespace. It resolves at run time.
-                // qmllint disable
                 KineticScroller.enabled: true
                 KineticScroller.onReleased: (position, velocity) => {
                     scrollPage.impetusVelocity = velocity.y
@@ -1046,7 +1041,6 @@ Window {
                     scrollPage.impetusDistance = contentY - scrollPage.impetusStart
                     scrollPage.impetusSeconds = root.time - scrollPage.impetusStartTime
                 }
-                // qmllint enable
             }
             ThrowFigures {
                 objectName: "impetusFigures"
