@@ -7,10 +7,11 @@
 // the gesture alone: the pointer's speed v, iOS's lambda = -1000 ln 0.998 (the
 // KineticScroller's default coast rests v / lambda further on), QScroller's MaximumVelocity
 // (m/s) times its pixels per metre. QScroller places its coast on the monotonic clock, which
-// the test does not step: of its coast only the release is checked, and that it moved.
+// the test does not step: one test waits for it in real time.
 #include "scrollcompare.h"
 #include "steppedclock.h"
 
+#include <QtCore/qelapsedtimer.h>
 #include <QtTest/qtest.h>
 #include <QtWidgets/qpushbutton.h>
 #include <QtWidgets/qscrollerproperties.h>
@@ -48,6 +49,7 @@ private slots:
     void replayedDragKeepsItsVelocity();
     void snapsToRows();
     void dragOnQScrollerIsRecorded();
+    void qscrollerCoastsOnItsOwnClock();
 
 private:
     // A hand's drag on the viewport through the window system (QTest's mouse events on the
@@ -268,6 +270,39 @@ void tst_ScrollCompare::dragOnQScrollerIsRecorded()
     if (QTest::currentTestFailed())
         return;
     QVERIFY(widget.findChild<QPushButton *>(QStringLiteral("replay"))->isEnabled());
+}
+
+// QScroller's coast, on the monotonic clock: the test waits for it (about 4 s) with the
+// animation frames passing. Released at its MaximumVelocity v (m/s), QScroller coasts on its
+// ScrollingCurve, OutQuad, x(p) = p (2 - p) for the progress p, for T = 2 v / (d x'(0)) with
+// d its DecelerationFactor (m/s^2) and x'(0) the slope it takes numerically, (x(0.01) -
+// x(0)) / 0.01 = 1.99; it goes ppm d T^2 / 2 (read in qtbase's QScrollerPrivate::
+// createScrollingSegments()). The window says that distance. (Not the time: the window times
+// on Qt's animation clock, stepped here slower than the monotonic one runs.)
+void tst_ScrollCompare::qscrollerCoastsOnItsOwnClock()
+{
+    CompareWidget widget;
+    widget.resize(760, 560);
+    widget.show();
+    QCoreApplication::processEvents();
+    widget.throwBoth(8000);
+    QVERIFY(play(widget));
+    QElapsedTimer waited;
+    waited.start();
+    while (!widget.result(CompareWidget::QtEngine).atRest && waited.elapsed() < 20000) {
+        m_clock.frame();
+        QTest::qWait(Tests::SteppedClock::Frame);
+    }
+    const CompareWidget::Result qt = widget.result(CompareWidget::QtEngine);
+    QVERIFY(qt.atRest);
+    const QScrollerProperties properties = widget.qtScroller()->scrollerProperties();
+    const double v = properties.scrollMetric(QScrollerProperties::MaximumVelocity).toDouble();
+    const double d = properties.scrollMetric(QScrollerProperties::DecelerationFactor).toDouble();
+    const double slope = (0.01 * (2 - 0.01) - 0) / 0.01;
+    const double T = 2 * v / (d * slope);
+    const double distance = widget.qtScroller()->pixelPerMeter().y() * d * T * T / 2;
+    QVERIFY2(std::fabs(qt.distance - distance) <= 0.01,
+             qPrintable(QStringLiteral("%1, worked out %2").arg(digits(qt.distance), digits(distance))));
 }
 
 QTEST_MAIN(tst_ScrollCompare)
