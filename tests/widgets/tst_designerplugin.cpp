@@ -45,6 +45,7 @@
 #include <QtUiPlugin/QDesignerCustomWidgetInterface>
 
 #include <cmath>
+#include <functional>
 #include <memory>
 
 using namespace Impetus;
@@ -156,6 +157,27 @@ bool same(const QVariant &read, const QVariant &written)
     if (written.typeId() == QMetaType::Bool)
         return read.toBool() == written.toBool();
     return read.toInt() == written.toInt() && read.toDouble() == written.toDouble();
+}
+
+// Triggers action, which opens a modal dialog, and runs inside on the dialog once it is
+// shown; the dialog is rejected if inside leaves it open (a failed check returns from
+// inside). Whether inside ran with no check failing.
+bool inDialog(QAction *action, const std::function<void(QDialog *)> &inside)
+{
+    bool ran = false;
+    QTimer::singleShot(0, action, [&] {
+        auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        const auto closeAnyway = qScopeGuard([dialog] {
+            if (dialog->isVisible())
+                dialog->reject();
+        });
+        inside(dialog);
+        ran = !QTest::currentTestFailed();
+    });
+    action->trigger();
+    return ran;
 }
 
 } // namespace
@@ -403,15 +425,7 @@ void tst_DesignerPlugin::editMotion()
     QCOMPARE(edit, menu->taskActions().first());
     QVERIFY(edit->text().startsWith(QLatin1String("Edit Motion")));
 
-    bool seen = false;
-    QTimer::singleShot(0, this, [&] {
-        auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
-        QVERIFY(dialog);
-        // A failed check returns from here: the dialog must close all the same.
-        const auto closeAnyway = qScopeGuard([dialog] {
-            if (dialog->isVisible())
-                dialog->reject();
-        });
+    QVERIFY(inDialog(edit, [&](QDialog *dialog) {
         auto *editor = dialog->findChild<MotionEditor *>();
         QVERIFY(editor);
         QCOMPARE(editor->modelType(), AbstractMotionWidget::Bounce); // the widget's motion
@@ -434,14 +448,11 @@ void tst_DesignerPlugin::editMotion()
             Q_EMIT presets->activated(index);
             QCOMPARE(editor->spec(), MotionSpec::parse(preset));
         }
-        seen = true;
         if (accept)
             dialog->accept();
         else
             dialog->reject();
-    });
-    edit->trigger();
-    QVERIFY(seen);
+    }));
     if (!preset.isEmpty()) {
         QCOMPARE(widget->motionSpec(), accept ? preset : before);
         QCOMPARE(widget->spec(), accept ? MotionSpec::parse(preset) : MotionSpec::parse(before));
@@ -466,14 +477,7 @@ void tst_DesignerPlugin::editFling()
     QCOMPARE(widget->modelType(), AbstractMotionWidget::Fling);
     auto *menu = qt_extension<QDesignerTaskMenuExtension *>(m_core.extensionManager(), widget);
     QVERIFY(menu);
-    bool seen = false;
-    QTimer::singleShot(0, this, [&] {
-        auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
-        QVERIFY(dialog);
-        const auto closeAnyway = qScopeGuard([dialog] {
-            if (dialog->isVisible())
-                dialog->reject();
-        });
+    QVERIFY(inDialog(menu->preferredEditAction(), [&](QDialog *dialog) {
         auto *editor = dialog->findChild<MotionEditor *>();
         QVERIFY(editor);
         QCOMPARE(editor->modelType(), AbstractMotionWidget::Fling);
@@ -484,11 +488,8 @@ void tst_DesignerPlugin::editFling()
         QCOMPARE(density->value(), 1.0);
         density->setValue(2);
         QCOMPARE(editor->motionSpec(), QStringLiteral("fling(friction: 0.02, density: 2)"));
-        seen = true;
         dialog->accept();
-    });
-    menu->preferredEditAction()->trigger();
-    QVERIFY(seen);
+    }));
     QCOMPARE(widget->modelType(), AbstractMotionWidget::Fling);
     QCOMPARE(widget->friction(), 0.02);
     QCOMPARE(widget->density(), 2.0);
@@ -591,14 +592,7 @@ void tst_DesignerPlugin::motionMenu()
     QAction *motion = menu->taskActions().first();
     QCOMPARE(motion->text(), QStringLiteral("Motion..."));
 
-    bool seen = false;
-    QTimer::singleShot(0, this, [&] {
-        auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
-        QVERIFY(dialog);
-        const auto closeAnyway = qScopeGuard([dialog] {
-            if (dialog->isVisible())
-                dialog->reject();
-        });
+    QVERIFY(inDialog(motion, [&](QDialog *dialog) {
         QCOMPARE(dialog->objectName(), QStringLiteral("motionDialog"));
         auto *enter = dialog->findChild<QComboBox *>(QStringLiteral("enterComboBox"));
         auto *presets = dialog->findChild<QComboBox *>(QStringLiteral("presetComboBox"));
@@ -623,14 +617,11 @@ void tst_DesignerPlugin::motionMenu()
         QCOMPARE(summary->text(),
                  QStringLiteral("panel moves 80 px in its form: %1 ms, 0.35 s after it is shown.")
                          .arg(planned->duration()));
-        seen = true;
         if (accept)
             dialog->accept();
         else
             dialog->reject();
-    });
-    motion->trigger();
-    QVERIFY(seen);
+    }));
     if (!accept) {
         for (const QByteArray &name : FormMotion::propertyNames())
             QVERIFY(!frame->property(name).isValid());
@@ -644,11 +635,7 @@ void tst_DesignerPlugin::motionMenu()
     QVERIFY(!frame->property("impetusExitMotion").isValid());
 
     // Opened again, the dialog shows the marks.
-    seen = false;
-    QTimer::singleShot(0, this, [&] {
-        auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
-        QVERIFY(dialog);
-        const auto close = qScopeGuard([dialog] { dialog->reject(); });
+    QVERIFY(inDialog(motion, [&](QDialog *dialog) {
         QCOMPARE(dialog->findChild<QComboBox *>(QStringLiteral("enterComboBox"))->currentData().toString(),
                  QStringLiteral("top"));
         QCOMPARE(dialog->findChild<QComboBox *>(QStringLiteral("presetComboBox"))->currentText(),
@@ -656,10 +643,7 @@ void tst_DesignerPlugin::motionMenu()
         QCOMPARE(dialog->findChild<QDoubleSpinBox *>(QStringLiteral("delaySpinBox"))->value(), 0.35);
         QCOMPARE(dialog->findChild<QComboBox *>(QStringLiteral("exitComboBox"))->currentData().toString(),
                  QStringLiteral("fade"));
-        seen = true;
-    });
-    motion->trigger();
-    QVERIFY(seen);
+    }));
 }
 
 // The plugin plays the marks of a widget outside the forms being edited (Form > Preview
@@ -697,14 +681,7 @@ void tst_DesignerPlugin::scrollMenu()
     QVERIFY(menu);
     QAction *motion = menu->taskActions().first();
 
-    bool seen = false;
-    QTimer::singleShot(0, this, [&] {
-        auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
-        QVERIFY(dialog);
-        const auto closeAnyway = qScopeGuard([dialog] {
-            if (dialog->isVisible())
-                dialog->reject();
-        });
+    QVERIFY(inDialog(motion, [&](QDialog *dialog) {
         auto *tabs = dialog->findChild<QTabWidget *>(QStringLiteral("motionTabs"));
         auto *scroll = dialog->findChild<QGroupBox *>(QStringLiteral("scrollGroupBox"));
         auto *coast = dialog->findChild<QComboBox *>(QStringLiteral("scrollMotionComboBox"));
@@ -739,11 +716,8 @@ void tst_DesignerPlugin::scrollMenu()
         QVERIFY(summary->text().endsWith(
                 QStringLiteral("and then lands exactly on the nearest snap position, keeping its velocity.")));
         wheel->setChecked(false);
-        seen = true;
         dialog->accept();
-    });
-    motion->trigger();
-    QVERIFY(seen);
+    }));
     QCOMPARE(list->property("impetusScroll"), QVariant(true));
     QCOMPARE(list->property("impetusScrollMotion"), QVariant(QByteArray("ios.scroll.fast")));
     QCOMPARE(list->property("impetusScrollSnap"), QVariant(QByteArray("items")));
@@ -752,21 +726,14 @@ void tst_DesignerPlugin::scrollMenu()
          { "impetusEnter", "impetusScrollMouse", "impetusScrollEdgeMotion", "impetusScrollRubberBand" })
         QVERIFY2(!list->property(name).isValid(), name);
 
-    seen = false;
-    QTimer::singleShot(0, this, [&] {
-        auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
-        QVERIFY(dialog);
-        const auto close = qScopeGuard([dialog] { dialog->reject(); });
+    QVERIFY(inDialog(motion, [&](QDialog *dialog) {
         QVERIFY(dialog->findChild<QGroupBox *>(QStringLiteral("scrollGroupBox"))->isChecked());
         QCOMPARE(dialog->findChild<QComboBox *>(QStringLiteral("scrollMotionComboBox"))->currentText(),
                  QStringLiteral("ios.scroll.fast"));
         QCOMPARE(dialog->findChild<QComboBox *>(QStringLiteral("scrollSnapComboBox"))->currentData().toString(),
                  QStringLiteral("items"));
         QVERIFY(!dialog->findChild<QCheckBox *>(QStringLiteral("scrollWheelCheckBox"))->isChecked());
-        seen = true;
-    });
-    motion->trigger();
-    QVERIFY(seen);
+    }));
 
     // Outside a form being edited (as in Form > Preview), the marks are played.
     form.show();
