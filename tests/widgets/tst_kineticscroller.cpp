@@ -478,13 +478,7 @@ void tst_KineticScroller::rowsAddedWhileCoasting()
 {
     ListScene scene;
     const int edge = scene.bar()->maximum();
-    scene.bar()->setValue(edge - 600);
-    Pointer pointer(scene.list.viewport(), *m_clock, Pointer::Touch);
-    pointer.press({ 100, 300 });
-    for (int i = 0; i < 10; ++i)
-        pointer.moveBy(0, -24, 8); // 3000 px/s: it would coast 1498 px
-    const double x0 = scene.scroller->contentPosition().y();
-    pointer.release();
+    const double x0 = throwY(scene, edge - 600, -24, 10); // 3000 px/s: it would coast 1498 px
     const double v = 3000;
     QVERIFY(!std::isnan(scene.trajectory().handover())); // bound for the old end
     for (int frames = 0; frames < 5; ++frames)
@@ -512,13 +506,7 @@ void tst_KineticScroller::rowsAddedWhileCoasting()
 void tst_KineticScroller::rowsRemovedWhileCoasting()
 {
     ListScene scene;
-    const int edge = scene.bar()->maximum();
-    scene.bar()->setValue(edge - 2000);
-    Pointer pointer(scene.list.viewport(), *m_clock, Pointer::Touch);
-    pointer.press({ 100, 300 });
-    for (int i = 0; i < 10; ++i)
-        pointer.moveBy(0, -24, 8); // 3000 px/s: it would coast 1498 px, short of the end
-    pointer.release();
+    throwY(scene, scene.bar()->maximum() - 2000, -24, 10); // 3000 px/s: 1498 px, short of the end
     QVERIFY(std::isnan(scene.trajectory().handover()));
     for (int frames = 0; frames < 10; ++frames)
         m_clock->frame();
