@@ -50,6 +50,10 @@ FlickMotion::FlickMotion(QObject *attachee)
     }
     connect(item, SIGNAL(flickStarted()), this, SLOT(flickStarted()));
     connect(item, SIGNAL(draggingChanged()), this, SLOT(draggingChanged()));
+    for (const char *changed :
+         { SIGNAL(contentWidthChanged()), SIGNAL(contentHeightChanged()), SIGNAL(originXChanged()),
+           SIGNAL(originYChanged()), SIGNAL(widthChanged()), SIGNAL(heightChanged()) })
+        connect(item, changed, this, SLOT(rangeChanged()));
     connect(item, &QQuickItem::windowChanged, this, &FlickMotion::setWindow);
     setWindow(item->window());
 }
@@ -406,28 +410,61 @@ bool FlickMotion::flicksAlong(Qt::Orientation orientation) const
     }
 }
 
-void FlickMotion::takeOver(bool flickedX, bool flickedY)
+QRectF FlickMotion::range() const
 {
-    m_pending = false;
-    QQuickItem *item = flickable();
-    QMetaObject::invokeMethod(item, "cancelFlick");
-    const QPointF from(real(item, "contentX"), real(item, "contentY"));
+    const QQuickItem *item = flickable();
     const double left = real(item, "originX") - real(item, "leftMargin");
     const double right = std::fmax(
             left, real(item, "originX") + real(item, "contentWidth") + real(item, "rightMargin") - item->width());
     const double top = real(item, "originY") - real(item, "topMargin");
     const double bottom = std::fmax(
             top, real(item, "originY") + real(item, "contentHeight") + real(item, "bottomMargin") - item->height());
+    return QRectF(QPointF(left, top), QPointF(right, bottom));
+}
+
+// As the widgets' KineticScroller does (ScrollSession::rangeChanged()): a motion whose plan
+// met an edge of the range it was planned in (a handover there, or coming to rest on it or
+// past it) is planned again from its position and velocity now, in the new range; a list
+// that grows while it coasts towards its end coasts on past the old end.
+void FlickMotion::rangeChanged()
+{
+    if (!m_moving)
+        return;
+    const QRectF now = range();
+    if (now == m_range)
+        return;
+    using Detail::ScrollSession;
+    for (int i = 0; i < 2; ++i) {
+        const ScrollSession::Trajectory &path = m_paths[i];
+        const double minimum = i == 0 ? m_range.left() : m_range.top();
+        const double maximum = i == 0 ? m_range.right() : m_range.bottom();
+        if (path.isNull()
+            || (std::isnan(path.handover()) && path.finalPosition() > minimum && path.finalPosition() < maximum))
+            continue;
+        m_paths[i] = ScrollSession::Trajectory::release(
+                             path.position(m_time), path.velocity(m_time), i == 0 ? now.left() : now.top(),
+                             i == 0 ? now.right() : now.bottom(), m_coast, m_spring, m_snaps[i])
+                             .delayed(m_time);
+    }
+    m_range = now;
+}
+
+void FlickMotion::takeOver(bool flickedX, bool flickedY)
+{
+    m_pending = false;
+    QQuickItem *item = flickable();
+    QMetaObject::invokeMethod(item, "cancelFlick");
+    const QPointF from(real(item, "contentX"), real(item, "contentY"));
+    m_range = range();
+    const double left = m_range.left(), right = m_range.right(), top = m_range.top(), bottom = m_range.bottom();
     const QPointF velocity(flickedX ? m_releaseVelocity.x() : 0.0, flickedY ? m_releaseVelocity.y() : 0.0);
     using Detail::ScrollSession;
     // Only along an axis the content may move on does it snap (a release that did not flick
     // along it goes to the nearest position there).
-    const ScrollSession::Snap snapX =
-            flicksAlong(Qt::Horizontal) ? snap(Qt::Horizontal, left, right) : ScrollSession::Snap();
-    const ScrollSession::Snap snapY =
-            flicksAlong(Qt::Vertical) ? snap(Qt::Vertical, top, bottom) : ScrollSession::Snap();
-    m_paths[0] = ScrollSession::Trajectory::release(from.x(), velocity.x(), left, right, m_coast, m_spring, snapX);
-    m_paths[1] = ScrollSession::Trajectory::release(from.y(), velocity.y(), top, bottom, m_coast, m_spring, snapY);
+    m_snaps[0] = flicksAlong(Qt::Horizontal) ? snap(Qt::Horizontal, left, right) : ScrollSession::Snap();
+    m_snaps[1] = flicksAlong(Qt::Vertical) ? snap(Qt::Vertical, top, bottom) : ScrollSession::Snap();
+    m_paths[0] = ScrollSession::Trajectory::release(from.x(), velocity.x(), left, right, m_coast, m_spring, m_snaps[0]);
+    m_paths[1] = ScrollSession::Trajectory::release(from.y(), velocity.y(), top, bottom, m_coast, m_spring, m_snaps[1]);
     m_drawn = from;
     m_time = 0;
     m_clock->stop();

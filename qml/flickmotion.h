@@ -154,6 +154,8 @@ private Q_SLOTS:
     void flickStarted();
     void draggingChanged();
     void afterRelease();
+    // The content's size, origin or the view's size changed.
+    void rangeChanged();
 
 private:
     QQuickItem *flickable() const;
@@ -163,6 +165,9 @@ private:
     void move(double seconds, QPointF scene);
     void release(double seconds, QPointF scene);
     bool flicksAlong(Qt::Orientation orientation) const;
+    // The range of (contentX, contentY): from the left and top bounds to the right and
+    // bottom ones, with the margins.
+    QRectF range() const;
     void takeOver(bool flickedX, bool flickedY);
     void tick(double seconds);
     void setMoving(bool moving);
@@ -181,6 +186,9 @@ private:
     // Each axis' motion by the time since the release (x, y): a coast, then perhaps a
     // spring from the edge it reached; the widgets' KineticScroller's, the same closed forms.
     std::array<Detail::ScrollSession::Trajectory, 2> m_paths;
+    // What they were planned with: the range and each axis' snap positions.
+    QRectF m_range;
+    std::array<Detail::ScrollSession::Snap, 2> m_snaps;
     QPointF m_drawn; // what the motion last wrote
     QPointF m_releaseVelocity; // the content's, at a release while the Flickable dragged
     QList<qreal> m_snapPositions;

@@ -111,6 +111,9 @@ public:
         // decay's lambda, a spring's stiffness).
         int segmentCount() const { return m_count; }
         Motion segmentMotion(int index) const;
+        // The same motion, seconds later (a motion planned again mid-flight, on the clock of
+        // the one it replaces).
+        Trajectory delayed(double seconds) const;
 
         // A release at x with velocity between minimum and maximum: past a bound, spring
         // onto it with the velocity. Inside, with snap points, land exactly on the one
@@ -143,8 +146,6 @@ public:
             double rest = 0; // the value from end on
         };
         void append(const MotionSpec::Placement &placement, double begin, double end, double rest);
-        // The same motion, seconds later.
-        Trajectory delayed(double seconds) const;
         const Segment &at(double seconds) const;
 
         std::array<Segment, 2> m_segments;

@@ -194,6 +194,63 @@ TestCase {
         compare(view.contentY, edge)
     }
 
+    // Content that grows while the coast heads for its end (a model given more rows): the
+    // coast goes on past the old end with the same position and velocity, instead of handing
+    // over at it, and rests v / lambda from the release.
+    function test_contentGrowsWhileCoasting_data() {
+        return [
+            { tag: "Flickable", scene: flickableScene },
+            { tag: "ListView", scene: listScene },
+        ]
+    }
+
+    function test_contentGrowsWhileCoasting(data) {
+        const view = createTemporaryObject(data.scene, testCase)
+        // A ListView's model grows by rows appended (a new model would reset the view).
+        const rows = createTemporaryQmlObject("import QtQuick; ListModel {}", testCase)
+        const append = count => {
+            for (let i = 0; i < count; ++i)
+                rows.append({})
+        }
+        if (data.scene === flickableScene) {
+            view.contentHeight = 2400
+        } else {
+            append(60)
+            view.model = rows
+        }
+        const edge = 2400 - 600
+        const released = spyOn(view.scroller, "released")
+        const y0 = throwUp(view, "mouse", 2500, 200, 560, 5000)
+        const v = released.signalArguments[0][1].y
+        const lambda = iosLambda
+        verify(y0 + v / lambda > edge, "the throw passes the old edge")
+        verify(!isNaN(view.scroller.positionAt(10).y) && view.scroller.positionAt(10).y === edge,
+               "planned to rest on the old edge")
+        for (let k = 1; k <= 3; ++k)
+            clock.advance(frame)
+        const t = 3 * frame / 1000
+        near(view.contentY, y0 + v / lambda * (1 - Math.exp(-lambda * t)), 1e-9, "coasting before")
+        verify(view.contentY < edge, "not at the old edge yet")
+        if (data.scene === flickableScene)
+            view.contentHeight = 8000
+        else
+            append(140)
+        compare(view.scroller.moving, true)
+        near(view.scroller.positionAt(t).y, y0 + v / lambda * (1 - Math.exp(-lambda * t)), 1e-9, "position kept")
+        near(view.scroller.velocityAt(t).y, v * Math.exp(-lambda * t), 1e-9 * v, "velocity kept")
+        for (let k = 4; k <= 60; ++k) {
+            clock.advance(frame)
+            const tk = k * frame / 1000
+            // The ListView lays out the rows appended on the first frame after, and rounds
+            // contentY to a whole pixel as it does (the view is not moving of its own);
+            // the frames after are the coast's again.
+            const tolerance = data.scene === listScene && k === 4 ? 0.5 : 1e-9
+            near(view.contentY, y0 + v / lambda * (1 - Math.exp(-lambda * tk)), tolerance, "coast frame " + k)
+        }
+        settle(view)
+        near(view.contentY, y0 + v / lambda, 1e-9, "rest past the old edge")
+    }
+
     function test_catch_data() {
         return [
             { tag: "Flickable, mouse", scene: flickableScene, kind: "mouse" },
