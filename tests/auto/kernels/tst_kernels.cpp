@@ -1,0 +1,178 @@
+// SPDX-License-Identifier: MIT
+// The models' exp and sinCos kernels (lib/models/kernels.cpp) against values computed with
+// mpmath (tests/reference/kernels.py writes kernels.csv), and their special values and
+// symmetries. The check on a million arguments is kernels-mpmath
+// (tests/reference/kernels_accuracy.py).
+#include "models/kernels_p.h"
+
+#include "referencetable.h"
+
+#include <QtTest/QTest>
+
+#include <cfloat>
+#include <cmath>
+#include <cstring>
+#include <limits>
+
+namespace Kernels = Impetus::Detail;
+using ImpetusTest::ReferenceRow;
+
+namespace {
+
+constexpr double Infinity = std::numeric_limits<double>::infinity();
+constexpr double NaN = std::numeric_limits<double>::quiet_NaN();
+
+// The bounds kernels_p.h states.
+constexpr double MaxUlpsExp = 0.52;
+constexpr double MaxUlpsExpSubnormal = 0.77; // in ulps of the subnormals, 2^-1074
+constexpr double MaxUlpsSinCos = 0.51;
+
+/*
+    |value - reference| in ulps of the double nearest the reference (2^-1074 for a subnormal),
+    the reference carried in long double (64 bits on x86), so that errors show in fractions
+    of an ulp.
+*/
+double ulpError(double value, long double reference)
+{
+    if (value == reference)
+        return 0;
+    if (!std::isfinite(value))
+        return Infinity;
+    const int exponent = std::max(std::ilogb(static_cast<double>(reference)), DBL_MIN_EXP - 1);
+    const double ulp = std::ldexp(1.0, exponent - (DBL_MANT_DIG - 1));
+    return static_cast<double>(std::fabs(value - reference) / ulp);
+}
+
+bool sameBits(double a, double b)
+{
+    return std::memcmp(&a, &b, sizeof a) == 0;
+}
+
+} // namespace
+
+class tst_Kernels : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void mpmathTable_data();
+    void mpmathTable();
+    void expSpecialValues();
+    void sinCosSpecialValues();
+    void beyondTheRangeIsLibm();
+    void symmetries();
+    void closeToLibm();
+};
+
+void tst_Kernels::mpmathTable_data()
+{
+    QTest::addColumn<QString>("function");
+    QTest::addColumn<double>("x");
+    QTest::addColumn<QString>("value");
+    const QList<ReferenceRow> rows = ImpetusTest::readReferenceTable(QStringLiteral("kernels.csv"));
+    QCOMPARE(rows.size(), 65); // what the generator writes: a truncated table must not pass
+    for (const ReferenceRow &row : rows) {
+        const QString function = row.text("function");
+        QTest::newRow(qPrintable(function + QLatin1Char(':') + row.name))
+                << function << row.number("x") << row.text("value");
+    }
+}
+
+void tst_Kernels::mpmathTable()
+{
+    QFETCH(QString, function);
+    QFETCH(double, x);
+    QFETCH(QString, value);
+    const QByteArray text = value.toLatin1();
+    char *end = nullptr;
+    const long double reference = std::strtold(text.constData(), &end);
+    QVERIFY(end == text.constData() + text.size());
+    const double computed = function == QLatin1String("exp") ? Kernels::exp(x)
+            : function == QLatin1String("sin")               ? Kernels::sinCos(x).sin
+                                                             : Kernels::sinCos(x).cos;
+    const double bound = function != QLatin1String("exp")         ? MaxUlpsSinCos
+            : std::fabs(static_cast<double>(reference)) < DBL_MIN ? MaxUlpsExpSubnormal
+                                                                  : MaxUlpsExp;
+    const double error = ulpError(computed, reference);
+    QVERIFY2(error <= bound,
+             qPrintable(QStringLiteral("%1(%2) = %3, %4 ulp from %5")
+                                .arg(function)
+                                .arg(x, 0, 'g', 17)
+                                .arg(computed, 0, 'g', 17)
+                                .arg(error)
+                                .arg(value)));
+}
+
+void tst_Kernels::expSpecialValues()
+{
+    QCOMPARE(Kernels::exp(0.0), 1.0);
+    QCOMPARE(Kernels::exp(-0.0), 1.0);
+    QCOMPARE(Kernels::exp(Infinity), Infinity);
+    QVERIFY(sameBits(Kernels::exp(-Infinity), 0.0));
+    QVERIFY(std::isnan(Kernels::exp(NaN)));
+    QCOMPARE(Kernels::exp(709.79), Infinity);
+    QCOMPARE(Kernels::exp(1000.0), Infinity);
+    QCOMPARE(Kernels::exp(DBL_MAX), Infinity);
+    QVERIFY(std::isfinite(Kernels::exp(709.782712893384))); // ln(DBL_MAX), rounded down
+    QVERIFY(sameBits(Kernels::exp(-746.0), 0.0));
+    QVERIFY(sameBits(Kernels::exp(-745.2), 0.0)); // e^-745.2 < 2^-1075
+    QCOMPARE(Kernels::exp(-745.0), 5e-324); // the smallest subnormal: e^-745 is 1.002 of it
+    QVERIFY(sameBits(Kernels::exp(-DBL_MAX), 0.0));
+    QCOMPARE(Kernels::exp(5e-324), 1.0);
+    QCOMPARE(Kernels::exp(-5e-324), 1.0);
+}
+
+void tst_Kernels::sinCosSpecialValues()
+{
+    for (double x : { 0.0, -0.0, 5e-324, -5e-324, DBL_MIN, 1e-300, 0x1p-28, -0x1p-28 }) {
+        QVERIFY(sameBits(Kernels::sinCos(x).sin, x));
+        QCOMPARE(Kernels::sinCos(x).cos, 1.0);
+    }
+    for (double x : { Infinity, -Infinity, NaN }) {
+        QVERIFY(std::isnan(Kernels::sinCos(x).sin));
+        QVERIFY(std::isnan(Kernels::sinCos(x).cos));
+    }
+}
+
+void tst_Kernels::beyondTheRangeIsLibm()
+{
+    for (double x : { 65536.000000000015, 1e5, -1e6, 1e22, DBL_MAX, -DBL_MAX }) {
+        QCOMPARE(Kernels::sinCos(x).sin, std::sin(x));
+        QCOMPARE(Kernels::sinCos(x).cos, std::cos(x));
+    }
+}
+
+// sin is odd and cos even to the bit (the reduction rounds to nearest, which is symmetric,
+// and the tables are symmetric); exp is monotonic.
+void tst_Kernels::symmetries()
+{
+    double previous = 0;
+    for (int i = -200000; i <= 200000; ++i) {
+        const double x = i * 0.327 + i % 7 * 1e-9;
+        const Kernels::SinCos plus = Kernels::sinCos(x);
+        const Kernels::SinCos minus = Kernels::sinCos(-x);
+        QVERIFY2(sameBits(minus.sin, -plus.sin) && sameBits(minus.cos, plus.cos), qPrintable(QString::number(x)));
+        const double y = -745.2 + (i + 200000) * (1455.0 / 400000);
+        const double e = Kernels::exp(y);
+        QVERIFY2(e >= previous, qPrintable(QString::number(y, 'g', 17)));
+        previous = e;
+    }
+}
+
+// A sanity check against the platform's libm (not a reference: either may be off by an ulp).
+void tst_Kernels::closeToLibm()
+{
+    for (int i = 0; i < 100000; ++i) {
+        const double x = -700 + i * 0.01400003;
+        const double e = Kernels::exp(x);
+        QVERIFY2(std::fabs(e - std::exp(x)) <= 2 * std::fabs(e) * DBL_EPSILON, qPrintable(QString::number(x)));
+        const double t = -60000 + i * 1.2000013;
+        const Kernels::SinCos sc = Kernels::sinCos(t);
+        QVERIFY2(std::fabs(sc.sin - std::sin(t)) <= 2 * std::fabs(sc.sin) * DBL_EPSILON
+                         && std::fabs(sc.cos - std::cos(t)) <= 2 * std::fabs(sc.cos) * DBL_EPSILON,
+                 qPrintable(QString::number(t, 'g', 17)));
+    }
+}
+
+QTEST_APPLESS_MAIN(tst_Kernels)
+#include "tst_kernels.moc"
