@@ -91,7 +91,7 @@ public:
     /*! Where a release comes to rest: the widgets' KineticScroller's modes, with its rule
         (ScrollSession::Trajectory::snapped()). The start and the end of the range always
         count too. */
-    enum SnapMode {
+    enum SnapMode : int {
         NoSnap, /*!< Where the coast comes to rest (the default). */
         SnapToItems, /*!< On a ListView's or GridView's delegates' positions (contentY = the
                         delegate's y puts its top at the top of the view); a plain Flickable

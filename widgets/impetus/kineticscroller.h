@@ -109,7 +109,7 @@ class IMPETUS_WIDGETS_EXPORT KineticScroller : public QObject
 
 public:
     /*! Where a release comes to rest. */
-    enum SnapMode {
+    enum SnapMode : int {
         NoSnap, /*!< Where the coast comes to rest (the default). */
         SnapToItems, /*!< On an item view's item boundaries: the tops of the rows (a
                         QTableView's vertical header's sectionPosition(), a QTreeView's
