@@ -6,8 +6,9 @@ Writes lib/models/kernels_tables_p.h: the tables and split constants of lib/mode
 
     python3 tools/kernel_tables.py          # rewrites lib/models/kernels_tables_p.h
 
-Nothing here is fitted: the tables are 2^(j/64) and sin, cos of j pi/32, each as the double
-nearest it (hi) and the double nearest the remainder (lo); the constants are ln 2 / 64 and
+Nothing here is fitted: the tables are 2^(j/64), as the double nearest it (hi) and the double
+nearest the remainder (lo), and sin, cos of j pi/32, as a head of 26 bits and the double nearest
+the rest; the constants are ln 2 / 64 and
 pi / 32 cut into parts on fixed grids, so that a multiple k of the leading parts is exact for
 the k kernels.cpp uses (the grids are the reason, given beside each constant). The polynomial
 coefficients in kernels.cpp are Taylor's 1/n!, written there as quotients. It also prints the
@@ -36,6 +37,12 @@ def on_grid(value, exponent):
 def split(value):
     hi = float(value)
     return hi, float(value - mpf(hi))
+
+
+def head_and_rest(value):
+    """value rounded to 26 significant bits, and the double nearest what is left."""
+    head = on_grid(value, int(floor(mp.log(abs(value), 2))) - 25)
+    return head, float(value - mpf(head))
 
 
 def main():
@@ -83,12 +90,14 @@ def main():
     for name, value in (("PiBy32C1", c1), ("PiBy32C2", c2), ("PiBy32C3", c3), ("PiBy32C4", c4)):
         w(f"constexpr double {name} = {value.hex()};")
     w("")
-    w("// sin(j pi/32) = SinHi + SinLo, cos(j pi/32) = CosHi + CosLo, j = 0 .. 63.")
+    w("// sin(j pi/32) = SinHead + SinRest, cos(j pi/32) = CosHead + CosRest, j = 0 .. 63: each head")
+    w("// the value rounded to 26 significant bits (so that its product with 26 bits is exact), each")
+    w("// rest the double nearest the remainder (the sum is within 2^-79 relative of the value).")
     w("constexpr double SinCos[64][4] = {")
     for j in range(64):
-        s_hi, s_lo = split(sin(j * h)) if j % 32 else (0.0, 0.0)
-        c_hi, c_lo = split(cos(j * h)) if (j + 16) % 32 else (0.0, 0.0)
-        w(f"    {{ {s_hi.hex()}, {s_lo.hex()}, {c_hi.hex()}, {c_lo.hex()} }},")
+        s_head, s_rest = head_and_rest(sin(j * h)) if j % 32 else (0.0, 0.0)
+        c_head, c_rest = head_and_rest(cos(j * h)) if (j + 16) % 32 else (0.0, 0.0)
+        w(f"    {{ {s_head.hex()}, {s_rest.hex()}, {c_head.hex()}, {c_rest.hex()} }},")
     w("};")
     w("")
     w("} // namespace Impetus::Detail::KernelTables")

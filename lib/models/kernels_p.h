@@ -2,7 +2,13 @@
 #ifndef IMPETUS_KERNELS_P_H
 #define IMPETUS_KERNELS_P_H
 
+#include "models/kernels_tables_p.h"
+
 #include <impetus/impetuscore_export.h>
+
+#include <cmath>
+#include <cstdint>
+#include <cstring>
 
 namespace Impetus::Detail {
 
@@ -26,19 +32,124 @@ namespace Impetus::Detail {
     The bounds are argued in kernels.cpp and checked against mpmath on 2 million arguments
     (3.15 million values) by tests/reference/kernels_accuracy.py (ctest: kernels-mpmath),
     which measured at most 0.5132 ulp for exp's normal results, 0.7482 for its subnormal
-    ones, 0.5031 for sin and 0.5036 for cos.
+    ones, 0.5042 for sin and 0.5034 for cos.
 */
-IMPETUS_CORE_EXPORT double exp(double x) noexcept;
-
 struct SinCos
 {
     double sin;
     double cos;
 };
-IMPETUS_CORE_EXPORT SinCos sinCos(double x) noexcept;
 
 // The largest |x| sinCos() computes itself.
 constexpr double SinCosKernelRange = 65536;
+
+IMPETUS_CORE_EXPORT double exp(double x) noexcept;
+IMPETUS_CORE_EXPORT SinCos sinCos(double x) noexcept;
+
+/*
+    The same two, inline, for ImpetusCore's own hot paths (so that the compiler interleaves a
+    spring's exp and sinCos). Only for sources compiled as ImpetusCore is, with
+    -ffp-contract=off: elsewhere a compiler may fuse their products and sums into FMAs and
+    change the results. Everything else calls exp() and sinCos() above (kernels.cpp).
+*/
+namespace Kernels {
+
+// Adding and subtracting 1.5 2^52 rounds a double below 2^51 in size to the nearest integer,
+// ties to even, in the rounding mode of every floating-point default environment.
+constexpr double Shifter = 0x1.8p52;
+
+constexpr double ExpOverflowAbove = 709.79; // e^709.79 > DBL_MAX
+constexpr double ExpUnderflowBelow = -746; // e^-746 < 2^-1075: rounds to +0
+
+inline double powerOfTwo(int exponent) // a normal exponent
+{
+    const std::uint64_t bits = std::uint64_t(exponent + 1023) << 52;
+    double value;
+    std::memcpy(&value, &bits, sizeof value);
+    return value;
+}
+
+} // namespace Kernels
+
+inline double expKernel(double x) noexcept
+{
+    if (!(x >= Kernels::ExpUnderflowBelow && x <= Kernels::ExpOverflowAbove)) {
+        if (x > 0)
+            return HUGE_VAL;
+        if (x < 0)
+            return 0;
+        return x + x; // NaN
+    }
+    const double kd = (x * KernelTables::SixtyFourOverLn2 + Kernels::Shifter) - Kernels::Shifter;
+    const int k = int(kd);
+    const double r = (x - kd * KernelTables::Ln2By64Hi) - kd * KernelTables::Ln2By64Lo;
+    const double r2 = r * r;
+    // e^r - 1, Taylor to r^6, in two halves that do not wait for each other.
+    const double p = r + (r2 * (0.5 + r * (1.0 / 6)) + r2 * r2 * ((1.0 / 24) + r * (1.0 / 120) + r2 * (1.0 / 720)));
+    const int j = k & 63;
+    const int m = (k - j) / 64;
+    const double hi = KernelTables::Exp2[j][0];
+    const double y = hi + (KernelTables::Exp2[j][1] + hi * p);
+    if (m > 1023) // only 1024, where y < 1
+        return y * Kernels::powerOfTwo(1023) * 2;
+    if (m < -1022) // a subnormal result, or nearly: the second multiplication rounds
+        return y * Kernels::powerOfTwo(m + 960) * 0x1p-960;
+    return y * Kernels::powerOfTwo(m);
+}
+
+inline SinCos sinCosKernel(double x) noexcept
+{
+    const double ax = std::fabs(x);
+    if (!(ax <= SinCosKernelRange)) {
+        if (!(ax < HUGE_VAL))
+            return { x - x, x - x }; // NaN for NaN and both infinities
+        return { std::sin(x), std::cos(x) };
+    }
+    if (ax < 0x1p-27) // x - x^3/6 rounds to x, and 1 - x^2/2 to 1
+        return { x, 1 };
+    const double kd = (x * KernelTables::ThirtyTwoOverPi + Kernels::Shifter) - Kernels::Shifter;
+    const int j = int(kd) & 63;
+    const double s1 = (x - kd * KernelTables::PiBy32C1) - kd * KernelTables::PiBy32C2; // exact, both steps
+    // s1 - t is exact where |s1| < 2^-37 (both on the grid 2^-84, the difference below 2^-36)
+    // and Fast2Sum's error of it is exact where |s1| >= |t| (|t| < 2^-38): either way, r is
+    // rh + rl exactly but for k C4 and the constant's rest. (|rl| <= 2^-7 |rh|, where r is
+    // smallest, is all the Taylor forms below ask.)
+    const double t = kd * KernelTables::PiBy32C3; // exact
+    const double rh = s1 - t;
+    const double rl = ((s1 - rh) - t) - kd * KernelTables::PiBy32C4;
+
+    // sin r - rh and cos r - 1, Taylor to r^9 and r^8 (r^11/11! and r^10/10! are below 2^-70
+    // of the results), each in two halves that do not wait for each other (Estrin).
+    const double r2 = rh * rh;
+    const double r4 = r2 * r2;
+    const double sinTail =
+            rl + rh * r2 * (((-1.0 / 6) + r2 * (1.0 / 120)) + r4 * ((-1.0 / 5040) + r2 * (1.0 / 362880)));
+    const double cosMinusOne = r2 * ((-0.5 + r2 * (1.0 / 24)) + r4 * ((-1.0 / 720) + r2 * (1.0 / 40320))) - rh * rl;
+
+    // The leading products C r and S r are as large as the results near the seams of j (up to
+    // pi/64 against sin(pi/32) - pi/64). Their heads, the table's heads of 26 bits times rh's
+    // first 26 (Veltkamp's split), are exact, and so is their sum with the other table head
+    // (Fast2Sum: the table value is the larger, or 0); everything else is below 2^-4 of the
+    // result and joins it in one rounding.
+    const double *const row = KernelTables::SinCos[j];
+    const double sHead = row[0], sRest = row[1], cHead = row[2], cRest = row[3];
+    const double sFull = sHead + sRest, cFull = cHead + cRest; // for the small products
+    const double spread = rh * 0x1.0000002p27; // 2^27 + 1
+    const double rHead = spread - (spread - rh);
+    const double rTail = rh - rHead;
+    const double cr = cHead * rHead; // exact
+    const double sineHead = sHead + cr;
+    const double sineHeadError = cr - (sineHead - sHead);
+    const double sr = sHead * rHead; // exact
+    const double cosineHead = cHead - sr;
+    const double cosineHeadError = (cHead - cosineHead) - sr;
+    // What does not wait for the polynomials first; then the polynomials' terms.
+    const double sineSmall = (sineHeadError + sRest) + (cHead * rTail + cRest * rh);
+    const double cosineSmall = (cosineHeadError + cRest) - (sHead * rTail + sRest * rh);
+    const double sine = sineHead + (sineSmall + (sFull * cosMinusOne + cFull * sinTail));
+    const double cosine = cosineHead + (cosineSmall + (cFull * cosMinusOne - sFull * sinTail));
+    return { sine, cosine };
+}
 
 } // namespace Impetus::Detail
 

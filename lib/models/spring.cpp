@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "spring.h"
 
+#include "models/kernels_p.h"
 #include "models/numerics_p.h"
 
 #include <QtCore/qdebug.h>
@@ -306,35 +307,34 @@ double Spring::displacementVelocity(double t) const noexcept
 double Spring::unitDisplacement(double x0, double v0, double t) const noexcept
 {
     if (m_regime == Regime::Undamped || m_regime == Regime::Underdamped) {
-        const double wt = phase(t);
-        const double bracket = x0 * std::cos(wt) + (v0 + m_alpha * x0) * (std::sin(wt) / m_omega);
-        return productOrZero(std::exp(-m_alpha * t), bracket);
+        const Detail::SinCos wave = Detail::sinCosKernel(phase(t));
+        const double bracket = x0 * wave.cos + (v0 + m_alpha * x0) * (wave.sin / m_omega);
+        return productOrZero(Detail::expKernel(-m_alpha * t), bracket);
     }
     const Factoring f = factoring(t);
     const double s = Detail::exponentialIntegral(f.gap, t);
-    return productOrZero(std::exp(f.root * t), Detail::fmaOrZero(Detail::fmaOrZero(-f.root, x0, v0), s, x0));
+    return productOrZero(Detail::expKernel(f.root * t), Detail::fmaOrZero(Detail::fmaOrZero(-f.root, x0, v0), s, x0));
 }
 
 double Spring::unitDisplacementVelocity(double x0, double v0, double t) const noexcept
 {
     if (m_regime == Regime::Undamped || m_regime == Regime::Underdamped) {
-        const double wt = phase(t);
+        const Detail::SinCos wave = Detail::sinCosKernel(phase(t));
         // w0^2 / w first: w0^2 x0 alone overflows for stiffnesses near the double range.
-        const double sine = std::sin(wt);
-        const double bracket =
-                v0 * std::cos(wt) - m_alpha * v0 * (sine / m_omega) - m_omega0Squared / m_omega * x0 * sine;
-        return productOrZero(std::exp(-m_alpha * t), bracket);
+        const double sine = wave.sin;
+        const double bracket = v0 * wave.cos - m_alpha * v0 * (sine / m_omega) - m_omega0Squared / m_omega * x0 * sine;
+        return productOrZero(Detail::expKernel(-m_alpha * t), bracket);
     }
     const Factoring f = factoring(t);
     const double s = Detail::exponentialIntegral(f.gap, t);
     // The derivative of the position's form, r x0 + (v0 - r x0)(r s + e^(gap t)), rearranged
     // with r (r + gap) = k/m so that no root multiplies x0: v0 (r s + e^(gap t)) - w0^2 x0 s.
-    const double modeRate = Detail::fmaOrZero(f.root, s, std::exp(f.gap * t));
+    const double modeRate = Detail::fmaOrZero(f.root, s, Detail::expKernel(f.gap * t));
     // w0^2 x0 s; w0^2 x0 alone overflows for stiffnesses near the double range, where w0^2 s
     // x0 need not (a spring of duration 5e-154, found by fuzz_serial): the other order then.
     const double stiff = m_omega0Squared * x0;
     const double pull = std::isfinite(stiff) ? productOrZero(stiff, s) : productOrZero(m_omega0Squared * s, x0);
-    return productOrZero(std::exp(f.root * t), Detail::fmaOrZero(v0, modeRate, -pull));
+    return productOrZero(Detail::expKernel(f.root * t), Detail::fmaOrZero(v0, modeRate, -pull));
 }
 
 double Spring::position(double t) const noexcept
