@@ -63,6 +63,10 @@ void registerEvaluation()
     add("Evaluate/Easing(Bounce).valueForProgress", [=](double p) { return bounceEasing.valueForProgress(p); });
     add("Evaluate/QEasingCurve(Bounce).valueForProgress", [=](double p) { return exactBounce.valueForProgress(p); });
     add("Evaluate/QEasingCurve(OutBounce).valueForProgress", [=](double p) { return outBounce.valueForProgress(p); });
+
+    // The loop alone, its input handed back: what every evaluation above includes besides the
+    // call (report.py takes its instructions off theirs).
+    add("Evaluate/Loop(identity)", [](double p) { return p; });
 }
 
 } // namespace ImpetusBench

@@ -443,7 +443,7 @@ void scroll(benchmark::State &state, Engine engine, Measure measure)
     int paints = 0;
     beforeTimedLoop(state);
     for (auto _ : state) {
-        state.PauseTiming();
+        pauseTimedLoop(state);
         if (frame == Window) {
             allMoving = allMoving && scene.coastedTheWindow();
             allMoving = scene.throwContent() && allMoving;
@@ -451,13 +451,13 @@ void scroll(benchmark::State &state, Engine engine, Measure measure)
         }
         Impetus::Detail::clearAvxUpperState();
         const int paintsBefore = scene.paints();
-        state.ResumeTiming();
+        resumeTimedLoop(state);
         scene.frame();
-        state.PauseTiming();
+        pauseTimedLoop(state);
         scene.afterFrame();
         paints += scene.paints() - paintsBefore;
         ++frame;
-        state.ResumeTiming();
+        resumeTimedLoop(state);
     }
     afterTimedLoop(state);
     allMoving = allMoving && scene.coastedTheWindow();

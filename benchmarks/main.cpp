@@ -1,6 +1,14 @@
 // SPDX-License-Identifier: MIT
 // impetus_benchmarks: every comparison of docs/benchmarks.md in one run. Google Benchmark's
 // flags apply (scripts/benchmarks.sh passes --benchmark_format=json and repetitions).
+//
+// impetus_benchmarks --instructions [flags], run under
+//     valgrind --tool=callgrind --collect-atstart=no
+// counts the instructions of each benchmark's timed loop instead: callgrind collects only
+// inside the loops (beforeTimedLoop() to afterTimedLoop(), less pauseTimedLoop() to
+// resumeTimedLoop()), and writes one profile per benchmark, after its last run, whose
+// description line reads "impetus-instructions <iterations> <benchmark name>"
+// (scripts/benchmarks.sh hands them to report.py).
 
 #include "allocationcounter.h"
 #include "models/avxstate_p.h"
@@ -14,7 +22,14 @@
 
 #include <benchmark/benchmark.h>
 
+#ifdef IMPETUS_BENCH_CALLGRIND
+#    include <valgrind/callgrind.h>
+#endif
+
+#include <cstdio>
+#include <cstring>
 #include <random>
+#include <string>
 
 namespace ImpetusBench {
 
@@ -32,6 +47,54 @@ const std::vector<double> &uniformInputs()
 }
 
 namespace {
+
+bool countingInstructions = false; // --instructions, under callgrind
+
+// Callgrind's collection is off outside the timed loops (--collect-atstart=no): each call
+// switches it between off and on.
+void toggleCounting()
+{
+#ifdef IMPETUS_BENCH_CALLGRIND
+    if (countingInstructions)
+        CALLGRIND_TOGGLE_COLLECT;
+#endif
+}
+
+#ifdef IMPETUS_BENCH_CALLGRIND
+/*
+    The reporter of --instructions. Google Benchmark runs a benchmark several times, with more
+    iterations each time, and reports its last run; beforeTimedLoop() zeroes the count of
+    every earlier run, so that what callgrind holds here is the last run's timed loop alone.
+*/
+class InstructionReporter : public benchmark::ConsoleReporter
+{
+public:
+    void ReportRuns(const std::vector<Run> &runs) override
+    {
+        for (const Run &run : runs) {
+            if (run.run_type != Run::RT_Iteration || run.error_occurred)
+                continue;
+            const std::string what =
+                    "impetus-instructions " + std::to_string(run.iterations) + ' ' + run.benchmark_name();
+            CALLGRIND_DUMP_STATS_AT(what.c_str());
+        }
+        ConsoleReporter::ReportRuns(runs);
+    }
+};
+#endif
+
+// Removes our own flag from the arguments, before Qt and Google Benchmark read them.
+bool takeFlag(int &argc, char *argv[], const char *flag)
+{
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], flag) == 0) {
+            std::memmove(argv + i, argv + i + 1, sizeof(char *) * std::size_t(argc - i)); // with argv[argc]
+            --argc;
+            return true;
+        }
+    }
+    return false;
+}
 
 double avxCounter(Impetus::Detail::AvxUpperState found)
 {
@@ -53,11 +116,29 @@ void beforeTimedLoop(benchmark::State &state)
 {
     state.counters["avx_dirty_before"] = avxCounter(Impetus::Detail::avxUpperState());
     Impetus::Detail::clearAvxUpperState();
+#ifdef IMPETUS_BENCH_CALLGRIND
+    if (countingInstructions)
+        CALLGRIND_ZERO_STATS;
+#endif
+    toggleCounting();
 }
 
 void afterTimedLoop(benchmark::State &state)
 {
+    toggleCounting();
     state.counters["avx_dirty_after"] = avxCounter(Impetus::Detail::avxUpperState());
+}
+
+void pauseTimedLoop(benchmark::State &state)
+{
+    toggleCounting();
+    state.PauseTiming();
+}
+
+void resumeTimedLoop(benchmark::State &state)
+{
+    state.ResumeTiming();
+    toggleCounting();
 }
 
 void reportFrames(benchmark::State &state, int animations, bool allRunning, const AllocationCounter::Counts &counts,
@@ -75,6 +156,19 @@ void reportFrames(benchmark::State &state, int animations, bool allRunning, cons
 
 int main(int argc, char *argv[])
 {
+    const bool instructions = ImpetusBench::takeFlag(argc, argv, "--instructions");
+    if (instructions) {
+#ifdef IMPETUS_BENCH_CALLGRIND
+        if (!RUNNING_ON_VALGRIND) {
+            std::fprintf(stderr, "--instructions: run me under valgrind --tool=callgrind --collect-atstart=no\n");
+            return 1;
+        }
+        ImpetusBench::countingInstructions = true;
+#else
+        std::fprintf(stderr, "--instructions: built without valgrind's <valgrind/callgrind.h>\n");
+        return 1;
+#endif
+    }
     // The animations need an application (QAbstractAnimation::start() registers with the
     // thread's QUnifiedTimer); its event loop never runs, so frames are driven by hand. The
     // scroll benchmarks' list needs a QApplication, on the offscreen platform unless
@@ -131,6 +225,14 @@ int main(int argc, char *argv[])
     ImpetusBench::registerKineticScroll();
 #endif
 
+#ifdef IMPETUS_BENCH_CALLGRIND
+    if (instructions) {
+        ImpetusBench::InstructionReporter reporter;
+        benchmark::RunSpecifiedBenchmarks(&reporter);
+        benchmark::Shutdown();
+        return 0;
+    }
+#endif
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
     return 0;

@@ -283,9 +283,9 @@ void frames(benchmark::State &state, Player player)
 
     beforeTimedLoop(state);
     for (auto _ : state) {
-        state.PauseTiming();
+        pauseTimedLoop(state);
         betweenFrames();
-        state.ResumeTiming();
+        resumeTimedLoop(state);
         scene.frame();
     }
     afterTimedLoop(state);

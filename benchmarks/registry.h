@@ -48,9 +48,19 @@ double referencePosition(const Impetus::Spring &spring, double t);
     the CPUs affected. The benchmark's counters avx_dirty_before (found dirty and cleared) and,
     after afterTimedLoop(), avx_dirty_after (left dirty by the loop itself: a cost that
     the code measured really has) are 1 or 0, or -1 where XGETBV(1) is not available.
+
+    Under callgrind, with --instructions (main.cpp), they also start and stop the count of
+    instructions, so that only the timed loop is counted.
 */
 void beforeTimedLoop(benchmark::State &state);
 void afterTimedLoop(benchmark::State &state);
+
+/*
+    state.PauseTiming() and ResumeTiming() inside a timed loop, which pause the count of
+    instructions with the timer: the untimed work between frames is not counted either.
+*/
+void pauseTimedLoop(benchmark::State &state);
+void resumeTimedLoop(benchmark::State &state);
 
 /*
     After the timed loop of a Frame/ benchmark (one frame of `animations` animations per
