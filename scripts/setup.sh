@@ -56,6 +56,11 @@ fi
 if [ -n "${IMPETUS_SETUP_FORMAT:-}" ]; then
     packages+=(clang-format)
 fi
+# The benchmarks' page (scripts/benchmarks.sh) asks for valgrind: callgrind counts the
+# instructions of the timed loops, through the client requests of its valgrind/callgrind.h.
+if [ -n "${IMPETUS_SETUP_BENCHMARKS:-}" ]; then
+    packages+=(valgrind)
+fi
 
 missing=()
 for package in "${packages[@]}"; do
