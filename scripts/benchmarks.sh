@@ -1,39 +1,39 @@
 #!/usr/bin/env bash
 # Builds Impetus in Release in build-bench/ (or $IMPETUS_BUILD_DIR) through setup.sh, runs
-# every benchmark once with 5 repetitions ($IMPETUS_BENCH_REPETITIONS), and writes
-# docs/benchmarks.md from the medians and their spread (benchmarks/report.py). The raw
-# results stay in <build dir>/benchmarks.json.
+# every benchmark once with 5 repetitions ($IMPETUS_BENCH_REPETITIONS), counts the
+# instructions of the benchmarks that issue 26's targets compare (and of every Evaluate/) under
+# valgrind's callgrind, checks the kernels' exp and sinCos against mpmath, and writes
+# docs/benchmarks.md from the medians, their spread and the counts (benchmarks/report.py). The
+# raw results stay in <build dir>: benchmarks.json, callgrind/ and kernels_accuracy.txt.
 #
 # The figures are only as quiet as the machine: run it when nothing else is (see `uptime`);
 # the page records the load average. Every ratio divides two medians of the same run, whose
 # repetitions are interleaved in random order, so that a load that comes and goes weighs on
 # both sides of a ratio alike. The harness clears the AVX upper
-# state before every timed loop and reports what it found. The run takes a few minutes.
+# state before every timed loop and reports what it found. The instruction counts do not
+# depend on the load. The whole takes a few minutes: the timed run, then about a minute under
+# callgrind and one for the kernels.
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 export IMPETUS_BUILD_DIR=${IMPETUS_BUILD_DIR:-$root/build-bench}
 build=$IMPETUS_BUILD_DIR
 
-# A new build directory is configured for Release here, before setup.sh would configure it
-# for RelWithDebInfo; where cmake is not installed yet, setup.sh installs it and configures,
-# and the directory is switched to Release below.
-fresh=0
+# The packages first (with valgrind), so that a new build directory is configured here, for
+# Release and with valgrind's header found, before setup.sh would configure it for
+# RelWithDebInfo; setup.sh then builds it.
+export IMPETUS_SETUP_BENCHMARKS=1
+IMPETUS_SETUP_PACKAGES_ONLY=1 bash "$root/scripts/setup.sh"
 if [ ! -f "$build/build.ninja" ]; then
-    fresh=1
-    if command -v cmake >/dev/null && command -v ninja >/dev/null; then
-        cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DIMPETUS_BUILD_TESTS=OFF \
-            -DPython3_EXECUTABLE=/usr/bin/python3 >/dev/null || true # Qt may be missing: setup.sh installs it
-    fi
+    cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DIMPETUS_BUILD_TESTS=OFF \
+        -DPython3_EXECUTABLE=/usr/bin/python3 >/dev/null
+elif grep -q '^IMPETUS_CALLGRIND_INCLUDE_DIR:PATH=.*NOTFOUND$' "$build/CMakeCache.txt" \
+    && command -v valgrind >/dev/null; then
+    cmake "$build" >/dev/null # configured before valgrind was installed: look for its header again
 fi
 bash "$root/scripts/setup.sh"
 
 type=$(sed -n 's/^CMAKE_BUILD_TYPE:[A-Z]*=//p' "$build/CMakeCache.txt")
-if [ "$type" != Release ] && [ "$fresh" = 1 ]; then
-    cmake "$build" -DCMAKE_BUILD_TYPE=Release -DIMPETUS_BUILD_TESTS=OFF >/dev/null
-    cmake --build "$build" --parallel 2
-    type=Release
-fi
 if [ "$type" != Release ] && [ "$type" != RelWithDebInfo ]; then
     echo "benchmarks: $build is a '$type' build; measure a Release or RelWithDebInfo one" >&2
     exit 1
@@ -55,7 +55,39 @@ json=$build/benchmarks.json
     --benchmark_report_aggregates_only=true --benchmark_enable_random_interleaving=true \
     --benchmark_min_time=0.2 >"$json"
 
+# Instructions per iteration of the timed loops: the same binary once more, under callgrind,
+# whose collection --instructions switches on for the timed loops alone (benchmarks/main.cpp);
+# one profile per benchmark in $counts. Google Benchmark picks the iterations as usual, from
+# the (slowed) time; the profile names them.
+counts=$build/callgrind
+rm -rf "$counts"
+if command -v valgrind >/dev/null; then
+    echo "benchmarks: counting instructions under callgrind (a minute or so)"
+    mkdir -p "$counts"
+    valgrind --tool=callgrind --collect-atstart=no --callgrind-out-file="$counts/callgrind.out.%p" \
+        "$bench" --instructions --benchmark_filter="$(python3 "$root/benchmarks/report.py" --counted)" \
+        --benchmark_min_time=0.5 >"$build/callgrind.txt" 2>&1 \
+        || echo "benchmarks: the instruction count failed (see $build/callgrind.txt)" >&2
+else
+    echo "benchmarks: valgrind is not installed: no instruction counts" >&2
+fi
+
+# The kernels' accuracy against mpmath on 2,000,000 arguments, as the ctest kernels-mpmath
+# checks it (tests/CMakeLists.txt: the same points and bounds), on this build's kernels.
+kernels=$build/kernels_accuracy.txt
+rm -f "$kernels"
+evaluator=$build/benchmarks/impetus_kernels_eval
+if [ -x "$evaluator" ] && python3 -c 'import mpmath' 2>/dev/null; then
+    echo "benchmarks: checking the kernels against mpmath (a minute or two)"
+    python3 "$root/tests/reference/kernels_accuracy.py" "$evaluator" --points 2000000 --bound 0.52 \
+        --subnormal-bound 0.77 >"$kernels" \
+        || echo "benchmarks: a kernel is beyond its bound, or the check failed (see $kernels)" >&2
+else
+    echo "benchmarks: no kernel check (needs $evaluator and python3-mpmath)" >&2
+fi
+
 commit=$(git -C "$root" describe --always --dirty 2>/dev/null || true)
 mkdir -p "$root/docs"
-python3 "$root/benchmarks/report.py" "$json" ${commit:+--commit "$commit"} >"$root/docs/benchmarks.md"
-echo "benchmarks: wrote docs/benchmarks.md (raw results: $json)"
+python3 "$root/benchmarks/report.py" "$json" ${commit:+--commit "$commit"} --callgrind "$counts" \
+    --kernels "$kernels" >"$root/docs/benchmarks.md"
+echo "benchmarks: wrote docs/benchmarks.md (raw results: $json, $counts, $kernels)"
