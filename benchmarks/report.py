@@ -528,7 +528,7 @@ def main():
     else:
         finished = (f"{kernels['values']:,} values in {kernels['seconds']} s" if kernels["values"] is not None
                     else "**it did not finish**")
-        w("A spring's `exp` and `sinCos` are Impetus's own (`lib/models/kernels_p.h`, `docs/kernels.md`). "
+        w("The kernels a spring is evaluated with are Impetus's own (`lib/models/kernels_p.h`, `docs/kernels.md`). "
           "`tests/reference/kernels_accuracy.py` (the ctest `kernels-mpmath`) judged them here, in this "
           f"build (`impetus_kernels_eval`), against mpmath at 40 digits: {finished}. An error is the distance "
           "from the exact value in ulps of the double nearest to it (of 2^-1074 for a subnormal result); "

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Builds Impetus in Release in build-bench/ (or $IMPETUS_BUILD_DIR) through setup.sh, runs
 # every benchmark once with 5 repetitions ($IMPETUS_BENCH_REPETITIONS), counts the
-# instructions of the benchmarks that issue 26's targets compare (and of every Evaluate/) under
-# valgrind's callgrind, checks the kernels' exp and sinCos against mpmath, and writes
-# docs/benchmarks.md from the medians, their spread and the counts (benchmarks/report.py). The
-# raw results stay in <build dir>: benchmarks.json, callgrind/ and kernels_accuracy.txt.
+# instructions of the benchmarks that issue 26's targets compare (and of every Evaluate/)
+# under valgrind's callgrind, checks the kernels against mpmath as the ctest kernels-mpmath
+# does, and writes docs/benchmarks.md from the medians, their spread, the counts and the
+# kernels' errors (benchmarks/report.py). The raw results stay in <build dir>:
+# benchmarks.json, callgrind/ and kernels_accuracy.txt.
 #
 # The figures are only as quiet as the machine: run it when nothing else is (see `uptime`);
 # the page records the load average. Every ratio divides two medians of the same run, whose
@@ -72,15 +73,16 @@ else
     echo "benchmarks: valgrind is not installed: no instruction counts" >&2
 fi
 
-# The kernels' accuracy against mpmath on 2,000,000 arguments, as the ctest kernels-mpmath
-# checks it (tests/CMakeLists.txt: the same points and bounds), on this build's kernels.
+# The kernels' accuracy against mpmath, on this build's kernels, as the ctest kernels-mpmath
+# checks it: its points and bounds are read from its add_test() in tests/CMakeLists.txt.
 kernels=$build/kernels_accuracy.txt
 rm -f "$kernels"
 evaluator=$build/benchmarks/impetus_kernels_eval
+read -r -a checked < <(sed -n '/add_test(NAME kernels-mpmath/,/)$/p' "$root/tests/CMakeLists.txt" \
+    | grep -o -e '--[a-z-]* [0-9.]*' | tr '\n' ' ') || true
 if [ -x "$evaluator" ] && python3 -c 'import mpmath' 2>/dev/null; then
-    echo "benchmarks: checking the kernels against mpmath (a minute or two)"
-    python3 "$root/tests/reference/kernels_accuracy.py" "$evaluator" --points 2000000 --bound 0.52 \
-        --subnormal-bound 0.77 >"$kernels" \
+    echo "benchmarks: checking the kernels against mpmath (a minute or two): ${checked[*]}"
+    python3 "$root/tests/reference/kernels_accuracy.py" "$evaluator" "${checked[@]}" >"$kernels" \
         || echo "benchmarks: a kernel is beyond its bound, or the check failed (see $kernels)" >&2
 else
     echo "benchmarks: no kernel check (needs $evaluator and python3-mpmath)" >&2
