@@ -80,7 +80,7 @@ double MotionDriver::Private::seconds(const Entry &entry) const
 void MotionDriver::Private::install(Entry &entry, const ValueMotion &motion)
 {
     entry.motion = motion;
-    entry.plan = &motion.d->plan;
+    entry.plan = &ValueMotionAccess::data(motion)->plan;
     entry.origin = q->currentTime(); // rebased when a stopped driver starts
     entry.duration = motion.duration();
 }

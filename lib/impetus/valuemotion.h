@@ -13,7 +13,8 @@ namespace Impetus {
 
 namespace Detail {
 struct ValueMotionData;
-}
+struct ValueMotionAccess;
+} // namespace Detail
 
 /*!
     One motion spec applied to a value of any movable type, from a start value to an end
@@ -131,7 +132,7 @@ public:
 
 private:
     explicit ValueMotion(std::shared_ptr<const Detail::ValueMotionData> data) noexcept;
-    friend class MotionDriver;
+    friend struct Detail::ValueMotionAccess; // the players that read the plan on every frame
     std::shared_ptr<const Detail::ValueMotionData> d;
 };
 
