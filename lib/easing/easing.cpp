@@ -187,10 +187,15 @@ double Easing::valueForProgress(double progress) const noexcept
         return 0;
     if (p == 1)
         return 1;
+    return normalised(p * m_duration) + blendTerm(p);
+}
+
+double Easing::blendTerm(double p) const noexcept
+{
     // Before the blend starts, the smoothstep of a non-positive argument is +0 exactly:
     // the same value without its division.
     const double blend = p > 1 - BlendFraction ? smoothstep((p - (1 - BlendFraction)) / BlendFraction) : 0.0;
-    return normalised(p * m_duration) + m_endCorrection * blend;
+    return m_endCorrection * blend;
 }
 
 double Easing::velocityForProgress(double progress) const noexcept

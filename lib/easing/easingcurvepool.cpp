@@ -26,31 +26,41 @@ namespace Impetus {
 namespace Detail {
 
 /*
-    A published easing. A bounce's curve, whose model is cheap, also keeps what the common
-    case of Easing::valueForProgress() needs (a progress in (0, 1 - BlendFraction]): its
-    model and its blend's +-0, to evaluate it there without Easing's call and Motion's
-    dispatch, by the same operations on the same values, so to the same bits.
+    A published easing. A spring's or a bounce's curve also keeps what
+    Easing::valueForProgress() needs for a progress that needs no clamping (in (0, 1)): its
+    model, and its blend's +-0 for the common case before the blend starts, to evaluate it
+    there without Easing's call and Motion's dispatch, by the same operations on the same
+    values, so to the same bits (tst_easing compares them).
 */
 struct EasingCurveSlot
 {
     explicit EasingCurveSlot(const Easing &published)
-        : easing(published), bounce(published.motion().model<Bounce>()), blendZero(published.blendBeforeItStarts())
+        : easing(published), spring(published.motion().model<Spring>()), bounce(published.motion().model<Bounce>()),
+          blendZero(published.blendBeforeItStarts())
     {
     }
 
     double valueForProgress(double progress) const noexcept
     {
-        return bounce ? bounceValueForProgress(progress) : easing.valueForProgress(progress);
+        if (spring)
+            return modelValueForProgress(*spring, progress);
+        if (bounce)
+            return modelValueForProgress(*bounce, progress);
+        return easing.valueForProgress(progress);
     }
 
-    Q_NEVER_INLINE double bounceValueForProgress(double progress) const noexcept
+    template<typename Model>
+    Q_NEVER_INLINE double modelValueForProgress(const Model &model, double progress) const noexcept
     {
         if (Easing::isCommonProgress(progress)) [[likely]]
-            return easing.fromPosition(bounce->position(progress * easing.m_duration)) + blendZero;
+            return easing.fromPosition(model.position(progress * easing.m_duration)) + blendZero;
+        if (progress > 1 - Easing::BlendFraction && progress < 1) // the blend, a fifth of the curve
+            return easing.fromPosition(model.position(progress * easing.m_duration)) + easing.blendTerm(progress);
         return easing.valueForProgress(progress);
     }
 
     const Easing easing; // valid: toEasingCurve() publishes no other
+    const std::optional<Spring> spring;
     const std::optional<Bounce> bounce;
     const double blendZero;
 };

@@ -154,6 +154,9 @@ private:
     static bool isCommonProgress(double progress) noexcept { return progress > 0 && progress <= 1 - BlendFraction; }
     // The blend's term in that case: +-0, with the sign of the end correction.
     double blendBeforeItStarts() const noexcept { return m_endCorrection * 0.0; }
+    // The blend's term at a progress p in [0, 1] (clamped): the end correction times the
+    // smoothstep that starts at 1 - BlendFraction; +-0 before it.
+    double blendTerm(double p) const noexcept;
 
     Motion m_motion;
     double m_tolerance = 0;

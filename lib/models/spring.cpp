@@ -307,9 +307,9 @@ double Spring::displacementVelocity(double t) const noexcept
 double Spring::unitDisplacement(double x0, double v0, double t) const noexcept
 {
     if (m_regime == Regime::Undamped || m_regime == Regime::Underdamped) {
-        const Detail::SinCos wave = Detail::sinCosKernel(phase(t));
-        const double bracket = x0 * wave.cos + (v0 + m_alpha * x0) * (wave.sin / m_omega);
-        return productOrZero(Detail::expKernel(-m_alpha * t), bracket);
+        // e^(-alpha t) (x0 cos wt + (v0 + alpha x0) / w sin wt)
+        const double wave = Detail::waveKernel(phase(t), x0, (v0 + m_alpha * x0) / m_omega);
+        return productOrZero(Detail::expKernel(-m_alpha * t), wave);
     }
     const Factoring f = factoring(t);
     const double s = Detail::exponentialIntegral(f.gap, t);
@@ -319,11 +319,10 @@ double Spring::unitDisplacement(double x0, double v0, double t) const noexcept
 double Spring::unitDisplacementVelocity(double x0, double v0, double t) const noexcept
 {
     if (m_regime == Regime::Undamped || m_regime == Regime::Underdamped) {
-        const Detail::SinCos wave = Detail::sinCosKernel(phase(t));
-        // w0^2 / w first: w0^2 x0 alone overflows for stiffnesses near the double range.
-        const double sine = wave.sin;
-        const double bracket = v0 * wave.cos - m_alpha * v0 * (sine / m_omega) - m_omega0Squared / m_omega * x0 * sine;
-        return productOrZero(Detail::expKernel(-m_alpha * t), bracket);
+        // e^(-alpha t) (v0 cos wt - (alpha v0 + w0^2 x0) / w sin wt); w0^2 / w first: w0^2
+        // x0 alone overflows for stiffnesses near the double range.
+        const double sine = -(m_alpha * v0 / m_omega + m_omega0Squared / m_omega * x0);
+        return productOrZero(Detail::expKernel(-m_alpha * t), Detail::waveKernel(phase(t), v0, sine));
     }
     const Factoring f = factoring(t);
     const double s = Detail::exponentialIntegral(f.gap, t);

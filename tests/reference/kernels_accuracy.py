@@ -1,14 +1,15 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
 """
-Impetus::Detail::exp and sinCos (lib/models/kernels.cpp) against mpmath, on as many points as
-asked.
+Impetus::Detail::exp, sinCos and wave (lib/models/kernels.cpp) against mpmath, on as many
+points as asked.
 
-    kernels_accuracy.py EVALUATOR [--points N] [--jobs J] [--seed S] [--bound ULP]
-                                  [--subnormal-bound ULP]
+    kernels_accuracy.py EVALUATOR [--points N] [--wave-points N] [--jobs J] [--seed S]
+                                  [--bound ULP] [--subnormal-bound ULP] [--wave-bound ULP]
 
 EVALUATOR is the kernels_eval program (tests/auto/kernels/kernels_eval.cpp): raw doubles in, exp,
-sin or cos of each out. The references are mpmath's at 40 digits (of the exact double argument;
+sin or cos of each out (for wave, triples x, a, b in and a cos x + b sin x out). The references
+are mpmath's at 40 digits (of the exact double argument;
 sin and cos reduce it with mpmath's own multi-precision pi); the error of a value is
 |value - reference| in ulps of the double nearest the reference, where the ulp of a subnormal is
 2^-1074. Half of the points go to exp, half to sinCos (each judged as sin and as cos):
@@ -22,7 +23,12 @@ sin and cos reduce it with mpmath's own multi-precision pi); the error of a valu
           and their neighbours (where the result is the reduced argument itself, down to
           2^-60.5), the seams x = (k + 1/2) pi/32, and the doubles next to 2^-27 and 65536.
 
-Fails (exit 1) if a value is off by more than --bound ulp (--subnormal-bound for a subnormal
+wave (its own --wave-points): x as for sinCos, and (a, b) of amplitude M = sqrt(a^2 + b^2)
+log-uniform in [2^-30, 2^30] at a uniform angle, or with a ratio |b/a| log-uniform in [2^-60,
+2^60] (either sign), or one of them 0. Its error is in ulps of M, not of the result, which
+cancels to 0 twice a turn (kernels_p.h).
+
+Fails (exit 1) if a value is off by more than --bound ulp (--wave-bound for wave) (--subnormal-bound for a subnormal
 result), or is not what it must be where the result is 0, infinite or NaN. Prints, per function
 and per set, the largest errors for normal and for subnormal results and where, and how many
 points exceed half an ulp.
@@ -100,6 +106,33 @@ def sincos_points(rng, n):
     return {name: [z for z in zs if abs(z) <= RANGE] for name, zs in sets.items()}
 
 
+def wave_points(rng, n):
+    """Sets of (x, a, b) triples."""
+    xs = [z for zs in sincos_points(rng, n).values() for z in zs]
+    rng.shuffle(xs)
+    xs = xs[:n]
+
+    def amplitude_and_angle():
+        m = 2.0 ** rng.uniform(-30, 30)
+        angle = rng.uniform(0, 2 * math.pi)
+        return m * math.cos(angle), m * math.sin(angle)
+
+    def ratio():
+        a = rng.choice((1, -1)) * 2.0 ** rng.uniform(-30, 30)
+        return a, a * rng.choice((1, -1)) * 2.0 ** rng.uniform(-60, 60)
+
+    def one_zero():
+        v = rng.choice((1, -1)) * 2.0 ** rng.uniform(-30, 30)
+        return (v, 0.0) if rng.random() < 0.5 else (0.0, v)
+
+    third = len(xs) // 3
+    return {
+        "amplitude at an angle": [(x, *amplitude_and_angle()) for x in xs[:third]],
+        "ratio |b/a| in [2^-60, 2^60]": [(x, *ratio()) for x in xs[third:2 * third]],
+        "a or b zero": [(x, *one_zero()) for x in xs[2 * third:]],
+    }
+
+
 def ulp_of(x):
     return math.ulp(x) if x != 0 else 5e-324
 
@@ -109,9 +142,19 @@ def errors(task):
     the points over half an ulp, of a chunk."""
     function, xs, ys = task
     mp.dps = DPS
-    f = {"exp": exp, "sin": sin, "cos": cos}[function]
     worst = {"normal": (-1.0, None, None, None), "subnormal": (-1.0, None, None, None)}
     over_half = 0
+    if function == "wave":
+        for (x, a, b), y in zip(xs, ys):
+            reference = mpf(a) * cos(mpf(x)) + mpf(b) * sin(mpf(x))
+            amplitude = float(mp.sqrt(mpf(a) ** 2 + mpf(b) ** 2))
+            error = float(abs(mpf(y) - reference) / ulp_of(amplitude)) if math.isfinite(y) else math.inf
+            if error > 0.5:
+                over_half += 1
+            if error > worst["normal"][0]:
+                worst["normal"] = (error, (x, a, b), y, float(reference))
+        return worst, over_half
+    f = {"exp": exp, "sin": sin, "cos": cos}[function]
     for x, y in zip(xs, ys):
         reference = f(mpf(x))
         nearest = float(reference)
@@ -129,7 +172,8 @@ def errors(task):
 
 
 def evaluate(evaluator, function, xs):
-    data = struct.pack(f"<{len(xs)}d", *xs)
+    flat = [v for triple in xs for v in triple] if function == "wave" else xs
+    data = struct.pack(f"<{len(flat)}d", *flat)
     out = subprocess.run([evaluator, function], input=data, stdout=subprocess.PIPE, check=True).stdout
     return list(struct.unpack(f"<{len(xs)}d", out))
 
@@ -137,18 +181,22 @@ def evaluate(evaluator, function, xs):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("evaluator")
-    parser.add_argument("--points", type=int, default=200000, help="arguments in all (default 200000)")
+    parser.add_argument("--points", type=int, default=200000,
+                        help="arguments of exp and sinCos in all (default 200000)")
+    parser.add_argument("--wave-points", type=int, default=50000, help="arguments of wave (default 50000)")
     parser.add_argument("--jobs", type=int, default=1, help="processes computing references")
     parser.add_argument("--seed", type=int, default=26)
     parser.add_argument("--bound", type=float, default=1.0, help="largest error allowed, in ulp")
     parser.add_argument("--subnormal-bound", type=float, default=1.0,
                         help="largest error allowed for subnormal results, in ulps of 2^-1074")
+    parser.add_argument("--wave-bound", type=float, default=4.3,
+                        help="largest error of wave allowed, in ulps of the amplitude")
     args = parser.parse_args()
 
     rng = random.Random(args.seed)
     plan = (("exp", exp_points(rng, args.points // 2)),
             ("sin", sincos_points(rng, args.points // 2)))
-    plan += (("cos", plan[1][1]),)
+    plan += (("cos", plan[1][1]), ("wave", wave_points(rng, args.wave_points)))
     failed = False
     started = time.time()
     values = 0
@@ -158,6 +206,7 @@ def main():
             total = sum(len(xs) for xs in sets.values())
             values += total
             print(f"{function}: {total} points")
+            unit = "ulp of the amplitude" if function == "wave" else "ulp"
             function_worst = {kind: (-1.0,) for kind in bounds}
             for set_name, xs in sets.items():
                 ys = evaluate(args.evaluator, function, xs)
@@ -169,18 +218,20 @@ def main():
                     worst = max((r[0][kind] for r in results), key=lambda w: w[0])
                     if worst[0] < 0:
                         continue
-                    print(f"  {set_name}, {kind} results: max {worst[0]:.4f} ulp at x = {worst[1]!r} "
+                    print(f"  {set_name}, {kind} results: max {worst[0]:.4f} {unit} at {worst[1]!r} "
                           f"(got {worst[2]!r}, nearest {worst[3]!r})", flush=True)
                     if worst[0] > function_worst[kind][0]:
                         function_worst[kind] = worst
                 print(f"  {set_name}: {len(xs)} points, {over_half} over 0.5 ulp", flush=True)
             for kind, bound in bounds.items():
+                if function == "wave":
+                    bound = args.wave_bound
                 worst = function_worst[kind]
                 if worst[0] < 0:
                     continue
-                print(f"{function}: max {worst[0]:.4f} ulp for {kind} results, at x = {worst[1]!r}")
+                print(f"{function}: max {worst[0]:.4f} {unit} for {kind} results, at {worst[1]!r}")
                 if not worst[0] <= bound:
-                    print(f"FAIL: {function} is {worst[0]:.4f} ulp off at x = {worst[1]!r}, over the bound of "
+                    print(f"FAIL: {function} is {worst[0]:.4f} {unit} off at {worst[1]!r}, over the bound of "
                           f"{bound} ulp for {kind} results")
                     failed = True
     print(f"{values} values checked in {time.time() - started:.0f} s")

@@ -245,7 +245,8 @@ void tst_Easing::easingCurveIsExact()
         const double viaCurve = curve.valueForProgress(p);
         const double direct = easing.valueForProgress(p);
         m_worstCurveError = std::fmax(m_worstCurveError, std::fabs(viaCurve - direct));
-        // The curve is the easing, to the bit (a bounce's through its slot's own common case).
+        // The curve is the easing, to the bit (a spring's and a bounce's through their slot's
+        // own common case).
         QVERIFY2(viaCurve == direct && std::signbit(viaCurve) == std::signbit(direct),
                  qPrintable(QString::asprintf("at %g: %.17g, the easing %.17g", p, viaCurve, direct)));
     }

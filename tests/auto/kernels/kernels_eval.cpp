@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 /*
-    kernels_eval <exp|sin|cos>: reads doubles (raw, native byte order) from stdin until its end
-    and writes Impetus::Detail::exp, or sinCos()'s sine or cosine, of each to stdout, in the same
-    format. The evaluator of tests/reference/kernels_accuracy.py, which judges them against
+    kernels_eval <exp|sin|cos|wave>: reads doubles (raw, native byte order) from stdin until its
+    end and writes Impetus::Detail::exp, or sinCos()'s sine or cosine, of each to stdout, in the
+    same format; for wave, the doubles are triples x, a, b and the result is wave(x, a, b), one
+    per triple. The evaluator of tests/reference/kernels_accuracy.py, which judges them against
     mpmath.
 */
 #include "models/kernels_p.h"
@@ -17,12 +18,24 @@ int main(int argc, char **argv)
     const int which = std::strcmp(function, "exp") == 0 ? 0
             : std::strcmp(function, "sin") == 0         ? 1
             : std::strcmp(function, "cos") == 0         ? 2
+            : std::strcmp(function, "wave") == 0        ? 3
                                                         : -1;
     if (which < 0) {
-        std::fprintf(stderr, "usage: kernels_eval <exp|sin|cos> < doubles > doubles\n");
+        std::fprintf(stderr, "usage: kernels_eval <exp|sin|cos|wave> < doubles > doubles\n");
         return 2;
     }
-    std::vector<double> buffer(1 << 16);
+    std::vector<double> buffer(3 << 16);
+    if (which == 3) {
+        for (;;) {
+            const std::size_t count = std::fread(buffer.data(), 3 * sizeof(double), buffer.size() / 3, stdin);
+            for (std::size_t i = 0; i < count; ++i)
+                buffer[i] = Impetus::Detail::wave(buffer[3 * i], buffer[3 * i + 1], buffer[3 * i + 2]);
+            if (std::fwrite(buffer.data(), sizeof(double), count, stdout) != count)
+                return 1;
+            if (count < buffer.size() / 3)
+                return std::ferror(stdin) ? 1 : 0;
+        }
+    }
     for (;;) {
         const std::size_t count = std::fread(buffer.data(), sizeof(double), buffer.size(), stdin);
         for (std::size_t i = 0; i < count; ++i) {

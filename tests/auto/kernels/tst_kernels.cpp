@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The models' exp and sinCos kernels (lib/models/kernels.cpp) against values computed with
 // mpmath (tests/reference/kernels.py writes kernels.csv), and their special values and
-// symmetries. The check on a million arguments is kernels-mpmath
+// symmetries; the spring's wave, a cos x + b sin x, against long double. The check on a million arguments is kernels-mpmath
 // (tests/reference/kernels_accuracy.py).
 #include "models/kernels_p.h"
 
@@ -26,6 +26,7 @@ constexpr double NaN = std::numeric_limits<double>::quiet_NaN();
 constexpr double MaxUlpsExp = 0.52;
 constexpr double MaxUlpsExpSubnormal = 0.77; // in ulps of the subnormals, 2^-1074
 constexpr double MaxUlpsSinCos = 0.51;
+constexpr double MaxUlpsWave = 4.3; // in ulps of the amplitude sqrt(a^2 + b^2)
 
 /*
     |value - reference| in ulps of the double nearest the reference (2^-1074 for a subnormal),
@@ -62,6 +63,7 @@ private slots:
     void beyondTheRangeIsLibm();
     void symmetries();
     void closeToLibm();
+    void wave();
 };
 
 void tst_Kernels::mpmathTable_data()
@@ -172,6 +174,38 @@ void tst_Kernels::closeToLibm()
                          && std::fabs(sc.cos - std::cos(t)) <= 2 * std::fabs(sc.cos) * DBL_EPSILON,
                  qPrintable(QString::number(t, 'g', 17)));
     }
+}
+
+// wave(x, a, b) = a cos x + b sin x, within its bound of the amplitude against long double's
+// cosl and sinl (64-bit significands on x86: 2^-11 of the bound's unit); its special values;
+// odd in x with b, to the bit; libm's beyond the range.
+void tst_Kernels::wave()
+{
+    double worst = 0;
+    for (int i = 0; i < 200000; ++i) {
+        const double x = -65536 + i * 0.65536017;
+        const double angle = i * 0.7390851;
+        const double amplitude = std::ldexp(1.0, i % 61 - 30);
+        const double a = i % 11 == 0 ? 0.0 : amplitude * std::cos(angle);
+        const double b = i % 13 == 0 ? 0.0 : amplitude * std::sin(angle);
+        const double value = Kernels::wave(x, a, b);
+        const long double reference =
+                a * std::cos(static_cast<long double>(x)) + b * std::sin(static_cast<long double>(x));
+        const double ulp = std::ldexp(1.0, std::ilogb(std::hypot(a, b)) - (DBL_MANT_DIG - 1));
+        const double error = static_cast<double>(std::fabs(value - reference) / ulp);
+        worst = std::fmax(worst, error);
+        QVERIFY2(error <= MaxUlpsWave,
+                 qPrintable(QString::asprintf("wave(%.17g, %.17g, %.17g) = %.17g, %.3f ulp of the amplitude off", x, a,
+                                              b, value, error)));
+        QVERIFY2(sameBits(Kernels::wave(-x, a, b), Kernels::wave(x, a, -b)), qPrintable(QString::number(x, 'g', 17)));
+    }
+    qInfo("wave: worst error %.4f ulp of the amplitude (bound %.1f)", worst, MaxUlpsWave);
+    for (double x : { NaN, Infinity, -Infinity })
+        QVERIFY(std::isnan(Kernels::wave(x, 1, 2)));
+    QCOMPARE(Kernels::wave(1234.5, 0, 0), 0.0);
+    QCOMPARE(Kernels::wave(0, 3, 4), 3.0);
+    for (double x : { 65536.000000000015, 1e5, -1e6, 1e22 })
+        QCOMPARE(Kernels::wave(x, 3, -4), 3 * std::cos(x) + -4 * std::sin(x));
 }
 
 QTEST_APPLESS_MAIN(tst_Kernels)
