@@ -13,7 +13,6 @@
 #include <QtQml/private/qqmlproperty_p.h>
 
 #include <algorithm>
-#include <optional>
 #include <utility>
 #include <vector>
 
@@ -36,16 +35,9 @@ struct MotionRun
     QVariant to;
     QVariant start; // the value the motion was planned from
     ValueMotion motion;
-    // When motion's values are written as reals straight to the property (writesReal()):
-    // what a frame reads of it, copied here, next to the rest of the run.
-    struct Real
-    {
-        Detail::Track track;
-        double start = 0;
-        double end = 0;
-        int duration = 0; // ms
-    };
-    std::optional<Real> real;
+    // motion's data when its values are written as reals straight to the property
+    // (writesReal()), else null.
+    const Detail::ValueMotionData *real = nullptr;
     QVariant written; // the last value written, unless writtenReal holds it
     double writtenReal = 0;
     bool isWrittenReal = false; // the last value written is writtenReal
@@ -158,12 +150,12 @@ protected:
     // reads them in the metacall's argv[3]).
     static void writeReal(MotionRun &run, int t)
     {
-        const MotionRun::Real &real = *run.real;
-        run.moving = t < real.duration;
+        const ValueMotionData &data = *run.real;
+        run.moving = t < data.duration;
         // Exactly the start at 0 and the end from the duration on.
-        double x = run.time <= 0                     ? real.start
-                : run.time >= real.duration / 1000.0 ? real.end
-                                                     : real.track.position(run.time);
+        double x = run.time <= 0                     ? *static_cast<const double *>(data.plan.start.constData())
+                : run.time >= data.duration / 1000.0 ? *static_cast<const double *>(data.plan.end.constData())
+                                                     : data.plan.tracks.front().position(run.time);
         if (run.isWrittenReal ? x == run.writtenReal : same(QVariant(x), run.written))
             return;
         run.writtenReal = x;
@@ -288,12 +280,7 @@ void QuickMotionAnimation::plan(MotionRun &run, const QVariant &start)
     } else {
         run.motion = ValueMotion(spec(), run.start, run.to);
     }
-    run.real.reset();
-    if (writesReal(run.property, run.motion)) {
-        const ValueMotionData &data = *ValueMotionAccess::data(run.motion);
-        run.real = MotionRun::Real{ data.plan.tracks.front(), *static_cast<const double *>(data.plan.start.constData()),
-                                    *static_cast<const double *>(data.plan.end.constData()), data.duration };
-    }
+    run.real = writesReal(run.property, run.motion) ? ValueMotionAccess::data(run.motion) : nullptr;
     run.time = 0;
 }
 
