@@ -36,7 +36,7 @@ namespace Impetus::Detail {
     The bounds are argued in kernels.cpp and checked against mpmath on 2 million arguments
     (3.15 million values) by tests/reference/kernels_accuracy.py (ctest: kernels-mpmath),
     which measured at most 0.5132 ulp for exp's normal results, 0.7482 for its subnormal
-    ones, 0.5042 for sin and 0.5034 for cos, and 1.74 ulp of the amplitude for wave.
+    ones, 0.5042 for sin and 0.5034 for cos, and 1.96 ulp of the amplitude for wave.
 */
 struct SinCos
 {
