@@ -52,10 +52,10 @@ IMPETUS_CORE_EXPORT SinCos sinCos(double x) noexcept;
 IMPETUS_CORE_EXPORT double wave(double x, double a, double b) noexcept; // a cos x + b sin x
 
 /*
-    The same two, inline, for ImpetusCore's own hot paths (so that the compiler interleaves a
-    spring's exp and sinCos). Only for sources compiled as ImpetusCore is, with
+    The same three, inline, for ImpetusCore's own hot paths (so that the compiler interleaves a
+    spring's exp and wave). Only for sources compiled as ImpetusCore is, with
     -ffp-contract=off: elsewhere a compiler may fuse their products and sums into FMAs and
-    change the results. Everything else calls exp() and sinCos() above (kernels.cpp).
+    change the results. Everything else calls exp(), sinCos() and wave() above (kernels.cpp).
 */
 namespace Kernels {
 

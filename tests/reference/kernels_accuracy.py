@@ -28,10 +28,10 @@ log-uniform in [2^-30, 2^30] at a uniform angle, or with a ratio |b/a| log-unifo
 2^60] (either sign), or one of them 0. Its error is in ulps of M, not of the result, which
 cancels to 0 twice a turn (kernels_p.h).
 
-Fails (exit 1) if a value is off by more than --bound ulp (--wave-bound for wave) (--subnormal-bound for a subnormal
-result), or is not what it must be where the result is 0, infinite or NaN. Prints, per function
-and per set, the largest errors for normal and for subnormal results and where, and how many
-points exceed half an ulp.
+Fails (exit 1) if a value is off by more than --bound ulp (--subnormal-bound for a subnormal
+result, --wave-bound for wave), or is not what it must be where the result is 0, infinite or
+NaN. Prints, per function and per set, the largest errors for normal and for subnormal results
+and where, and how many points exceed half an ulp.
 """
 
 import argparse
@@ -137,6 +137,25 @@ def ulp_of(x):
     return math.ulp(x) if x != 0 else 5e-324
 
 
+def judge(function, x, y):
+    """(kind of result, error, the double nearest the reference) of one value; x is a triple
+    (x, a, b) for wave, whose error is in ulps of the amplitude."""
+    if function == "wave":
+        x, a, b = x
+        reference = mpf(a) * cos(mpf(x)) + mpf(b) * sin(mpf(x))
+        amplitude = float(mp.sqrt(mpf(a) ** 2 + mpf(b) ** 2))
+        error = float(abs(mpf(y) - reference) / ulp_of(amplitude)) if math.isfinite(y) else math.inf
+        return "normal", error, float(reference)
+    reference = {"exp": exp, "sin": sin, "cos": cos}[function](mpf(x))
+    nearest = float(reference)
+    if math.isinf(nearest) or nearest == 0 or not math.isfinite(y):
+        # Overflow, or a result that rounds to zero: it must be exactly that.
+        error = 0.0 if y == nearest else math.inf
+    else:
+        error = float(abs(mpf(y) - reference) / ulp_of(abs(nearest)))
+    return "subnormal" if 0 < abs(nearest) < sys.float_info.min else "normal", error, nearest
+
+
 def errors(task):
     """Per class of results (normal, subnormal): (largest error, its x, value, reference), and
     the points over half an ulp, of a chunk."""
@@ -144,28 +163,10 @@ def errors(task):
     mp.dps = DPS
     worst = {"normal": (-1.0, None, None, None), "subnormal": (-1.0, None, None, None)}
     over_half = 0
-    if function == "wave":
-        for (x, a, b), y in zip(xs, ys):
-            reference = mpf(a) * cos(mpf(x)) + mpf(b) * sin(mpf(x))
-            amplitude = float(mp.sqrt(mpf(a) ** 2 + mpf(b) ** 2))
-            error = float(abs(mpf(y) - reference) / ulp_of(amplitude)) if math.isfinite(y) else math.inf
-            if error > 0.5:
-                over_half += 1
-            if error > worst["normal"][0]:
-                worst["normal"] = (error, (x, a, b), y, float(reference))
-        return worst, over_half
-    f = {"exp": exp, "sin": sin, "cos": cos}[function]
     for x, y in zip(xs, ys):
-        reference = f(mpf(x))
-        nearest = float(reference)
-        if math.isinf(nearest) or nearest == 0 or not math.isfinite(y):
-            # Overflow, or a result that rounds to zero: it must be exactly that.
-            error = 0.0 if y == nearest else math.inf
-        else:
-            error = float(abs(mpf(y) - reference) / ulp_of(abs(nearest)))
+        kind, error, nearest = judge(function, x, y)
         if error > 0.5:
             over_half += 1
-        kind = "subnormal" if 0 < abs(nearest) < sys.float_info.min else "normal"
         if error > worst[kind][0]:
             worst[kind] = (error, x, y, nearest)
     return worst, over_half

@@ -24,29 +24,23 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "usage: kernels_eval <exp|sin|cos|wave> < doubles > doubles\n");
         return 2;
     }
-    std::vector<double> buffer(3 << 16);
-    if (which == 3) {
-        for (;;) {
-            const std::size_t count = std::fread(buffer.data(), 3 * sizeof(double), buffer.size() / 3, stdin);
-            for (std::size_t i = 0; i < count; ++i)
-                buffer[i] = Impetus::Detail::wave(buffer[3 * i], buffer[3 * i + 1], buffer[3 * i + 2]);
-            if (std::fwrite(buffer.data(), sizeof(double), count, stdout) != count)
-                return 1;
-            if (count < buffer.size() / 3)
-                return std::ferror(stdin) ? 1 : 0;
-        }
-    }
+    // Each result replaces its arguments' place in the buffer: one double in per value, three
+    // for wave.
+    const std::size_t arity = which == 3 ? 3 : 1;
+    const std::size_t capacity = 1 << 16; // values per read
+    std::vector<double> buffer(arity * capacity);
     for (;;) {
-        const std::size_t count = std::fread(buffer.data(), sizeof(double), buffer.size(), stdin);
+        const std::size_t count = std::fread(buffer.data(), arity * sizeof(double), capacity, stdin);
         for (std::size_t i = 0; i < count; ++i) {
-            const double x = buffer[i];
-            buffer[i] = which == 0 ? Impetus::Detail::exp(x)
-                    : which == 1   ? Impetus::Detail::sinCos(x).sin
-                                   : Impetus::Detail::sinCos(x).cos;
+            const double *const in = &buffer[arity * i];
+            buffer[i] = which == 0 ? Impetus::Detail::exp(in[0])
+                    : which == 1   ? Impetus::Detail::sinCos(in[0]).sin
+                    : which == 2   ? Impetus::Detail::sinCos(in[0]).cos
+                                   : Impetus::Detail::wave(in[0], in[1], in[2]);
         }
         if (std::fwrite(buffer.data(), sizeof(double), count, stdout) != count)
             return 1;
-        if (count < buffer.size())
+        if (count < capacity)
             return std::ferror(stdin) ? 1 : 0;
     }
 }
