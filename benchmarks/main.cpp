@@ -48,7 +48,9 @@ const std::vector<double> &uniformInputs()
 
 namespace {
 
+#ifdef IMPETUS_BENCH_CALLGRIND
 bool countingInstructions = false; // --instructions, under callgrind
+#endif
 
 // Callgrind's collection is off outside the timed loops (--collect-atstart=no): each call
 // switches it between off and on.
