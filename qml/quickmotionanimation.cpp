@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "quickmotionanimation_p.h"
 #include "animation/motioncomponents_p.h"
+#include "animation/valuemotion_p.h"
 
 #include <impetus/valuemotion.h>
 
@@ -12,6 +13,7 @@
 #include <QtQml/private/qqmlproperty_p.h>
 
 #include <algorithm>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -34,14 +36,30 @@ struct MotionRun
     QVariant to;
     QVariant start; // the value the motion was planned from
     ValueMotion motion;
-    QVariant written; // the last value written
+    // When motion's values are written as reals straight to the property (writesReal()):
+    // what a frame reads of it, copied here, next to the rest of the run.
+    struct Real
+    {
+        Detail::Track track;
+        double start = 0;
+        double end = 0;
+        int duration = 0; // ms
+    };
+    std::optional<Real> real;
+    QVariant written; // the last value written, unless writtenReal holds it
+    double writtenReal = 0;
+    bool isWrittenReal = false; // the last value written is writtenReal
     bool started = false; // its job has started
     bool moving = false; // written before its end
     bool superseded = false; // a newer run of the property took over from it
     double time = 0; // seconds: of the last value written
+
+    QVariant lastWritten() const { return isWrittenReal ? QVariant(writtenReal) : written; }
 };
 
 using Detail::same; // a change of type is a change of value (motioncomponents_p.h)
+using Detail::ValueMotionAccess;
+using Detail::ValueMotionData;
 
 namespace {
 
@@ -69,6 +87,29 @@ void setLatestRun(const QQmlProperty &property, const std::shared_ptr<MotionRun>
     runs.insert(property, run);
 }
 
+// Whether motion's values can be written to property as reals, on the stack, through the
+// property's metacall at its core index: where QQmlPropertyPrivate::write() ends for a real
+// written to a real property, with nothing on the way. So: a writable real property of the
+// object itself, not a part of a value type (p.x), an alias, an enum, a list or a bindable
+// property (whose binding Qt keeps by hand); and a valid motion of reals from a real to a
+// real. Everything else goes the general way.
+bool writesReal(const QQmlProperty &property, const ValueMotion &motion)
+{
+    const QQmlPropertyPrivate *p = QQmlPropertyPrivate::get(property);
+    if (!p || !p->object || !(property.type() & QQmlProperty::Property) || !property.isWritable())
+        return false;
+    const QQmlPropertyData &core = p->core;
+    // QMetaProperty::isBindable(): QQmlPropertyData's own flag is named differently across Qt 6.
+    if (!core.isValid() || p->valueTypeData.isValid() || core.propType() != QMetaType::fromType<double>()
+        || core.isAlias() || core.isEnum() || core.isQList() || property.property().isBindable())
+        return false;
+    const ValueMotionData *data = ValueMotionAccess::data(motion);
+    const QMetaType real = QMetaType::fromType<double>();
+    return motion.isValid() && data && data->plan.valid && !data->plan.fallback && data->plan.type == real
+            && data->plan.tracks.size() == 1 && data->plan.start.metaType() == real
+            && data->plan.end.metaType() == real;
+}
+
 } // namespace
 
 // The job Qt Quick runs: on each frame, every run's value at the job's time.
@@ -84,6 +125,11 @@ public:
     int duration() const override { return m_duration; }
 
 protected:
+    // The Behavior's interceptor is bypassed and a binding on the property kept, as Qt
+    // Quick's own animations write.
+    static constexpr QQmlPropertyData::WriteFlags Flags{ QQmlPropertyData::BypassInterceptor
+                                                         | QQmlPropertyData::DontRemoveBinding };
+
     void updateCurrentTime(int time) override
     {
         // Run backwards (a reversed transition), the job's time goes down to 0 while the
@@ -93,14 +139,39 @@ protected:
             if (run->superseded)
                 continue;
             run->time = t / 1000.0;
+            if (run->real) {
+                writeReal(*run, t);
+                continue;
+            }
             run->moving = t < run->motion.duration();
             const QVariant value = run->motion.valueAt(run->time); // from its duration on, exactly its end
-            if (same(value, run->written))
+            if (run->isWrittenReal ? same(value, QVariant(run->writtenReal)) : same(value, run->written))
                 continue;
             run->written = value;
-            QQmlPropertyPrivate::write(run->property, value,
-                                       QQmlPropertyData::BypassInterceptor | QQmlPropertyData::DontRemoveBinding);
+            run->isWrittenReal = false;
+            QQmlPropertyPrivate::write(run->property, value, Flags);
         }
+    }
+
+    // What the general way above does for a real, without a QVariant: the value at t (ms)
+    // computed as ValueMotion::valueAt() does, and QQmlPropertyPrivate::write()'s last step,
+    // QQmlPropertyData::writeProperty(), with the same flags (the Behavior's interceptor
+    // reads them in the metacall's argv[3]).
+    static void writeReal(MotionRun &run, int t)
+    {
+        const MotionRun::Real &real = *run.real;
+        run.moving = t < real.duration;
+        // Exactly the start at 0 and the end from the duration on.
+        double x = run.time <= 0                     ? real.start
+                : run.time >= real.duration / 1000.0 ? real.end
+                                                     : real.track.position(run.time);
+        if (run.isWrittenReal ? x == run.writtenReal : same(QVariant(x), run.written))
+            return;
+        run.writtenReal = x;
+        run.isWrittenReal = true;
+        const QQmlPropertyPrivate *p = QQmlPropertyPrivate::get(run.property);
+        if (QObject *object = p->object.data())
+            p->core.writeProperty(object, &x, Flags);
     }
 
     void updateState(State newState, State oldState) override
@@ -212,11 +283,17 @@ void QuickMotionAnimation::plan(MotionRun &run, const QVariant &start)
     run.start = start;
     const std::shared_ptr<MotionRun> previous = latestRuns().value(run.property).lock();
     if (previous && previous.get() != &run && previous->moving && !previous->superseded && !run.from.isValid()
-        && same(run.start, previous->written)) {
+        && same(run.start, previous->lastWritten())) {
         run.motion = previous->motion.retargeted(previous->time, run.to, spec());
         previous->superseded = true;
     } else {
         run.motion = ValueMotion(spec(), run.start, run.to);
+    }
+    run.real.reset();
+    if (writesReal(run.property, run.motion)) {
+        const ValueMotionData &data = *ValueMotionAccess::data(run.motion);
+        run.real = MotionRun::Real{ data.plan.tracks.front(), *static_cast<const double *>(data.plan.start.constData()),
+                                    *static_cast<const double *>(data.plan.end.constData()), data.duration };
     }
     run.time = 0;
 }
