@@ -20,13 +20,6 @@ namespace {
 const QString AllowedErrorOption = QStringLiteral("allowed-error");
 const QString DeprecatedAllowedErrorOption = QStringLiteral("max-error");
 
-const QStringList &formats()
-{
-    static const QStringList all = { QStringLiteral("css"),  QStringLiteral("qml-bezier"), QStringLiteral("timeline"),
-                                     QStringLiteral("json"), QStringLiteral("csv"),        QStringLiteral("svg") };
-    return all;
-}
-
 // The longest motion the formats can carry: QML's durations are int milliseconds.
 constexpr double LongestDuration = std::numeric_limits<int>::max() / 1000.0;
 
@@ -102,15 +95,6 @@ QString shortfall(double error, double allowedError, const QString &why)
                                 : QString();
 }
 
-// An error as the comments state it: three digits, rounded up, so that it is a bound.
-QString errorBound(double error)
-{
-    if (!(error > 0))
-        return number(error, 3);
-    const double unit = std::pow(10.0, std::floor(std::log10(error)) - 2);
-    return number(std::ceil(error / unit) * unit, 3);
-}
-
 // Why a linear fit misses: it takes only so many points (an easing that strays 1e300 times its
 // distance).
 QString linearCannotFollow()
@@ -119,29 +103,29 @@ QString linearCannotFollow()
             + QLatin1String(" points cannot follow this motion closer");
 }
 
-QByteArray css(const Easing &easing, double allowedError)
+QByteArray css(const Easing &easing, const ExportFit &fit, double allowedError)
 {
-    const LinearApproximation linear = LinearApproximation::fit(easing, allowedError);
+    const LinearApproximation &linear = fit.linear;
     return (QLatin1String("/* ")
             + header(easing,
                      QString::number(linear.points().size()) + QLatin1String(" points, max error ")
-                             + errorBound(linear.cssError()))
-            + shortfall(linear.cssError(), allowedError, linearCannotFollow())
-            + QLatin1String(" */\ntransition-duration: ") + linear.toCssDuration()
-            + QLatin1String(";\ntransition-timing-function: ") + linear.toCss() + QLatin1String(";\n"))
+                             + errorBound(fit.error))
+            + shortfall(fit.error, allowedError, linearCannotFollow()) + QLatin1String(" */\ntransition-duration: ")
+            + linear.toCssDuration() + QLatin1String(";\ntransition-timing-function: ") + linear.toCss()
+            + QLatin1String(";\n"))
             .toUtf8();
 }
 
-QByteArray qmlBezier(const Easing &easing, double allowedError)
+QByteArray qmlBezier(const Easing &easing, const ExportFit &fit, double allowedError)
 {
-    const BezierApproximation bezier = BezierApproximation::fit(easing);
+    const BezierApproximation &bezier = fit.bezier;
     QStringList coordinates;
     for (const QPointF &point : bezier.controlPoints())
         coordinates << shortest(point.x()) << shortest(point.y()); // exactly the points measured
     // Ten cubic segments (Qt 6.4's most) cannot follow every motion: a lively spring swings
     // more often than that. The comment, which goes wherever the curve goes, says so.
     const QString missed =
-            shortfall(bezier.maxError(), allowedError,
+            shortfall(fit.error, allowedError,
                       QString::number(BezierApproximation::MaximumSegments)
                               + QLatin1String(" cubic segments cannot follow this motion closer "
                                               "(--format=css and timeline take up to ")
@@ -149,18 +133,18 @@ QByteArray qmlBezier(const Easing &easing, double allowedError)
     return (QLatin1String("// ")
             + header(easing,
                      QString::number(bezier.segmentCount()) + QLatin1String(" cubic segments, max error ")
-                             + errorBound(bezier.maxError()))
+                             + errorBound(fit.error))
             + missed + QLatin1String("\nduration: ") + QString::number(milliseconds(easing.duration()))
             + QLatin1String("\neasing.type: Easing.BezierSpline\neasing.bezierCurve: [")
             + coordinates.join(QLatin1String(", ")) + QLatin1String("]\n"))
             .toUtf8();
 }
 
-QByteArray timeline(const Easing &easing, double allowedError)
+QByteArray timeline(const Easing &easing, const ExportFit &fit, double allowedError)
 {
-    const LinearApproximation linear = LinearApproximation::fit(easing, allowedError);
+    const LinearApproximation &linear = fit.linear;
     const double from = easing.startPosition(), to = easing.endPosition(), duration = easing.duration();
-    const double error = linear.timelineError(from, to, duration);
+    const double error = fit.error;
     return (QLatin1String("// ")
             + header(easing,
                      QString::number(linear.points().size()) + QLatin1String(" keyframes, max error ")
@@ -170,16 +154,16 @@ QByteArray timeline(const Easing &easing, double allowedError)
             .toUtf8();
 }
 
-QByteArray json(const Easing &easing, double allowedError)
+QByteArray json(const Easing &easing, const ExportFit &fit)
 {
-    const LinearApproximation linear = LinearApproximation::fit(easing, allowedError);
+    const LinearApproximation &linear = fit.linear;
     QJsonArray points;
     for (const QPointF &point : linear.points())
         points.append(QJsonArray{ point.x(), point.y() });
     QJsonObject object = easing.toJson();
     object.insert(QStringLiteral("linear"),
                   QJsonObject{ { QStringLiteral("allowedError"), linear.allowedError() },
-                               { QStringLiteral("maxError"), linear.maxError() },
+                               { QStringLiteral("maxError"), fit.error },
                                { QStringLiteral("points"), points } });
     return QJsonDocument(object).toJson(QJsonDocument::Indented);
 }
@@ -346,6 +330,41 @@ QByteArray svg(const Motion &motion, const Easing &easing, const QString &title)
 
 } // namespace
 
+const QStringList &exportFormats()
+{
+    static const QStringList all = { QStringLiteral("css"),  QStringLiteral("qml-bezier"), QStringLiteral("timeline"),
+                                     QStringLiteral("json"), QStringLiteral("csv"),        QStringLiteral("svg") };
+    return all;
+}
+
+QString errorBound(double error)
+{
+    if (!(error > 0))
+        return number(error, 3);
+    const double unit = std::pow(10.0, std::floor(std::log10(error)) - 2);
+    return number(std::ceil(error / unit) * unit, 3);
+}
+
+ExportFit exportFit(const QString &format, const Easing &easing, double allowedError)
+{
+    ExportFit fit;
+    if (format == QLatin1String("qml-bezier")) {
+        fit.bezier = BezierApproximation::fit(easing);
+        fit.isBezier = true;
+        fit.error = fit.bezier.maxError();
+    } else if (format == QLatin1String("css") || format == QLatin1String("timeline")
+               || format == QLatin1String("json")) {
+        fit.linear = LinearApproximation::fit(easing, allowedError);
+        fit.isLinear = true;
+        // What each text states: the error of the CSS or the keyframes as printed, or the points'.
+        fit.error = format == QLatin1String("css") ? fit.linear.cssError()
+                : format == QLatin1String("timeline")
+                ? fit.linear.timelineError(easing.startPosition(), easing.endPosition(), easing.duration())
+                : fit.linear.maxError();
+    }
+    return fit;
+}
+
 QStringList exportOptions()
 {
     return { QStringLiteral("format"), AllowedErrorOption, DeprecatedAllowedErrorOption, QStringLiteral("samples") };
@@ -354,8 +373,8 @@ QStringList exportOptions()
 void exportMotion(const MotionArgument &argument, const Options &options, Output &out)
 {
     const QString format = options.text(QStringLiteral("format"));
-    if (!formats().contains(format)) {
-        throw UsageError(QLatin1String("--format must be one of ") + formats().join(QLatin1String(", "))
+    if (!exportFormats().contains(format)) {
+        throw UsageError(QLatin1String("--format must be one of ") + exportFormats().join(QLatin1String(", "))
                          + QLatin1String(", but got '") + format + QLatin1Char('\''));
     }
     if (options.has(AllowedErrorOption) && options.has(DeprecatedAllowedErrorOption)) {
@@ -380,14 +399,15 @@ void exportMotion(const MotionArgument &argument, const Options &options, Output
                          + QLatin1String(" lasts ") + number(easing.duration()) + QLatin1String(" s"));
     }
     const Motion motion = argument.spec.motion();
+    const ExportFit fit = exportFit(format, easing, allowedError);
     if (format == QLatin1String("css"))
-        out << css(easing, allowedError);
+        out << css(easing, fit, allowedError);
     else if (format == QLatin1String("qml-bezier"))
-        out << qmlBezier(easing, allowedError);
+        out << qmlBezier(easing, fit, allowedError);
     else if (format == QLatin1String("timeline"))
-        out << timeline(easing, allowedError);
+        out << timeline(easing, fit, allowedError);
     else if (format == QLatin1String("json"))
-        out << json(easing, allowedError);
+        out << json(easing, fit);
     else if (format == QLatin1String("csv"))
         csv(motion, easing, options, out);
     else

@@ -6,6 +6,8 @@
 #include "commandline.h"
 #include "models.h"
 
+#include <impetus/approximation.h>
+
 namespace Impetus::Tool {
 
 // The rows of --format=csv unless --samples says.
@@ -13,6 +15,30 @@ constexpr int DefaultCsvSamples = 101;
 
 // The options `export` takes besides the motion's.
 QStringList exportOptions();
+
+/*
+    The approximation a format's text carries instead of the exact easing, and the error the
+    text states for it (in its comment; json's "maxError"), as a fraction of the distance:
+    what a front end draws over the exact curve (impetus-studio). css, timeline and json
+    carry linear (and the error of css's or the timeline's printed text, or the points'),
+    qml-bezier carries bezier; csv and svg carry the motion itself (no approximation, error 0).
+    exportMotion() writes its text from this very fit.
+*/
+struct ExportFit
+{
+    LinearApproximation linear;
+    BezierApproximation bezier;
+    bool isBezier = false;
+    bool isLinear = false;
+    double error = 0;
+};
+ExportFit exportFit(const QString &format, const Easing &easing, double allowedError);
+
+// The formats `export` writes, in the order --help lists them.
+const QStringList &exportFormats();
+
+// An error as the comments state it: three digits, rounded up, so that it is a bound.
+QString errorBound(double error);
 
 // `impetus export`: the spec's easing as CSS, QML, a Timeline, JSON, CSV or an SVG plot.
 void exportMotion(const MotionArgument &argument, const Options &options, Output &out);

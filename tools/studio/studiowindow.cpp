@@ -1,0 +1,301 @@
+// SPDX-License-Identifier: MIT
+#include "studiowindow.h"
+
+#include "comparepanel.h"
+#include "exportpanel.h"
+
+#include <impetus/motioneditor.h>
+#include <impetus/motionspec.h>
+
+#include <QtCore/qdatetime.h>
+#include <QtCore/qfile.h>
+#include <QtCore/qfileinfo.h>
+#include <QtCore/qjsondocument.h>
+#include <QtCore/qjsonobject.h>
+#include <QtCore/qsettings.h>
+#include <QtGui/qaction.h>
+#include <QtGui/qundostack.h>
+#include <QtWidgets/qboxlayout.h>
+#include <QtWidgets/qfiledialog.h>
+#include <QtWidgets/qlabel.h>
+#include <QtWidgets/qmenubar.h>
+#include <QtWidgets/qsplitter.h>
+#include <QtWidgets/qstatusbar.h>
+#include <QtWidgets/qtabwidget.h>
+
+namespace Impetus::Studio {
+
+namespace {
+
+constexpr int MaximumRecentFiles = 8;
+const QString RecentFilesKey = QStringLiteral("recentFiles");
+
+// Changes closer together than this are one step of undo: a slider's drag, a spin box's
+// held arrow, the characters typed in a spec.
+constexpr qint64 MergeMilliseconds = 600;
+
+} // namespace
+
+// One change of the motion: the editor's properties before and after it.
+class StateCommand : public QUndoCommand
+{
+public:
+    StateCommand(StudioWindow *window, QVariantList before, QVariantList after)
+        : m_window(window), m_before(std::move(before)), m_after(std::move(after)),
+          m_time(QDateTime::currentMSecsSinceEpoch())
+    {
+        setText(StudioWindow::tr("motion change"));
+    }
+
+    int id() const override { return 1; }
+    bool mergeWith(const QUndoCommand *other) override
+    {
+        const auto *next = static_cast<const StateCommand *>(other);
+        if (next->m_time - m_time > MergeMilliseconds || next->m_before != m_after)
+            return false;
+        m_after = next->m_after;
+        m_time = next->m_time;
+        return true;
+    }
+    void undo() override { m_window->restore(m_before); }
+    void redo() override
+    {
+        // The first redo is the change itself, already made in the editor.
+        if (m_done)
+            m_window->restore(m_after);
+        m_done = true;
+    }
+
+private:
+    StudioWindow *m_window;
+    QVariantList m_before, m_after;
+    qint64 m_time;
+    bool m_done = false;
+};
+
+StudioWindow::StudioWindow(QWidget *parent)
+    : QMainWindow(parent), m_editor(new MotionEditor), m_tabs(new QTabWidget), m_export(new ExportPanel),
+      m_compare(new ComparePanel), m_fileError(new QLabel), m_undo(new QUndoStack(this))
+{
+    setWindowTitle(tr("Impetus Studio"));
+    m_editor->setObjectName(QStringLiteral("editor"));
+    m_tabs->setObjectName(QStringLiteral("tabs"));
+    m_export->setObjectName(QStringLiteral("exportPanel"));
+    m_compare->setObjectName(QStringLiteral("comparePanel"));
+    m_fileError->setObjectName(QStringLiteral("fileErrorLabel"));
+    m_fileError->setWordWrap(true);
+    m_fileError->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_fileError->setStyleSheet(QStringLiteral("QLabel { color: #c62828; font-weight: bold; }"));
+    m_fileError->hide();
+
+    // SwiftUI's parameters over 300 px, as the gallery opens.
+    m_editor->setDistance(300);
+    m_editor->setMotionSpec(QStringLiteral("spring(duration: 0.6, bounce: 0.35)"));
+
+    m_tabs->addTab(m_export, tr("&Export"));
+    m_tabs->addTab(m_compare, tr("C&ompare"));
+    auto *left = new QWidget;
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(m_fileError);
+    leftLayout->addWidget(m_editor, 1);
+    auto *splitter = new QSplitter;
+    splitter->addWidget(left);
+    splitter->addWidget(m_tabs);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 1);
+    setCentralWidget(splitter);
+
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    // Actions connected here, not by QMenu::addAction's overloads (deprecated in later Qt).
+    const auto add = [this](QMenu *menu, const QString &text, auto slot) {
+        QAction *action = menu->addAction(text);
+        connect(action, &QAction::triggered, this, slot);
+        return action;
+    };
+    QAction *openAction = add(file, tr("&Open..."), [this] { openDialog(); });
+    openAction->setShortcut(QKeySequence::Open);
+    m_recent = file->addMenu(tr("Open &Recent"));
+    m_recent->setObjectName(QStringLiteral("recentMenu"));
+    QAction *saveAction = add(file, tr("&Save As..."), [this] { saveDialog(); });
+    saveAction->setShortcut(QKeySequence::Save);
+    file->addSeparator();
+    QAction *quit = add(file, tr("&Quit"), [this] { close(); });
+    quit->setShortcut(QKeySequence::Quit);
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_undo->createUndoAction(this);
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_undo->createRedoAction(this);
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    QAction *copy = add(edit, tr("&Copy the Export"), [this] { m_export->copy(); });
+    copy->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    fillRecentMenu();
+
+    m_state = state();
+    connect(m_editor, &AbstractMotionWidget::motionChanged, this, &StudioWindow::motionChanged);
+    motionChanged();
+    m_export->refresh();
+    statusBar()->showMessage(
+            tr("Positions in px, times in s, velocities in px/s; errors are fractions of the distance."));
+}
+
+StudioWindow::~StudioWindow() = default;
+
+QString StudioWindow::exportSpec() const
+{
+    const Easing easing = m_editor->easing();
+    return easing.isValid() ? MotionSpec::fromEasing(easing).toString() : QString();
+}
+
+QString StudioWindow::fileError() const
+{
+    return m_fileError->text();
+}
+
+QVariantList StudioWindow::state() const
+{
+    QVariantList values;
+    for (const QByteArray &name : AbstractMotionWidget::parameterNames())
+        values.append(m_editor->property(name.constData()));
+    return values;
+}
+
+void StudioWindow::restore(const QVariantList &state)
+{
+    m_restoring = true;
+    const QByteArrayList names = AbstractMotionWidget::parameterNames();
+    for (int i = 0; i < names.size() && i < state.size(); ++i)
+        m_editor->setProperty(names.at(i).constData(), state.at(i));
+    m_restoring = false;
+    motionChanged();
+}
+
+void StudioWindow::motionChanged()
+{
+    const QVariantList now = state();
+    if (!m_restoring && now != m_state)
+        m_undo->push(new StateCommand(this, m_state, now));
+    m_state = now;
+    if (m_restoring)
+        return;
+    const QString spec = m_editor->motionSpec();
+    m_export->setMotion(exportSpec(), spec, m_editor->isValid() ? QString() : m_editor->errorString());
+    m_compare->setEdited(spec, m_editor->easing());
+}
+
+void StudioWindow::fail(const QString &message)
+{
+    m_fileError->setText(message);
+    m_fileError->setVisible(!message.isEmpty());
+}
+
+bool StudioWindow::open(const QString &file)
+{
+    QFile in(file);
+    if (!in.open(QIODevice::ReadOnly)) {
+        fail(tr("Cannot open %1: %2").arg(file, in.errorString()));
+        return false;
+    }
+    const QByteArray content = in.readAll().trimmed();
+    MotionSpec spec;
+    if (content.startsWith('{')) {
+        // What Save wrote as JSON, or `impetus export --format=json`.
+        QJsonParseError parseError;
+        const QJsonDocument document = QJsonDocument::fromJson(content, &parseError);
+        if (!document.isObject()) {
+            fail(tr("%1 is not a JSON object: %2 at byte %3")
+                         .arg(file, parseError.errorString())
+                         .arg(parseError.offset));
+            return false;
+        }
+        QString message;
+        const Easing easing = Easing::fromJson(document.object(), &message);
+        if (!easing.isValid()) {
+            fail(tr("%1: %2").arg(file, message.isEmpty() ? easing.error().message() : message));
+            return false;
+        }
+        spec = MotionSpec::fromEasing(easing);
+    } else {
+        spec = MotionSpec::parse(QString::fromUtf8(content));
+        if (!spec.isValid()) {
+            fail(tr("%1: %2").arg(file, spec.errorString()));
+            return false;
+        }
+    }
+    m_editor->setSpec(spec);
+    fail(QString());
+    remember(file);
+    setWindowFilePath(file);
+    return true;
+}
+
+bool StudioWindow::save(const QString &file)
+{
+    const bool json = file.endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
+    if (!m_editor->isValid()) {
+        fail(tr("Cannot save %1: %2").arg(file, m_editor->errorString()));
+        return false;
+    }
+    const QByteArray content = json ? QJsonDocument(m_editor->easing().toJson()).toJson(QJsonDocument::Indented)
+                                    : (m_editor->spec().toString() + QLatin1Char('\n')).toUtf8();
+    QFile out(file);
+    if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate) || out.write(content) != content.size() || !out.flush()) {
+        fail(tr("Cannot write %1: %2").arg(file, out.errorString()));
+        return false;
+    }
+    fail(QString());
+    remember(file);
+    setWindowFilePath(file);
+    return true;
+}
+
+void StudioWindow::openDialog()
+{
+    const QString file = QFileDialog::getOpenFileName(this, tr("Open a motion"), QString(),
+                                                      tr("Motions (*.spec *.txt *.json);;All files (*)"));
+    if (!file.isEmpty())
+        open(file);
+}
+
+void StudioWindow::saveDialog()
+{
+    const QString file = QFileDialog::getSaveFileName(this, tr("Save the motion"), QStringLiteral("motion.spec"),
+                                                      tr("Motion spec (*.spec *.txt);;JSON (*.json)"));
+    if (!file.isEmpty())
+        save(file);
+}
+
+QStringList StudioWindow::recentFiles() const
+{
+    return QSettings().value(RecentFilesKey).toStringList();
+}
+
+void StudioWindow::remember(const QString &file)
+{
+    QStringList files = recentFiles();
+    const QString path = QFileInfo(file).absoluteFilePath();
+    files.removeAll(path);
+    files.prepend(path);
+    while (files.size() > MaximumRecentFiles)
+        files.removeLast();
+    QSettings().setValue(RecentFilesKey, files);
+    fillRecentMenu();
+}
+
+void StudioWindow::fillRecentMenu()
+{
+    m_recent->clear();
+    const QStringList files = recentFiles();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString file = files.at(i);
+        QAction *action = m_recent->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(file).fileName()));
+        action->setToolTip(file);
+        connect(action, &QAction::triggered, this, [this, file] { open(file); });
+    }
+    m_recent->setEnabled(!files.isEmpty());
+}
+
+} // namespace Impetus::Studio
