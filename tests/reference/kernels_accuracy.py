@@ -5,7 +5,8 @@ Impetus::Detail::exp, sinCos and wave (lib/models/kernels.cpp) against mpmath, o
 points as asked.
 
     kernels_accuracy.py EVALUATOR [--points N] [--wave-points N] [--jobs J] [--seed S]
-                                  [--bound ULP] [--subnormal-bound ULP] [--wave-bound ULP]
+                                  [--bound ULP] [--subnormal-bound ULP] [--sincos-bound ULP]
+                                  [--wave-bound ULP]
 
 EVALUATOR is the kernels_eval program (tests/auto/kernels/kernels_eval.cpp): raw doubles in, exp,
 sin or cos of each out (for wave, triples x, a, b in and a cos x + b sin x out). The references
@@ -28,8 +29,9 @@ log-uniform in [2^-30, 2^30] at a uniform angle, or with a ratio |b/a| log-unifo
 2^60] (either sign), or one of them 0. Its error is in ulps of M, not of the result, which
 cancels to 0 twice a turn (kernels_p.h).
 
-Fails (exit 1) if a value is off by more than --bound ulp (--subnormal-bound for a subnormal
-result, --wave-bound for wave), or is not what it must be where the result is 0, infinite or
+Fails (exit 1) if a value of exp is off by more than --bound ulp (--subnormal-bound for a
+subnormal result), of sin or cos by more than --sincos-bound, of wave by more than --wave-bound
+(each summary line prints the bound it was judged by), or is not what it must be where the result is 0, infinite or
 NaN. Prints, per function and per set, the largest errors for normal and for subnormal results
 and where, and how many points exceed half an ulp.
 """
@@ -187,9 +189,11 @@ def main():
     parser.add_argument("--wave-points", type=int, default=50000, help="arguments of wave (default 50000)")
     parser.add_argument("--jobs", type=int, default=1, help="processes computing references")
     parser.add_argument("--seed", type=int, default=26)
-    parser.add_argument("--bound", type=float, default=1.0, help="largest error allowed, in ulp")
+    parser.add_argument("--bound", type=float, default=1.0, help="largest error of exp allowed, in ulp")
     parser.add_argument("--subnormal-bound", type=float, default=1.0,
                         help="largest error allowed for subnormal results, in ulps of 2^-1074")
+    parser.add_argument("--sincos-bound", type=float, default=1.0,
+                        help="largest error of sin and cos allowed, in ulp")
     parser.add_argument("--wave-bound", type=float, default=4.3,
                         help="largest error of wave allowed, in ulps of the amplitude")
     args = parser.parse_args()
@@ -225,12 +229,15 @@ def main():
                         function_worst[kind] = worst
                 print(f"  {set_name}: {len(xs)} points, {over_half} over 0.5 ulp", flush=True)
             for kind, bound in bounds.items():
-                if function == "wave":
+                if function in ("sin", "cos"):
+                    bound = args.sincos_bound
+                elif function == "wave":
                     bound = args.wave_bound
                 worst = function_worst[kind]
                 if worst[0] < 0:
                     continue
-                print(f"{function}: max {worst[0]:.4f} {unit} for {kind} results, at {worst[1]!r}")
+                print(f"{function}: max {worst[0]:.4f} {unit} for {kind} results, at {worst[1]!r} "
+                      f"(bound {bound:g} ulp)")
                 if not worst[0] <= bound:
                     print(f"FAIL: {function} is {worst[0]:.4f} {unit} off at {worst[1]!r}, over the bound of "
                           f"{bound} ulp for {kind} results")
