@@ -146,8 +146,18 @@ StudioWindow::~StudioWindow() = default;
 
 QString StudioWindow::exportSpec() const
 {
+    if (!m_editor->isValid())
+        return {};
     const Easing easing = m_editor->easing();
-    return easing.isValid() ? MotionSpec::fromEasing(easing).toString() : QString();
+    if (easing.isValid())
+        return MotionSpec::fromEasing(easing).toString();
+    // A motion with no easing (one that never settles) goes to the tool all the same, as
+    // fromEasing() would write it, for the tool to say why it cannot be exported.
+    const MotionSpec spec = MotionSpec::fromMotion(m_editor->motion());
+    return (m_editor->modelType() == AbstractMotionWidget::Gravity
+                    ? spec.with("reach", m_editor->distance())
+                    : spec.with("tolerance", m_editor->spec().tolerance()))
+            .toString();
 }
 
 QString StudioWindow::fileError() const

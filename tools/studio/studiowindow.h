@@ -44,7 +44,8 @@ public:
     QUndoStack *undoStack() const { return m_undo; }
 
     // The motion as `impetus export --motion=` takes it: the editor's easing as a spec
-    // (MotionSpec::fromEasing()), placed from 0 to the distance; empty when invalid.
+    // (MotionSpec::fromEasing()), placed from 0 to the distance (with no easing, its motion
+    // and tolerance, which the tool refuses with its reason); empty when invalid.
     QString exportSpec() const;
     // Why the last Open or Save failed; empty after one that worked.
     QString fileError() const;

@@ -1,0 +1,403 @@
+// SPDX-License-Identifier: MIT
+// impetus-studio's window driven as a user drives it, offscreen: a spring tuned by typing in
+// the editor's spin boxes, exported to every format with Copy, the clipboard compared with
+// what the `impetus` executable prints when run (QProcess) with the same spring written as
+// its own options; the error drawn over the exact curve against the error the text states;
+// the tool's refusals shown as the tool words them; files saved, opened and refused; undo.
+#include "comparepanel.h"
+#include "curveplot.h"
+#include "exportpanel.h"
+#include "studiowindow.h"
+
+#include <impetus/motioneditor.h>
+#include <impetus/motionspec.h>
+
+#include <QtCore/qeasingcurve.h>
+#include <QtCore/qjsondocument.h>
+#include <QtCore/qjsonobject.h>
+#include <QtCore/qprocess.h>
+#include <QtCore/qregularexpression.h>
+#include <QtCore/qsettings.h>
+#include <QtCore/qtemporarydir.h>
+#include <QtGui/qclipboard.h>
+#include <QtGui/qundostack.h>
+#include <QtTest/qtest.h>
+#include <QtWidgets/qapplication.h>
+#include <QtWidgets/qcombobox.h>
+#include <QtWidgets/qlabel.h>
+#include <QtWidgets/qlineedit.h>
+#include <QtWidgets/qpushbutton.h>
+#include <QtWidgets/qspinbox.h>
+
+using namespace Impetus;
+using namespace Impetus::Studio;
+
+class tst_Studio : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void exportIsWhatTheToolPrints_data();
+    void exportIsWhatTheToolPrints();
+    void overlayStatesTheExportsError_data();
+    void overlayStatesTheExportsError();
+    void specLines();
+    void refusedByTheTool();
+    void invalidParameter();
+    void saveAndOpen_data();
+    void saveAndOpen();
+    void badFiles_data();
+    void badFiles();
+    void recentFiles();
+    void undoRedo();
+    void compare();
+
+private:
+    // Types value into the editor's spin box of property and presses Enter, as a user does.
+    void type(const char *property, const QString &value);
+    // The tool run on arguments: its stdout (status 0) or its stderr (status 2).
+    static QByteArray tool(const QStringList &arguments, int expectedStatus = 0);
+
+    QTemporaryDir m_dir;
+    StudioWindow *m_window = nullptr;
+};
+
+// The spring the tests tune, as the tool's own options: SwiftUI's duration 0.4 s and bounce
+// 0.5, from 0 resting on the editor's 300 px, thrown at 600 px/s.
+const QStringList TunedSpring = { QStringLiteral("spring"),
+                                  QStringLiteral("--duration=0.4"),
+                                  QStringLiteral("--bounce=0.5"),
+                                  QStringLiteral("--start-position=0"),
+                                  QStringLiteral("--rest-position=300"),
+                                  QStringLiteral("--start-velocity=600") };
+
+void tst_Studio::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    // Recent files go to a scratch directory, never to the user's settings.
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("settings")));
+    QCoreApplication::setOrganizationName(QStringLiteral("Impetus"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_studio"));
+}
+
+void tst_Studio::init()
+{
+    m_window = new StudioWindow;
+    m_window->resize(1200, 720);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+}
+
+void tst_Studio::cleanup()
+{
+    delete m_window;
+    m_window = nullptr;
+}
+
+void tst_Studio::type(const char *property, const QString &value)
+{
+    auto *spinBox = m_window->editor()->findChild<QDoubleSpinBox *>(QLatin1String(property) + QLatin1String("SpinBox"));
+    QVERIFY2(spinBox, property);
+    spinBox->setFocus();
+    spinBox->selectAll();
+    QTest::keyClicks(spinBox, value);
+    QTest::keyClick(spinBox, Qt::Key_Return);
+}
+
+QByteArray tst_Studio::tool(const QStringList &arguments, int expectedStatus)
+{
+    QProcess process;
+    process.start(QStringLiteral(IMPETUS_CLI), arguments);
+    if (!process.waitForFinished(60000))
+        return "(the tool did not finish)";
+    if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != expectedStatus)
+        return "(status " + QByteArray::number(process.exitCode()) + ") " + process.readAllStandardError();
+    return expectedStatus == 0 ? process.readAllStandardOutput() : process.readAllStandardError();
+}
+
+void tst_Studio::exportIsWhatTheToolPrints_data()
+{
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<double>("allowedError");
+    for (const char *format : { "css", "qml-bezier", "timeline", "json", "csv", "svg" })
+        QTest::addRow("%s", format) << QString::fromLatin1(format) << 0.001;
+    QTest::addRow("css, allowed 0.01") << QStringLiteral("css") << 0.01;
+    QTest::addRow("timeline, allowed 0.0002") << QStringLiteral("timeline") << 0.0002;
+}
+
+void tst_Studio::exportIsWhatTheToolPrints()
+{
+    QFETCH(QString, format);
+    QFETCH(double, allowedError);
+    type("duration", QStringLiteral("0.4"));
+    type("bounce", QStringLiteral("0.5"));
+    type("startVelocity", QStringLiteral("600"));
+    QCOMPARE(m_window->editor()->duration(), 0.4);
+    QCOMPARE(m_window->editor()->bounce(), 0.5);
+    QCOMPARE(m_window->editor()->startVelocity(), 600.0);
+
+    ExportPanel *panel = m_window->exportPanel();
+    panel->setFormat(format);
+    QCOMPARE(panel->format(), format);
+    panel->setAllowedError(allowedError);
+    QGuiApplication::clipboard()->clear();
+    QTest::mouseClick(panel->findChild<QPushButton *>(QStringLiteral("copyButton")), Qt::LeftButton);
+    const QString copied = QGuiApplication::clipboard()->text();
+    QVERIFY(!copied.isEmpty());
+
+    // The svg's title is the spec as the tool writes it for the motion it read (the same
+    // motion, two spellings): everything else must be the same bytes.
+    QByteArray expected = tool(QStringList{ QStringLiteral("export") } + TunedSpring
+                               + QStringList{ QStringLiteral("--format=") + format,
+                                              QStringLiteral("--allowed-error=") + QString::number(allowedError) });
+    QString actual = copied;
+    if (format == QLatin1String("svg")) {
+        const QRegularExpression title(QStringLiteral("font-size=\"14\" fill=\"#202020\">[^<]*</text>"));
+        QVERIFY(title.match(actual).hasMatch());
+        actual.replace(title, QString());
+        expected = QString::fromUtf8(expected).replace(title, QString()).toUtf8();
+    }
+    QCOMPARE(actual, QString::fromUtf8(expected));
+    // And the text shown is what was copied.
+    QCOMPARE(panel->text(), copied);
+}
+
+void tst_Studio::overlayStatesTheExportsError_data()
+{
+    QTest::addColumn<QString>("motion");
+    QTest::addColumn<QString>("format");
+    for (const char *format : { "css", "qml-bezier", "timeline", "json" }) {
+        QTest::addRow("bouncy spring, %s", format) << QStringLiteral("swiftui.bouncy") << QString::fromLatin1(format);
+        QTest::addRow("bounce, %s", format)
+                << QStringLiteral("bounce(restitution: 0.6)") << QString::fromLatin1(format);
+    }
+}
+
+void tst_Studio::overlayStatesTheExportsError()
+{
+    QFETCH(QString, motion);
+    QFETCH(QString, format);
+    m_window->editor()->setMotionSpec(motion);
+    ExportPanel *panel = m_window->exportPanel();
+    panel->setFormat(format);
+    panel->refresh();
+    const QString stated = panel->statedError();
+    QVERIFY(!stated.isEmpty());
+    // The plot shows the exact curve and, over it, the approximation, with that error.
+    const QList<CurvePlot::Curve> curves = panel->plot()->curves();
+    QCOMPARE(curves.size(), 2);
+    QVERIFY(panel->plot()->note().contains(stated));
+    const QString text = panel->text();
+    if (format == QLatin1String("json")) {
+        // The JSON states the measured error in full; the overlay its three-digit bound.
+        const double measured = QJsonDocument::fromJson(text.toUtf8())
+                                        .object()[QStringLiteral("linear")][QStringLiteral("maxError")]
+                                        .toDouble();
+        QVERIFY(measured > 0);
+        QVERIFY2(stated.toDouble() >= measured && stated.toDouble() <= measured * 1.01,
+                 qPrintable(stated + QLatin1String(" against ") + QString::number(measured, 'g', 17)));
+    } else {
+        const QRegularExpressionMatch comment = QRegularExpression(QStringLiteral("max error ([-+.0-9e]+)"))
+                                                        .match(text.section(QLatin1Char('\n'), 0, 0));
+        QVERIFY2(comment.hasMatch(), qPrintable(text.left(200)));
+        QCOMPARE(stated, comment.captured(1));
+    }
+    // The curve drawn is within that error of the exact one, and is not the exact one.
+    double worst = 0;
+    for (int i = 0; i <= 4000; ++i) {
+        const double p = i / 4000.0;
+        worst = std::max(worst, std::fabs(curves.at(1).value(p) - curves.at(0).value(p)));
+    }
+    QVERIFY2(worst <= stated.toDouble() * 1.01, qPrintable(QString::number(worst)));
+    QVERIFY(worst > 0);
+}
+
+void tst_Studio::specLines()
+{
+    m_window->editor()->setMotionSpec(QStringLiteral("bounce(restitution: 0.6)"));
+    ExportPanel *panel = m_window->exportPanel();
+    panel->setFormat(QStringLiteral("spec"));
+    panel->refresh();
+    QCOMPARE(panel->text(), QStringLiteral("bounce(restitution: 0.6)\n"));
+    QVERIFY(panel->statedError().isEmpty());
+    panel->setFormat(QStringLiteral("cpp"));
+    panel->refresh();
+    QCOMPARE(panel->text(),
+             QStringLiteral("animation->setMotionSpec(QStringLiteral(\"bounce(restitution: 0.6)\"));\n"));
+    panel->setFormat(QStringLiteral("qml"));
+    panel->refresh();
+    QCOMPARE(panel->text(),
+             QStringLiteral("Behavior on x { BounceMotion { motion: \"bounce(restitution: 0.6)\" } }\n"));
+}
+
+void tst_Studio::refusedByTheTool()
+{
+    // A lossless bounce never settles: the tool has no duration to export, and says so.
+    m_window->editor()->setMotionSpec(QStringLiteral("bounce(restitution: 1)"));
+    ExportPanel *panel = m_window->exportPanel();
+    panel->setFormat(QStringLiteral("css"));
+    panel->refresh();
+    const QByteArray stderrText = tool({ QStringLiteral("export"), QStringLiteral("--motion=") + m_window->exportSpec(),
+                                         QStringLiteral("--format=css") },
+                                       2);
+    QVERIFY2(stderrText.startsWith("impetus: "), stderrText.constData());
+    QVERIFY2(stderrText.contains("never settles"), stderrText.constData());
+    QCOMPARE(panel->errorMessage(), QString::fromUtf8(stderrText.mid(9).trimmed()));
+    QVERIFY(panel->text().isEmpty());
+    QVERIFY(!panel->findChild<QPushButton *>(QStringLiteral("copyButton"))->isEnabled());
+}
+
+void tst_Studio::invalidParameter()
+{
+    // Typed as a spec: the spin boxes keep to their ranges.
+    auto *line = m_window->editor()->findChild<QLineEdit *>(QStringLiteral("motionLineEdit"));
+    QVERIFY(line);
+    line->setFocus();
+    line->selectAll();
+    QTest::keyClicks(line, QStringLiteral("spring(mass: -1)"));
+    QTest::keyClick(line, Qt::Key_Return);
+    ExportPanel *panel = m_window->exportPanel();
+    panel->refresh();
+    QVERIFY(!m_window->editor()->isValid());
+    QVERIFY2(panel->errorMessage().contains(QLatin1String("mass must be > 0, but got -1")),
+             qPrintable(panel->errorMessage()));
+    QVERIFY(panel->text().isEmpty());
+    QGuiApplication::clipboard()->setText(QStringLiteral("before"));
+    panel->copy();
+    QCOMPARE(QGuiApplication::clipboard()->text(), QString());
+}
+
+void tst_Studio::saveAndOpen_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addRow("spec") << QStringLiteral("motion.spec");
+    QTest::addRow("json") << QStringLiteral("motion.json");
+}
+
+void tst_Studio::saveAndOpen()
+{
+    QFETCH(QString, file);
+    const QString path = m_dir.filePath(file);
+    type("duration", QStringLiteral("0.45"));
+    type("bounce", QStringLiteral("0.2"));
+    const Easing saved = m_window->editor()->easing();
+    const MotionSpec savedSpec = m_window->editor()->spec();
+    QVERIFY(m_window->save(path));
+    QVERIFY(m_window->fileError().isEmpty());
+    m_window->editor()->setMotionSpec(QStringLiteral("material.standard.spatial.slow"));
+    QVERIFY(m_window->editor()->easing() != saved);
+    QVERIFY2(m_window->open(path), qPrintable(m_window->fileError()));
+    if (file.endsWith(QLatin1String(".json"))) {
+        // The easing JSON reads back as the same easing, and as the tool reads it.
+        QFile in(path);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QString message;
+        QCOMPARE(Easing::fromJson(QJsonDocument::fromJson(in.readAll()).object(), &message), saved);
+        QCOMPARE(m_window->editor()->easing(), saved);
+    } else {
+        QCOMPARE(m_window->editor()->spec(), savedSpec);
+        QCOMPARE(m_window->editor()->easing(), saved);
+    }
+}
+
+void tst_Studio::badFiles_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("message");
+    QTest::addRow("stiffness") << QByteArray("spring(stiffness: -1)")
+                               << QStringLiteral("stiffness must be > 0, but got -1");
+    QTest::addRow("not a spec") << QByteArray("sprung()") << QStringLiteral("column 1");
+    QTest::addRow("broken json") << QByteArray("{ \"motion\": ") << QStringLiteral("is not a JSON object");
+    QTest::addRow("json restitution") << QByteArray("{\"motion\": {\"type\": \"bounce\", \"restitution\": 2}}")
+                                      << QStringLiteral("restitution");
+    QTest::addRow("missing") << QByteArray() << QStringLiteral("Cannot open");
+}
+
+void tst_Studio::badFiles()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QString, message);
+    const QString path = m_dir.filePath(QStringLiteral("bad-%1").arg(QTest::currentDataTag()));
+    if (!content.isEmpty()) {
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        out.write(content);
+    }
+    const MotionSpec before = m_window->editor()->spec();
+    QVERIFY(!m_window->open(path));
+    QVERIFY2(m_window->fileError().contains(message), qPrintable(m_window->fileError()));
+    QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("fileErrorLabel"))->isVisible());
+    QCOMPARE(m_window->editor()->spec(), before);
+}
+
+void tst_Studio::recentFiles()
+{
+    QSettings().remove(QStringLiteral("recentFiles"));
+    const QString first = m_dir.filePath(QStringLiteral("first.spec"));
+    const QString second = m_dir.filePath(QStringLiteral("second.spec"));
+    QVERIFY(m_window->save(first));
+    QVERIFY(m_window->save(second));
+    QVERIFY(m_window->open(first));
+    QCOMPARE(m_window->recentFiles(), QStringList({ first, second }));
+    // Kept for the next launch.
+    delete m_window;
+    m_window = new StudioWindow;
+    QCOMPARE(m_window->recentFiles(), QStringList({ first, second }));
+}
+
+void tst_Studio::undoRedo()
+{
+    QUndoStack *undo = m_window->undoStack();
+    const double before = m_window->editor()->bounce();
+    type("bounce", QStringLiteral("0.1"));
+    QCOMPARE(m_window->editor()->bounce(), 0.1);
+    QTest::qWait(700); // a separate step, not merged with the next
+    type("duration", QStringLiteral("0.9"));
+    QCOMPARE(undo->count(), 2);
+    undo->undo();
+    QCOMPARE(m_window->editor()->duration(), 0.6);
+    QCOMPARE(m_window->editor()->bounce(), 0.1);
+    undo->undo();
+    QCOMPARE(m_window->editor()->bounce(), before);
+    undo->redo();
+    undo->redo();
+    QCOMPARE(m_window->editor()->bounce(), 0.1);
+    QCOMPARE(m_window->editor()->duration(), 0.9);
+    // The export follows the motion restored.
+    m_window->exportPanel()->refresh();
+    QCOMPARE(m_window->exportPanel()->exportSpec(), m_window->exportSpec());
+}
+
+void tst_Studio::compare()
+{
+    ComparePanel *panel = m_window->comparePanel();
+    panel->setOthers(QStringLiteral("preset:swiftui.bouncy"), QStringLiteral("qt:OutBounce"));
+    panel->setQtDuration(800);
+    const QList<CurvePlot::Curve> curves = panel->plot()->curves();
+    QCOMPARE(curves.size(), 3);
+    // The motion edited, with the duration the editor states.
+    QCOMPARE(curves.at(0).duration, m_window->editor()->settleTime());
+    // The preset with the duration the tool exports it with.
+    const QByteArray css = tool(
+            { QStringLiteral("export"), QStringLiteral("--motion=swiftui.bouncy"), QStringLiteral("--format=css") });
+    const QRegularExpressionMatch duration =
+            QRegularExpression(QStringLiteral("duration ([.0-9]+) ms")).match(QString::fromUtf8(css));
+    QVERIFY2(duration.hasMatch(), css.constData());
+    QCOMPARE(QString::number(curves.at(1).duration * 1000, 'g', 6), duration.captured(1));
+    QCOMPARE(curves.at(1).name, QStringLiteral("swiftui.bouncy"));
+    // Qt's curve, given its duration, is Qt's own.
+    QCOMPARE(curves.at(2).duration, 0.8);
+    const QEasingCurve outBounce(QEasingCurve::OutBounce);
+    for (double p : { 0.0, 0.2, 0.5, 0.77, 1.0 })
+        QCOMPARE(curves.at(2).value(p), outBounce.valueForProgress(p));
+    // Play moves a cursor through them all.
+    panel->play();
+    QTRY_VERIFY(panel->plot()->cursorTime() > 0.2);
+    QTRY_COMPARE_WITH_TIMEOUT(panel->plot()->cursorTime(), -1.0, 5000);
+}
+
+QTEST_MAIN(tst_Studio)
+#include "tst_studio.moc"
