@@ -99,9 +99,17 @@ string(CONCAT CPACK_COMPONENT_DEVEL_DESCRIPTION "Impetus development files\n"
 
 set(CPACK_DEBIAN_TOOLS_PACKAGE_NAME impetus)
 set(CPACK_DEBIAN_TOOLS_PACKAGE_SECTION utils)
-set(CPACK_COMPONENT_TOOLS_DEPENDS Core)
-string(CONCAT CPACK_COMPONENT_TOOLS_DESCRIPTION "Impetus motion curve tool\n"
-    "The impetus command samples, solves and exports springs, decays, gravity and bounces.")
+if(TARGET impetus-studio)
+    # impetus-studio, the tool as an application (tools/studio), is in the same package.
+    set(CPACK_COMPONENT_TOOLS_DEPENDS Core Widgets)
+    string(CONCAT CPACK_COMPONENT_TOOLS_DESCRIPTION "Impetus motion curve tool and studio\n"
+        "The impetus command samples, solves and exports springs, decays, gravity and bounces; "
+        "impetus-studio tunes, compares and exports them in a window.")
+else()
+    set(CPACK_COMPONENT_TOOLS_DEPENDS Core)
+    string(CONCAT CPACK_COMPONENT_TOOLS_DESCRIPTION "Impetus motion curve tool\n"
+        "The impetus command samples, solves and exports springs, decays, gravity and bounces.")
+endif()
 
 set(CPACK_DEBIAN_DESIGNER_PACKAGE_NAME impetus-designer-plugin)
 set(CPACK_DEBIAN_DESIGNER_PACKAGE_SECTION devel)
