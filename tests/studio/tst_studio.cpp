@@ -213,6 +213,12 @@ void tst_Studio::overlayStatesTheExportsError()
     }
     QVERIFY2(worst <= stated.toDouble() * 1.01, qPrintable(QString::number(worst)));
     QVERIFY(worst > 0);
+    // Under it, that difference in the band of the error stated.
+    QCOMPARE(panel->errorPlot()->band(), stated.toDouble());
+    const QList<CurvePlot::Curve> errors = panel->errorPlot()->curves();
+    QCOMPARE(errors.size(), 1);
+    for (double p : { 0.1, 0.37, 0.8 })
+        QCOMPARE(errors.at(0).value(p), curves.at(1).value(p) - curves.at(0).value(p));
 }
 
 void tst_Studio::specLines()

@@ -48,6 +48,18 @@ void CurvePlot::setNote(const QString &note)
     update();
 }
 
+void CurvePlot::setUnitRange(bool unitRange)
+{
+    m_unitRange = unitRange;
+    update();
+}
+
+void CurvePlot::setBand(double band)
+{
+    m_band = band;
+    update();
+}
+
 void CurvePlot::setCursorTime(double seconds)
 {
     m_cursor = seconds;
@@ -78,35 +90,58 @@ void CurvePlot::paintEvent(QPaintEvent *)
     const QColor text = palette().color(QPalette::Text);
     const QFontMetrics metrics(font());
     const int lanes = int(m_curves.size());
-    const QRectF area =
-            QRectF(rect()).adjusted(metrics.horizontalAdvance(QStringLiteral("-0.00")) + 12, metrics.height() * 0.75,
-                                    -(16.0 * lanes + 12), -(metrics.height() * 2 + 6));
-    if (area.width() < 20 || area.height() < 20 || m_curves.isEmpty())
+    if (m_curves.isEmpty())
         return;
 
+    // The values' range, with the band and (for easings) 0 and 1 in it.
+    constexpr int Samples = 600;
     const double horizon = std::max(longestDuration(), 0.05) * 1.08;
-    const int columns = std::max(2, int(area.width()));
-    double low = 0, high = 1;
+    double low = m_unitRange ? 0.0 : -m_band, high = m_unitRange ? 1.0 : m_band;
     for (const Curve &curve : m_curves)
-        for (int i = 0; i <= columns; ++i) {
-            const double v = valueAt(curve, horizon * i / columns);
+        for (int i = 0; i <= Samples; ++i) {
+            const double v = valueAt(curve, horizon * i / Samples);
             if (std::isfinite(v)) {
                 low = std::min(low, v);
                 high = std::max(high, v);
             }
         }
+    if (!(high > low)) {
+        low -= 1;
+        high += 1;
+    }
     const double pad = (high - low) * 0.06;
     low -= pad;
     high += pad;
+    const double valueStep = tickStep(high - low, 4);
+    QList<std::pair<double, QString>> valueTicks;
+    int labelWidth = 0;
+    for (double v = std::ceil(low / valueStep) * valueStep; v <= high; v += valueStep) {
+        const double shown = std::fabs(v) < valueStep * 1e-9 ? 0.0 : v;
+        valueTicks.append({ v, QString::number(shown, 'g', 3) });
+        labelWidth = std::max(labelWidth, metrics.horizontalAdvance(valueTicks.last().second));
+    }
+
+    const QRectF area = QRectF(rect()).adjusted(labelWidth + 12, metrics.height() * 0.75, -(16.0 * lanes + 12),
+                                                -(metrics.height() * 2 + 6));
+    if (area.width() < 20 || area.height() < 20)
+        return;
+    const int columns = std::max(2, int(area.width()));
     const auto sx = [&](double t) { return area.left() + area.width() * t / horizon; };
     const auto sy = [&](double v) { return area.bottom() - area.height() * (v - low) / (high - low); };
+
+    if (m_band > 0) {
+        QColor fill = palette().color(QPalette::Highlight);
+        fill.setAlphaF(0.15);
+        painter.fillRect(QRectF(QPointF(area.left(), sy(m_band)), QPointF(area.right(), sy(-m_band))), fill);
+    }
 
     // Axes, ticks and the start and end levels.
     QColor grid = text;
     grid.setAlphaF(0.15);
     painter.setPen(grid);
     painter.drawLine(QPointF(area.left(), sy(0)), QPointF(area.right(), sy(0)));
-    painter.drawLine(QPointF(area.left(), sy(1)), QPointF(area.right(), sy(1)));
+    if (m_unitRange)
+        painter.drawLine(QPointF(area.left(), sy(1)), QPointF(area.right(), sy(1)));
     painter.setPen(text);
     painter.drawLine(area.bottomLeft(), area.bottomRight());
     painter.drawLine(area.bottomLeft(), area.topLeft());
@@ -118,12 +153,10 @@ void CurvePlot::paintEvent(QPaintEvent *)
     }
     painter.drawText(QRectF(area.left(), area.bottom() + 4 + metrics.height(), area.width(), metrics.height()),
                      Qt::AlignHCenter, tr("time (s)"));
-    const double valueStep = tickStep(high - low, 4);
-    for (double v = std::ceil(low / valueStep) * valueStep; v <= high; v += valueStep) {
-        const double shown = std::fabs(v) < valueStep * 1e-9 ? 0.0 : v;
+    for (const auto &[v, label] : valueTicks) {
         painter.drawLine(QPointF(area.left() - 4, sy(v)), QPointF(area.left(), sy(v)));
         painter.drawText(QRectF(0, sy(v) - metrics.height() / 2.0, area.left() - 6, metrics.height()),
-                         Qt::AlignRight | Qt::AlignVCenter, QString::number(shown, 'g', 3));
+                         Qt::AlignRight | Qt::AlignVCenter, label);
     }
 
     // The curves, the first (the motion edited) last so that it is on top.
@@ -146,12 +179,16 @@ void CurvePlot::paintEvent(QPaintEvent *)
         painter.drawPath(path);
     }
 
-    // The legend at the bottom right, where easings (which end at 1) leave room: each curve
-    // and its duration, and the note.
-    const int legendLines = lanes + (m_note.isEmpty() ? 0 : 1);
+    // The legend at the bottom right, where easings (which end at 1) leave room: each named
+    // curve and its duration, and the note.
+    const int named = int(std::count_if(m_curves.cbegin(), m_curves.cend(),
+                                        [](const Curve &curve) { return !curve.name.isEmpty(); }));
+    const int legendLines = named + (m_note.isEmpty() ? 0 : 1);
     double y = area.bottom() - 6 - legendLines * (metrics.height() + 2.0);
     for (int index = 0; index < lanes; ++index) {
         const Curve &curve = m_curves.at(index);
+        if (curve.name.isEmpty())
+            continue;
         QPen pen(colorOf(index), 2);
         if (curve.dashed)
             pen.setStyle(Qt::DashLine);

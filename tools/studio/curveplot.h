@@ -40,6 +40,12 @@ public:
     // A line of text under the legend (the export's stated error); empty for none.
     void setNote(const QString &note);
     QString note() const { return m_note; }
+    // Whether the value axis always spans 0 to 1 (the start and the end of an easing; the
+    // default), or only the values the curves take (a plot of errors).
+    void setUnitRange(bool unitRange);
+    // A band from -band to +band drawn behind the curves (the error stated); 0 for none.
+    void setBand(double band);
+    double band() const { return m_band; }
     // Seconds from the start marked by the cursor; negative hides it.
     void setCursorTime(double seconds);
     double cursorTime() const { return m_cursor; }
@@ -57,6 +63,8 @@ private:
     QList<Curve> m_curves;
     QString m_note;
     double m_cursor = -1;
+    double m_band = 0;
+    bool m_unitRange = true;
 };
 
 } // namespace Impetus::Studio

@@ -79,7 +79,8 @@ QString quoted(const QString &text)
 ExportPanel::ExportPanel(QWidget *parent)
     : QWidget(parent), m_format(new QComboBox), m_allowedError(new QDoubleSpinBox), m_summary(new QLabel),
       m_error(new QLabel), m_text(new QPlainTextEdit), m_copy(new QPushButton(tr("&Copy"))),
-      m_save(new QPushButton(tr("&Save..."))), m_plot(new CurvePlot), m_timer(new QTimer(this))
+      m_save(new QPushButton(tr("&Save..."))), m_plot(new CurvePlot), m_errorPlot(new CurvePlot),
+      m_timer(new QTimer(this))
 {
     m_format->setObjectName(QStringLiteral("formatComboBox"));
     for (const Format &format : Formats)
@@ -107,6 +108,9 @@ ExportPanel::ExportPanel(QWidget *parent)
     m_copy->setObjectName(QStringLiteral("copyButton"));
     m_save->setObjectName(QStringLiteral("saveButton"));
     m_plot->setObjectName(QStringLiteral("fitPlot"));
+    m_errorPlot->setObjectName(QStringLiteral("errorPlot"));
+    m_errorPlot->setUnitRange(false);
+    m_errorPlot->setMinimumHeight(110);
 
     auto *form = new QFormLayout;
     form->addRow(tr("&Format:"), m_format);
@@ -118,6 +122,7 @@ ExportPanel::ExportPanel(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(m_plot, 3);
+    layout->addWidget(m_errorPlot, 1);
     layout->addLayout(buttons);
     layout->addWidget(m_error);
     layout->addWidget(m_text, 2);
@@ -236,7 +241,7 @@ void ExportPanel::refresh()
 
     // The exact easing, and over it what the text plays instead, with the error the text states.
     const Easing easing = m_motionError.isEmpty() ? MotionSpec::parse(m_exportSpec).easing() : Easing();
-    QList<CurvePlot::Curve> curves;
+    QList<CurvePlot::Curve> curves, errors;
     m_statedError.clear();
     QString summary;
     if (easing.isValid()) {
@@ -266,6 +271,9 @@ void ExportPanel::refresh()
                 curves.append({ tr("%1 cubic segments").arg(fit.bezier.segmentCount()), easing.duration(),
                                 [curve](double p) { return curve.valueForProgress(p); }, true });
             }
+            const auto exact = curves.at(0).value, approximation = curves.at(1).value;
+            errors.append({ QString(), easing.duration(),
+                            [exact, approximation](double p) { return approximation(p) - exact(p); }, false });
             summary = tr("Max error %1 of the distance, as the text states (allowed %2).")
                               .arg(m_statedError, Tool::shortest(allowedError()));
         } else if (error.isEmpty()) {
@@ -276,6 +284,11 @@ void ExportPanel::refresh()
     }
     m_plot->setCurves(curves);
     m_plot->setNote(m_statedError.isEmpty() ? QString() : tr("max error %1").arg(m_statedError));
+    m_errorPlot->setCurves(errors);
+    m_errorPlot->setBand(m_statedError.toDouble());
+    m_errorPlot->setNote(m_statedError.isEmpty() ? QString()
+                                                 : tr("approximation - exact, within ±%1").arg(m_statedError));
+    m_errorPlot->setVisible(!errors.isEmpty());
     m_summary->setText(summary);
     Q_EMIT refreshed();
 }

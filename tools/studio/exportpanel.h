@@ -59,6 +59,9 @@ public:
     // empty for the formats that carry the exact motion.
     QString statedError() const { return m_statedError; }
     CurvePlot *plot() const { return m_plot; }
+    // The approximation's error over time (approximation - exact), in the band of the
+    // error stated; empty for the formats that carry the exact motion.
+    CurvePlot *errorPlot() const { return m_errorPlot; }
 
 public Q_SLOTS:
     // Recomputes the text and the plot now (they follow changes on their own, a moment later).
@@ -81,6 +84,7 @@ private:
     QPushButton *m_copy;
     QPushButton *m_save;
     CurvePlot *m_plot;
+    CurvePlot *m_errorPlot;
     QTimer *m_timer;
     QString m_exportSpec;
     QString m_spec;
