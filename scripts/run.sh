@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds, and runs the main job. With a display ($DISPLAY or
-# $WAYLAND_DISPLAY) it opens the gallery. Without one, it renders each gallery page and
-# each example offscreen to PNG files under build/screenshots/, says where, and then
-# tours the `impetus` curve tool (also when the display cannot be opened).
+# $WAYLAND_DISPLAY) it opens impetus-studio (tools/studio: pick, tune, compare and export a
+# motion; the gallery stays an example). Without one, it renders impetus-studio, each
+# gallery page and each example offscreen to PNG files under build/screenshots/, says
+# where, and then tours the `impetus` curve tool (also when the display cannot be opened).
 # IMPETUS_OFFSCREEN=1 takes the second path with a display.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -11,13 +12,13 @@ build="${IMPETUS_BUILD_DIR:-$root/build}"
 impetus="$build/tools/impetus/impetus"
 
 if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ] && [ -z "${IMPETUS_OFFSCREEN:-}" ]; then
-    echo "Impetus: opening the gallery ($build/examples/gallery/gallery)."
+    echo "Impetus: opening impetus-studio ($build/tools/studio/impetus-studio)."
     status=0
-    "$build/examples/gallery/gallery" || status=$?
+    "$build/tools/studio/impetus-studio" || status=$?
     # A display that cannot be opened (a stale $DISPLAY, say) makes Qt abort (SIGABRT, 134)
-    # at start; any other status is the gallery's own.
+    # at start; any other status is the studio's own.
     [ "$status" -eq 134 ] || exit "$status"
-    echo "Impetus: the gallery could not run on this display (exit status $status); rendering offscreen instead."
+    echo "Impetus: impetus-studio could not run on this display (exit status $status); rendering offscreen instead."
 fi
 
 # No display: offscreen screenshots (scripts/screenshots.sh <dir>), then the CLI tour.

@@ -2,7 +2,8 @@
 // impetus-studio: pick, tune, compare and export a motion in one window (StudioWindow).
 //
 //   impetus-studio [file] [--motion <spec>] [--distance <px>] [--tab export|compare]
-//                  [--format <format>] [--dark] [--screenshot <file.png> [--after <ms>]]
+//                  [--format <format>] [--compare-at <s>] [--dark]
+//                  [--screenshot <file.png> [--after <ms>]]
 //
 // --screenshot renders the window (offscreen works: QT_QPA_PLATFORM=offscreen) after the
 // given time, writes the PNG and exits, as the examples do (examples/shared/screenshot.h).
@@ -68,6 +69,9 @@ int main(int argc, char **argv)
               QStringLiteral("Export as <format>: %1.")
                       .arg(Impetus::Studio::ExportPanel::formats().join(QStringLiteral(", "))),
               QStringLiteral("format"), QStringLiteral("css") },
+            { QStringLiteral("compare-at"),
+              QStringLiteral("Show the compared motions at <s> seconds from their start, as Play does then."),
+              QStringLiteral("s") },
             { QStringLiteral("dark"), QStringLiteral("Use a dark palette.") },
     });
     ExampleScreenshot::addOptions(parser, QStringLiteral("1200"));
@@ -84,6 +88,8 @@ int main(int argc, char **argv)
         window.open(parser.positionalArguments().constFirst());
     window.exportPanel()->setFormat(parser.value(QStringLiteral("format")));
     window.tabs()->setCurrentIndex(parser.value(QStringLiteral("tab")) == QLatin1String("compare") ? 1 : 0);
+    if (parser.isSet(QStringLiteral("compare-at")))
+        window.comparePanel()->showTime(parser.value(QStringLiteral("compare-at")).toDouble());
     window.undoStack()->clear(); // what the command line set is where undo stops
     window.exportPanel()->refresh();
     window.resize(1280, 760);
