@@ -84,6 +84,7 @@ StudioWindow::StudioWindow(QWidget *parent)
     m_compare->setObjectName(QStringLiteral("comparePanel"));
     m_fileError->setObjectName(QStringLiteral("fileErrorLabel"));
     m_fileError->setWordWrap(true);
+    m_fileError->setMargin(6);
     m_fileError->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_fileError->setStyleSheet(QStringLiteral("QLabel { color: #c62828; font-weight: bold; }"));
     m_fileError->hide();
