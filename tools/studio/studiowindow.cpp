@@ -12,6 +12,7 @@
 #include <QtCore/qfileinfo.h>
 #include <QtCore/qjsondocument.h>
 #include <QtCore/qjsonobject.h>
+#include <QtCore/qpointer.h>
 #include <QtCore/qsettings.h>
 #include <QtGui/qaction.h>
 #include <QtGui/qundostack.h>
@@ -30,18 +31,18 @@ namespace {
 constexpr int MaximumRecentFiles = 8;
 const QString RecentFilesKey = QStringLiteral("recentFiles");
 
-// Changes closer together than this are one step of undo: a slider's drag, a spin box's
-// held arrow, the characters typed in a spec.
-constexpr qint64 MergeMilliseconds = 600;
-
 } // namespace
 
-// One change of the motion: the editor's properties before and after it.
+/*
+    One change of the motion: the editor's properties before and after it. Changes made in
+    the same control, each within the merge interval of the one before, are one step: a
+    slider's drag, a spin box's held arrow, the characters typed in a spin box or a spec.
+*/
 class StateCommand : public QUndoCommand
 {
 public:
-    StateCommand(StudioWindow *window, QVariantList before, QVariantList after)
-        : m_window(window), m_before(std::move(before)), m_after(std::move(after)),
+    StateCommand(StudioWindow *window, QVariantList before, QVariantList after, QWidget *source)
+        : m_window(window), m_before(std::move(before)), m_after(std::move(after)), m_source(source),
           m_time(QDateTime::currentMSecsSinceEpoch())
     {
         setText(StudioWindow::tr("motion change"));
@@ -51,7 +52,8 @@ public:
     bool mergeWith(const QUndoCommand *other) override
     {
         const auto *next = static_cast<const StateCommand *>(other);
-        if (next->m_time - m_time > MergeMilliseconds || next->m_before != m_after)
+        if (next->m_source != m_source || next->m_time - m_time > m_window->undoMergeInterval()
+            || next->m_before != m_after)
             return false;
         m_after = next->m_after;
         m_time = next->m_time;
@@ -69,6 +71,7 @@ public:
 private:
     StudioWindow *m_window;
     QVariantList m_before, m_after;
+    QPointer<QWidget> m_source; // the control that had the focus
     qint64 m_time;
     bool m_done = false;
 };
@@ -188,7 +191,7 @@ void StudioWindow::motionChanged()
 {
     const QVariantList now = state();
     if (!m_restoring && now != m_state)
-        m_undo->push(new StateCommand(this, m_state, now));
+        m_undo->push(new StateCommand(this, m_state, now, focusWidget()));
     m_state = now;
     if (m_restoring)
         return;

@@ -50,6 +50,10 @@ public:
     // Why the last Open or Save failed; empty after one that worked.
     QString fileError() const;
     QStringList recentFiles() const;
+    // Changes made in one control closer together than this (ms) are one step of undo;
+    // default 600.
+    int undoMergeInterval() const { return m_mergeInterval; }
+    void setUndoMergeInterval(int milliseconds) { m_mergeInterval = milliseconds; }
 
 public Q_SLOTS:
     bool open(const QString &file);
@@ -74,6 +78,7 @@ private:
     QUndoStack *m_undo;
     QVariantList m_state;
     bool m_restoring = false;
+    int m_mergeInterval = 600;
     friend class StateCommand;
 };
 
