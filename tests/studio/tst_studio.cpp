@@ -8,6 +8,7 @@
 #include "curveplot.h"
 #include "exportpanel.h"
 #include "studiowindow.h"
+#include "throwpanel.h"
 
 #include <impetus/motioneditor.h>
 #include <impetus/motionspec.h>
@@ -54,6 +55,7 @@ private Q_SLOTS:
     void recentFiles();
     void undoRedo();
     void compare();
+    void throwSetsTheStartVelocity();
 
 private:
     // Types value into the editor's spin box of property and presses Enter, as a user does.
@@ -406,6 +408,41 @@ void tst_Studio::compare()
     panel->play();
     QTRY_VERIFY(panel->plot()->cursorTime() > 0.2);
     QTRY_COMPARE_WITH_TIMEOUT(panel->plot()->cursorTime(), -1.0, 5000);
+}
+
+// A drag of the ball at a constant 8 px per 10 ms (events with their own timestamps, as a
+// mouse gives them), let go while moving: the start velocity is that slope, 800 px/s.
+void tst_Studio::throwSetsTheStartVelocity()
+{
+    m_window->tabs()->setCurrentWidget(m_window->throwPanel());
+    ThrowArea *area = m_window->throwPanel()->area();
+    QVERIFY(area->isVisible());
+    const QPointF start = area->ballCenter();
+    const auto send = [area](QEvent::Type type, QPointF at, qint64 milliseconds, Qt::MouseButtons buttons) {
+        QMouseEvent event(type, at, area->mapToGlobal(at), Qt::LeftButton, buttons, Qt::NoModifier);
+        event.setTimestamp(quint64(milliseconds));
+        QApplication::sendEvent(area, &event);
+    };
+    send(QEvent::MouseButtonPress, start, 5000, Qt::LeftButton);
+    for (int i = 1; i <= 12; ++i)
+        send(QEvent::MouseMove, start + QPointF(8 * i, 0), 5000 + 10 * i, Qt::LeftButton);
+    send(QEvent::MouseButtonRelease, start + QPointF(96, 0), 5120, Qt::NoButton);
+    QVERIFY2(std::fabs(m_window->editor()->startVelocity() - 800) < 1e-6,
+             qPrintable(QString::number(m_window->editor()->startVelocity(), 'g', 17)));
+    QVERIFY(m_window->throwPanel()
+                    ->findChild<QLabel *>(QStringLiteral("releaseVelocityLabel"))
+                    ->text()
+                    .contains(QLatin1String("800.0 px/s")));
+    // The export follows: the spring now leaves at 800 px/s, as the tool's own options say.
+    m_window->exportPanel()->setFormat(QStringLiteral("css"));
+    m_window->exportPanel()->refresh();
+    QCOMPARE(m_window->exportPanel()->text(),
+             QString::fromUtf8(tool({ QStringLiteral("export"), QStringLiteral("spring"),
+                                      QStringLiteral("--duration=0.6"), QStringLiteral("--bounce=0.35"),
+                                      QStringLiteral("--start-position=0"), QStringLiteral("--rest-position=300"),
+                                      QStringLiteral("--start-velocity=")
+                                              + QString::number(m_window->editor()->startVelocity(), 'g', 17),
+                                      QStringLiteral("--format=css") })));
 }
 
 QTEST_MAIN(tst_Studio)

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // impetus-studio: pick, tune, compare and export a motion in one window (StudioWindow).
 //
-//   impetus-studio [file] [--motion <spec>] [--distance <px>] [--tab export|compare]
+//   impetus-studio [file] [--motion <spec>] [--distance <px>] [--tab export|compare|throw]
 //                  [--format <format>] [--compare-at <s>] [--dark]
 //                  [--screenshot <file.png> [--after <ms>]]
 //
@@ -63,7 +63,7 @@ int main(int argc, char **argv)
               QStringLiteral("spec") },
             { QStringLiteral("distance"), QStringLiteral("The distance the motion covers, in px (default 300)."),
               QStringLiteral("px") },
-            { QStringLiteral("tab"), QStringLiteral("Open on the export or the compare tab."), QStringLiteral("tab"),
+            { QStringLiteral("tab"), QStringLiteral("Open on the export, compare or throw tab."), QStringLiteral("tab"),
               QStringLiteral("export") },
             { QStringLiteral("format"),
               QStringLiteral("Export as <format>: %1.")
@@ -87,7 +87,8 @@ int main(int argc, char **argv)
     if (!parser.positionalArguments().isEmpty())
         window.open(parser.positionalArguments().constFirst());
     window.exportPanel()->setFormat(parser.value(QStringLiteral("format")));
-    window.tabs()->setCurrentIndex(parser.value(QStringLiteral("tab")) == QLatin1String("compare") ? 1 : 0);
+    const QStringList tabs = { QStringLiteral("export"), QStringLiteral("compare"), QStringLiteral("throw") };
+    window.tabs()->setCurrentIndex(qMax(0, int(tabs.indexOf(parser.value(QStringLiteral("tab"))))));
     if (parser.isSet(QStringLiteral("compare-at")))
         window.comparePanel()->showTime(parser.value(QStringLiteral("compare-at")).toDouble());
     window.undoStack()->clear(); // what the command line set is where undo stops

@@ -3,8 +3,10 @@
 
 #include "comparepanel.h"
 #include "exportpanel.h"
+#include "throwpanel.h"
 
 #include <impetus/motioneditor.h>
+#include <impetus/motionpreview.h>
 #include <impetus/motionspec.h>
 
 #include <QtCore/qdatetime.h>
@@ -78,7 +80,7 @@ private:
 
 StudioWindow::StudioWindow(QWidget *parent)
     : QMainWindow(parent), m_editor(new MotionEditor), m_tabs(new QTabWidget), m_export(new ExportPanel),
-      m_compare(new ComparePanel), m_fileError(new QLabel), m_undo(new QUndoStack(this))
+      m_compare(new ComparePanel), m_throw(new ThrowPanel), m_fileError(new QLabel), m_undo(new QUndoStack(this))
 {
     setWindowTitle(tr("Impetus Studio"));
     m_editor->setObjectName(QStringLiteral("editor"));
@@ -98,6 +100,13 @@ StudioWindow::StudioWindow(QWidget *parent)
 
     m_tabs->addTab(m_export, tr("&Export"));
     m_tabs->addTab(m_compare, tr("C&ompare"));
+    m_tabs->addTab(m_throw, tr("&Throw"));
+    m_throw->setObjectName(QStringLiteral("throwPanel"));
+    connect(m_throw->area(), &ThrowArea::thrown, this, [this](double velocity) {
+        m_throw->showVelocity(velocity);
+        m_editor->setStartVelocity(velocity);
+        m_editor->preview()->restart();
+    });
     auto *left = new QWidget;
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);

@@ -18,6 +18,7 @@ namespace Impetus::Studio {
 
 class ComparePanel;
 class ExportPanel;
+class ThrowPanel;
 
 /*
     impetus-studio's window: a MotionEditor for any model and preset, with the motion's
@@ -40,6 +41,7 @@ public:
     MotionEditor *editor() const { return m_editor; }
     ExportPanel *exportPanel() const { return m_export; }
     ComparePanel *comparePanel() const { return m_compare; }
+    ThrowPanel *throwPanel() const { return m_throw; }
     QTabWidget *tabs() const { return m_tabs; }
     QUndoStack *undoStack() const { return m_undo; }
 
@@ -73,6 +75,7 @@ private:
     QTabWidget *m_tabs;
     ExportPanel *m_export;
     ComparePanel *m_compare;
+    ThrowPanel *m_throw;
     QLabel *m_fileError;
     QMenu *m_recent;
     QUndoStack *m_undo;
