@@ -25,6 +25,7 @@
 #include <QtWidgets/qspinbox.h>
 
 #include <algorithm>
+#include <iterator>
 
 namespace Impetus::Studio {
 
@@ -72,6 +73,22 @@ QString quoted(const QString &text)
     QString escaped = text;
     escaped.replace(QLatin1Char('\\'), QLatin1String("\\\\")).replace(QLatin1Char('"'), QLatin1String("\\\""));
     return QLatin1Char('"') + escaped + QLatin1Char('"');
+}
+
+// The broken line through points (progress, value) at progress p, as CSS's linear() and a
+// Timeline play them.
+double interpolate(const QList<QPointF> &points, double p)
+{
+    if (points.isEmpty())
+        return p;
+    const auto after = std::lower_bound(points.cbegin(), points.cend(), p,
+                                        [](const QPointF &point, double progress) { return point.x() < progress; });
+    if (after == points.cbegin())
+        return after->y();
+    if (after == points.cend())
+        return points.last().y();
+    const QPointF before = *std::prev(after);
+    return before.y() + (after->y() - before.y()) * (p - before.x()) / (after->x() - before.x());
 }
 
 } // namespace
@@ -253,19 +270,7 @@ void ExportPanel::refresh()
             if (fit.isLinear) {
                 const QList<QPointF> points = fit.linear.points();
                 curves.append({ tr("%1 points").arg(points.size()), easing.duration(),
-                                [points](double p) {
-                                    const auto after = std::lower_bound(
-                                            points.cbegin(), points.cend(), p,
-                                            [](const QPointF &point, double progress) { return point.x() < progress; });
-                                    if (after == points.cbegin())
-                                        return points.isEmpty() ? p : after->y();
-                                    if (after == points.cend())
-                                        return points.last().y();
-                                    const QPointF &before = *(after - 1);
-                                    return before.y()
-                                            + (after->y() - before.y()) * (p - before.x()) / (after->x() - before.x());
-                                },
-                                true });
+                                [points](double p) { return interpolate(points, p); }, true });
             } else {
                 const QEasingCurve curve = fit.bezier.toEasingCurve();
                 curves.append({ tr("%1 cubic segments").arg(fit.bezier.segmentCount()), easing.duration(),
