@@ -113,7 +113,7 @@ QByteArray tst_Studio::tool(const QStringList &arguments, int expectedStatus)
 {
     QProcess process;
     process.start(QStringLiteral(IMPETUS_CLI), arguments);
-    if (!process.waitForFinished(60000))
+    if (!process.waitForFinished(240000))
         return "(the tool did not finish)";
     if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != expectedStatus)
         return "(status " + QByteArray::number(process.exitCode()) + ") " + process.readAllStandardError();
@@ -328,7 +328,7 @@ void tst_Studio::badFiles()
 {
     QFETCH(QByteArray, content);
     QFETCH(QString, message);
-    const QString path = m_dir.filePath(QStringLiteral("bad-%1").arg(QTest::currentDataTag()));
+    const QString path = m_dir.filePath(QStringLiteral("bad-%1").arg(QString::fromLatin1(QTest::currentDataTag())));
     if (!content.isEmpty()) {
         QFile out(path);
         QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
