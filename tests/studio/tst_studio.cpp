@@ -28,6 +28,8 @@
 #include <QtWidgets/qlabel.h>
 #include <QtWidgets/qlineedit.h>
 #include <QtWidgets/qpushbutton.h>
+#include <QtWidgets/qslider.h>
+#include <QtWidgets/qtabbar.h>
 #include <QtWidgets/qspinbox.h>
 
 using namespace Impetus;
@@ -43,6 +45,9 @@ private Q_SLOTS:
     void cleanup();
     void exportIsWhatTheToolPrints_data();
     void exportIsWhatTheToolPrints();
+    void everyModel_data();
+    void everyModel();
+    void keyboardReachable();
     void overlayStatesTheExportsError_data();
     void overlayStatesTheExportsError();
     void specLines();
@@ -165,6 +170,73 @@ void tst_Studio::exportIsWhatTheToolPrints()
     QCOMPARE(actual, QString::fromUtf8(expected));
     // And the text shown is what was copied.
     QCOMPARE(panel->text(), copied);
+}
+
+// Every model and some presets: the spec the tool is given is the motion the editor shows
+// (the library's Easing equality, to the last bit of its parameters), and the text is what
+// the executable prints for that spec.
+void tst_Studio::everyModel_data()
+{
+    QTest::addColumn<QString>("motion");
+    QTest::addColumn<double>("startVelocity");
+    QTest::addColumn<double>("distance");
+    QTest::addRow("decay") << QStringLiteral("decay(lambda: 3)") << 1500.0 << 300.0;
+    QTest::addRow("gravity") << QStringLiteral("gravity(acceleration: -3000)") << 200.0 << 250.0;
+    QTest::addRow("bounce") << QStringLiteral("bounce(restitution: 0.7, maxBounces: 3)") << 0.0 << 300.0;
+    QTest::addRow("fling") << QStringLiteral("android.fling") << 0.0 << 600.0;
+    QTest::addRow("material") << QStringLiteral("material.expressive.spatial.fast") << -400.0 << 120.0;
+    QTest::addRow("spring backwards") << QStringLiteral("spring(stiffness: 400, dampingRatio: 0.3, mass: 2)") << 0.0
+                                      << -180.0;
+}
+
+void tst_Studio::everyModel()
+{
+    QFETCH(QString, motion);
+    QFETCH(double, startVelocity);
+    QFETCH(double, distance);
+    MotionEditor *editor = m_window->editor();
+    editor->setDistance(distance);
+    editor->setStartVelocity(startVelocity);
+    editor->setMotionSpec(motion);
+    QVERIFY2(editor->isValid(), qPrintable(editor->errorString()));
+    const QString spec = m_window->exportSpec();
+    QString message;
+    QCOMPARE(Easing::fromSpec(spec, &message), editor->easing());
+    ExportPanel *panel = m_window->exportPanel();
+    for (const char *format : { "css", "qml-bezier", "timeline", "svg" }) {
+        panel->setFormat(QString::fromLatin1(format));
+        panel->refresh();
+        QCOMPARE(panel->text(),
+                 QString::fromUtf8(tool({ QStringLiteral("export"), QStringLiteral("--motion=") + spec,
+                                          QStringLiteral("--format=") + QLatin1String(format) })));
+    }
+}
+
+// Every control of the window takes the focus from the keyboard (Tab), and the editor's
+// numbers are typed as well as dragged.
+void tst_Studio::keyboardReachable()
+{
+    const QList<QWidget *> widgets = m_window->findChildren<QWidget *>();
+    int controls = 0;
+    for (QWidget *widget : widgets) {
+        if (!(qobject_cast<QAbstractButton *>(widget) || qobject_cast<QComboBox *>(widget)
+              || qobject_cast<QAbstractSpinBox *>(widget) || qobject_cast<QSlider *>(widget)
+              || qobject_cast<QLineEdit *>(widget) || qobject_cast<QTabBar *>(widget)))
+            continue;
+        if (qobject_cast<QLineEdit *>(widget) && qobject_cast<QAbstractSpinBox *>(widget->parentWidget()))
+            continue; // a spin box's own editor
+        if (widget->objectName().startsWith(QLatin1String("qt_")))
+            continue; // Qt's own (the menu bar's extension, which Alt reaches)
+        ++controls;
+        QVERIFY2(
+                widget->focusPolicy() & Qt::TabFocus,
+                qPrintable(widget->objectName() + QLatin1Char(' ') + QLatin1String(widget->metaObject()->className())));
+    }
+    QVERIFY(controls > 15);
+    for (QSlider *slider : m_window->editor()->findChildren<QSlider *>()) {
+        const QString name = slider->objectName().chopped(int(qstrlen("Slider")));
+        QVERIFY2(m_window->editor()->findChild<QAbstractSpinBox *>(name + QLatin1String("SpinBox")), qPrintable(name));
+    }
 }
 
 void tst_Studio::overlayStatesTheExportsError_data()
