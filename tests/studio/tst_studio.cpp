@@ -279,6 +279,10 @@ void tst_Studio::overlayStatesTheExportsError()
         QVERIFY2(comment.hasMatch(), qPrintable(text.left(200)));
         QCOMPARE(stated, comment.captured(1));
     }
+    // The format's entry says it too (all of them do, each with its own).
+    auto *formats = panel->findChild<QComboBox *>(QStringLiteral("formatComboBox"));
+    QVERIFY2(formats->itemText(formats->findData(format)).endsWith(QStringLiteral("(max error %1)").arg(stated)),
+             qPrintable(formats->itemText(formats->findData(format))));
     // The curve drawn is within that error of the exact one, and is not the exact one.
     double worst = 0;
     for (int i = 0; i <= 4000; ++i) {

@@ -345,24 +345,55 @@ QString errorBound(double error)
     return number(std::ceil(error / unit) * unit, 3);
 }
 
+namespace {
+
+// What each text states: the error of the CSS or the keyframes as printed, the points' (json)
+// or the spline's.
+double statedError(const QString &format, const Easing &easing, const LinearApproximation &linear,
+                   const BezierApproximation &bezier)
+{
+    if (format == QLatin1String("qml-bezier"))
+        return bezier.maxError();
+    if (format == QLatin1String("css"))
+        return linear.cssError();
+    if (format == QLatin1String("timeline"))
+        return linear.timelineError(easing.startPosition(), easing.endPosition(), easing.duration());
+    return linear.maxError();
+}
+
+bool isLinearFormat(const QString &format)
+{
+    return format == QLatin1String("css") || format == QLatin1String("timeline") || format == QLatin1String("json");
+}
+
+} // namespace
+
 ExportFit exportFit(const QString &format, const Easing &easing, double allowedError)
 {
     ExportFit fit;
-    if (format == QLatin1String("qml-bezier")) {
+    fit.isBezier = format == QLatin1String("qml-bezier");
+    fit.isLinear = isLinearFormat(format);
+    if (fit.isBezier)
         fit.bezier = BezierApproximation::fit(easing);
-        fit.isBezier = true;
-        fit.error = fit.bezier.maxError();
-    } else if (format == QLatin1String("css") || format == QLatin1String("timeline")
-               || format == QLatin1String("json")) {
+    else if (fit.isLinear)
         fit.linear = LinearApproximation::fit(easing, allowedError);
-        fit.isLinear = true;
-        // What each text states: the error of the CSS or the keyframes as printed, or the points'.
-        fit.error = format == QLatin1String("css") ? fit.linear.cssError()
-                : format == QLatin1String("timeline")
-                ? fit.linear.timelineError(easing.startPosition(), easing.endPosition(), easing.duration())
-                : fit.linear.maxError();
-    }
+    else
+        return fit;
+    fit.error = statedError(format, easing, fit.linear, fit.bezier);
     return fit;
+}
+
+QList<std::pair<QString, double>> statedErrors(const Easing &easing, double allowedError)
+{
+    // One fit of each kind serves every format that carries it.
+    const LinearApproximation linear = LinearApproximation::fit(easing, allowedError);
+    const BezierApproximation bezier = BezierApproximation::fit(easing);
+    QList<std::pair<QString, double>> errors;
+    for (const QString &format : exportFormats()) {
+        if (format == QLatin1String("qml-bezier") || isLinearFormat(format))
+            errors.append({ format, statedError(format, easing, linear, bezier) });
+    }
+    return errors;
 }
 
 QStringList exportOptions()

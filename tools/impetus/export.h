@@ -33,6 +33,9 @@ struct ExportFit
     double error = 0;
 };
 ExportFit exportFit(const QString &format, const Easing &easing, double allowedError);
+// The error each format that approximates states for easing (css, qml-bezier, timeline, json),
+// as exportFit() gives it, from one fit of each kind.
+QList<std::pair<QString, double>> statedErrors(const Easing &easing, double allowedError);
 
 // The formats `export` writes, in the order --help lists them.
 const QStringList &exportFormats();

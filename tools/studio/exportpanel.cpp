@@ -145,7 +145,7 @@ ExportPanel::ExportPanel(QWidget *parent)
     layout->addWidget(m_text, 2);
 
     m_timer->setSingleShot(true);
-    m_timer->setInterval(60); // a slider's drag asks once per pause, not once per pixel
+    m_timer->setInterval(100); // a slider's drag asks once per pause, not once per pixel
     connect(m_timer, &QTimer::timeout, this, &ExportPanel::refresh);
     connect(m_format, &QComboBox::currentIndexChanged, this, &ExportPanel::schedule);
     connect(m_allowedError, &QDoubleSpinBox::valueChanged, this, &ExportPanel::schedule);
@@ -258,7 +258,7 @@ void ExportPanel::refresh()
 
     // The exact easing, and over it what the text plays instead, with the error the text states.
     const Easing easing = m_motionError.isEmpty() ? MotionSpec::parse(m_exportSpec).easing() : Easing();
-    QList<CurvePlot::Curve> curves, errors;
+    QList<CurvePlot::Curve> curves, differences;
     m_statedError.clear();
     QString summary;
     if (easing.isValid()) {
@@ -277,8 +277,8 @@ void ExportPanel::refresh()
                                 [curve](double p) { return curve.valueForProgress(p); }, true });
             }
             const auto exact = curves.at(0).value, approximation = curves.at(1).value;
-            errors.append({ QString(), easing.duration(),
-                            [exact, approximation](double p) { return approximation(p) - exact(p); }, false });
+            differences.append({ QString(), easing.duration(),
+                                 [exact, approximation](double p) { return approximation(p) - exact(p); }, false });
             summary = tr("Max error %1 of the distance, as the text states (allowed %2).")
                               .arg(m_statedError, Tool::shortest(allowedError()));
         } else if (error.isEmpty()) {
@@ -287,13 +287,24 @@ void ExportPanel::refresh()
         }
         summary += tr(" Duration %1 ms.").arg(easing.duration() * 1000, 0, 'f', 2);
     }
+    // Each format's entry with the error its text states, so that they can be chosen by it.
+    const QList<std::pair<QString, double>> errors = easing.isValid() && m_motionError.isEmpty()
+            ? Tool::statedErrors(easing, allowedError())
+            : QList<std::pair<QString, double>>();
+    for (int index = 0; index < m_format->count(); ++index) {
+        QString label = tr(Formats[index].label);
+        for (const auto &[format, error] : errors)
+            if (format == QLatin1String(Formats[index].key))
+                label += tr(" (max error %1)").arg(Tool::errorBound(error));
+        m_format->setItemText(index, label);
+    }
     m_plot->setCurves(curves);
     m_plot->setNote(m_statedError.isEmpty() ? QString() : tr("max error %1").arg(m_statedError));
-    m_errorPlot->setCurves(errors);
+    m_errorPlot->setCurves(differences);
     m_errorPlot->setBand(m_statedError.toDouble());
     m_errorPlot->setNote(m_statedError.isEmpty() ? QString()
                                                  : tr("approximation - exact, within ±%1").arg(m_statedError));
-    m_errorPlot->setVisible(!errors.isEmpty());
+    m_errorPlot->setVisible(!differences.isEmpty());
     m_summary->setText(summary);
     Q_EMIT refreshed();
 }
