@@ -121,8 +121,10 @@ void CurvePlot::paintEvent(QPaintEvent *)
         labelWidth = std::max(labelWidth, metrics.horizontalAdvance(valueTicks.last().second));
     }
 
-    const QRectF area = QRectF(rect()).adjusted(labelWidth + 12, metrics.height() * 0.75, -(16.0 * lanes + 12),
-                                                -(metrics.height() * 2 + 6));
+    // A plot of errors, whose curves fill it, has its note above it.
+    const bool noteAbove = !m_unitRange && !m_note.isEmpty();
+    const QRectF area = QRectF(rect()).adjusted(labelWidth + 12, metrics.height() * (noteAbove ? 1.5 : 0.75),
+                                                -(16.0 * lanes + 12), -(metrics.height() * 2 + 6));
     if (area.width() < 20 || area.height() < 20)
         return;
     const int columns = std::max(2, int(area.width()));
@@ -183,7 +185,7 @@ void CurvePlot::paintEvent(QPaintEvent *)
     // curve and its duration, and the note.
     const int named = int(std::count_if(m_curves.cbegin(), m_curves.cend(),
                                         [](const Curve &curve) { return !curve.name.isEmpty(); }));
-    const int legendLines = named + (m_note.isEmpty() ? 0 : 1);
+    const int legendLines = named + (m_note.isEmpty() || noteAbove ? 0 : 1);
     double y = area.bottom() - 6 - legendLines * (metrics.height() + 2.0);
     for (int index = 0; index < lanes; ++index) {
         const Curve &curve = m_curves.at(index);
@@ -205,8 +207,12 @@ void CurvePlot::paintEvent(QPaintEvent *)
     }
     if (!m_note.isEmpty()) {
         painter.setPen(text);
-        painter.drawText(QRectF(area.left() + 8, y, area.width() - 12, metrics.height()),
-                         Qt::AlignRight | Qt::AlignVCenter, m_note);
+        if (noteAbove)
+            painter.drawText(QRectF(area.left(), 2, area.width(), metrics.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                             m_note);
+        else
+            painter.drawText(QRectF(area.left() + 8, y, area.width() - 12, metrics.height()),
+                             Qt::AlignRight | Qt::AlignVCenter, m_note);
     }
 
     // The cursor: a dot on each curve and a ball in each lane at the right.
