@@ -357,33 +357,60 @@ void tst_Studio::invalidParameter()
 void tst_Studio::saveAndOpen_data()
 {
     QTest::addColumn<QString>("file");
-    QTest::addRow("spec") << QStringLiteral("motion.spec");
-    QTest::addRow("json") << QStringLiteral("motion.json");
+    QTest::addColumn<QString>("motion");
+    QTest::addColumn<double>("distance");
+    QTest::addColumn<double>("startVelocity");
+    QTest::addRow("spec") << QStringLiteral("motion.spec") << QStringLiteral("spring(duration: 0.45, bounce: 0.2)")
+                          << 300.0 << 0.0;
+    QTest::addRow("json") << QStringLiteral("motion.json") << QStringLiteral("spring(duration: 0.45, bounce: 0.2)")
+                          << 250.0 << 400.0;
+    QTest::addRow("json, backwards") << QStringLiteral("back.json") << QStringLiteral("swiftui.snappy") << -120.0
+                                     << -300.0;
+    QTest::addRow("json, bounce") << QStringLiteral("bounce.json") << QStringLiteral("bounce(restitution: 0.7)")
+                                  << 260.0 << 0.0;
+    QTest::addRow("json, decay") << QStringLiteral("decay.json") << QStringLiteral("decay(lambda: 4)") << 180.0
+                                 << 900.0;
 }
 
 void tst_Studio::saveAndOpen()
 {
     QFETCH(QString, file);
+    QFETCH(QString, motion);
+    QFETCH(double, distance);
+    QFETCH(double, startVelocity);
     const QString path = m_dir.filePath(file);
-    type("duration", QStringLiteral("0.45"));
-    type("bounce", QStringLiteral("0.2"));
-    const Easing saved = m_window->editor()->easing();
-    const MotionSpec savedSpec = m_window->editor()->spec();
+    MotionEditor *editor = m_window->editor();
+    editor->setDistance(distance);
+    editor->setStartVelocity(startVelocity);
+    editor->setMotionSpec(motion);
+    const Easing saved = editor->easing();
+    QVERIFY(saved.isValid());
+    const MotionSpec savedSpec = editor->spec();
     QVERIFY(m_window->save(path));
     QVERIFY(m_window->fileError().isEmpty());
-    m_window->editor()->setMotionSpec(QStringLiteral("material.standard.spatial.slow"));
-    QVERIFY(m_window->editor()->easing() != saved);
+    editor->setMotionSpec(QStringLiteral("material.standard.spatial.slow"));
+    QVERIFY(editor->easing() != saved);
+    const bool json = file.endsWith(QLatin1String(".json"));
+    if (json) {
+        // A JSON easing brings its own move: the editor's is changed first.
+        editor->setDistance(100);
+        editor->setStartVelocity(0);
+    }
+    const int steps = m_window->undoStack()->count();
     QVERIFY2(m_window->open(path), qPrintable(m_window->fileError()));
-    if (file.endsWith(QLatin1String(".json"))) {
-        // The easing JSON reads back as the same easing, and as the tool reads it.
+    QCOMPARE(m_window->undoStack()->count(), steps + 1); // opening is one step
+    if (json) {
+        // The easing JSON reads back as the same easing, in the library and in the editor.
         QFile in(path);
         QVERIFY(in.open(QIODevice::ReadOnly));
         QString message;
         QCOMPARE(Easing::fromJson(QJsonDocument::fromJson(in.readAll()).object(), &message), saved);
-        QCOMPARE(m_window->editor()->easing(), saved);
+        QCOMPARE(editor->easing(), saved);
+        QCOMPARE(editor->distance(), distance);
+        QCOMPARE(editor->startVelocity(), startVelocity);
     } else {
-        QCOMPARE(m_window->editor()->spec(), savedSpec);
-        QCOMPARE(m_window->editor()->easing(), saved);
+        QCOMPARE(editor->spec(), savedSpec);
+        QCOMPARE(editor->easing(), saved);
     }
 }
 

@@ -43,8 +43,8 @@ const QString RecentFilesKey = QStringLiteral("recentFiles");
 class StateCommand : public QUndoCommand
 {
 public:
-    StateCommand(StudioWindow *window, QVariantList before, QVariantList after, QWidget *source)
-        : m_window(window), m_before(std::move(before)), m_after(std::move(after)), m_source(source),
+    StateCommand(StudioWindow *window, QVariantList before, QVariantList after, QWidget *source, bool alone)
+        : m_window(window), m_before(std::move(before)), m_after(std::move(after)), m_source(source), m_alone(alone),
           m_time(QDateTime::currentMSecsSinceEpoch())
     {
         setText(StudioWindow::tr("motion change"));
@@ -54,8 +54,8 @@ public:
     bool mergeWith(const QUndoCommand *other) override
     {
         const auto *next = static_cast<const StateCommand *>(other);
-        if (next->m_source != m_source || next->m_time - m_time > m_window->undoMergeInterval()
-            || next->m_before != m_after)
+        if (m_alone || next->m_alone || next->m_source != m_source
+            || next->m_time - m_time > m_window->undoMergeInterval() || next->m_before != m_after)
             return false;
         m_after = next->m_after;
         m_time = next->m_time;
@@ -74,6 +74,7 @@ private:
     StudioWindow *m_window;
     QVariantList m_before, m_after;
     QPointer<QWidget> m_source; // the control that had the focus
+    bool m_alone; // a step of its own (a file opened)
     qint64 m_time;
     bool m_done = false;
 };
@@ -198,15 +199,41 @@ void StudioWindow::restore(const QVariantList &state)
 
 void StudioWindow::motionChanged()
 {
+    if (m_batch)
+        return;
     const QVariantList now = state();
     if (!m_restoring && now != m_state)
-        m_undo->push(new StateCommand(this, m_state, now, focusWidget()));
+        m_undo->push(new StateCommand(this, m_state, now, focusWidget(), m_alone));
+    m_alone = false;
     m_state = now;
     if (m_restoring)
         return;
     const QString spec = m_editor->motionSpec();
     m_export->setMotion(exportSpec(), spec, m_editor->isValid() ? QString() : m_editor->errorString());
     m_compare->setEdited(spec, m_editor->easing());
+}
+
+void StudioWindow::place(const Easing &easing)
+{
+    // The editor places a spec on its own move (MotionSpec::between()); an easing has its own.
+    // Its distance and start velocity are the easing's end from its start and the motion's
+    // velocity, or (a ball dropped from a height) those the other way round: whichever gives
+    // back this very easing. If none does, the motion stays on the editor's move.
+    const double distance = easing.endPosition() - easing.startPosition();
+    const double velocity = easing.motion().velocity(0);
+    const double before[2] = { m_editor->distance(), m_editor->startVelocity() };
+    // Where both do (a ball dropped from a height lands on the same ground either way), the
+    // positive distance, as the editor's bounce is usually shown.
+    const double first = distance < 0 ? -1.0 : 1.0;
+    for (const double sign : { first, -first }) {
+        m_editor->setDistance(sign * distance);
+        m_editor->setStartVelocity(sign * velocity);
+        if (m_editor->easing() == easing)
+            return;
+    }
+    m_editor->setDistance(before[0]);
+    m_editor->setStartVelocity(before[1]);
+    statusBar()->showMessage(tr("The motion is shown on the editor's distance and start velocity."));
 }
 
 void StudioWindow::fail(const QString &message)
@@ -224,6 +251,7 @@ bool StudioWindow::open(const QString &file)
     }
     const QByteArray content = in.readAll().trimmed();
     MotionSpec spec;
+    Easing placed; // a JSON easing, which carries its start, end and start velocity
     if (content.startsWith('{')) {
         // What Save wrote as JSON, or `impetus export --format=json`.
         QJsonParseError parseError;
@@ -241,6 +269,7 @@ bool StudioWindow::open(const QString &file)
             return false;
         }
         spec = MotionSpec::fromEasing(easing);
+        placed = easing;
     } else {
         spec = MotionSpec::parse(QString::fromUtf8(content));
         if (!spec.isValid()) {
@@ -248,7 +277,14 @@ bool StudioWindow::open(const QString &file)
             return false;
         }
     }
+    // One step of undo, however many properties change.
+    m_batch = true;
     m_editor->setSpec(spec);
+    if (placed.isValid())
+        place(placed);
+    m_batch = false;
+    m_alone = true;
+    motionChanged();
     fail(QString());
     remember(file);
     setWindowFilePath(file);

@@ -11,8 +11,9 @@ class QTabWidget;
 class QUndoStack;
 
 namespace Impetus {
+class Easing;
 class MotionEditor;
-}
+} // namespace Impetus
 
 namespace Impetus::Studio {
 
@@ -67,6 +68,7 @@ private:
     void motionChanged();
     QVariantList state() const;
     void restore(const QVariantList &state);
+    void place(const Easing &easing);
     void fail(const QString &message);
     void remember(const QString &file);
     void fillRecentMenu();
@@ -81,6 +83,8 @@ private:
     QUndoStack *m_undo;
     QVariantList m_state;
     bool m_restoring = false;
+    bool m_batch = false;
+    bool m_alone = false; // the next change is a step of its own
     int m_mergeInterval = 600;
     friend class StateCommand;
 };
