@@ -399,6 +399,7 @@ void tst_Studio::saveAndOpen()
     const int steps = m_window->undoStack()->count();
     QVERIFY2(m_window->open(path), qPrintable(m_window->fileError()));
     QCOMPARE(m_window->undoStack()->count(), steps + 1); // opening is one step
+    QCOMPARE(m_window->windowTitle(), file + QLatin1String(" - Impetus Studio"));
     if (json) {
         // The easing JSON reads back as the same easing, in the library and in the editor.
         QFile in(path);

@@ -287,7 +287,7 @@ bool StudioWindow::open(const QString &file)
     motionChanged();
     fail(QString());
     remember(file);
-    setWindowFilePath(file);
+    setWindowTitle(tr("%1 - Impetus Studio").arg(QFileInfo(file).fileName()));
     return true;
 }
 
@@ -307,7 +307,7 @@ bool StudioWindow::save(const QString &file)
     }
     fail(QString());
     remember(file);
-    setWindowFilePath(file);
+    setWindowTitle(tr("%1 - Impetus Studio").arg(QFileInfo(file).fileName()));
     return true;
 }
 
