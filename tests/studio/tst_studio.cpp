@@ -48,6 +48,7 @@ private Q_SLOTS:
     void everyModel_data();
     void everyModel();
     void keyboardReachable();
+    void paletteRespected();
     void overlayStatesTheExportsError_data();
     void overlayStatesTheExportsError();
     void specLines();
@@ -236,6 +237,29 @@ void tst_Studio::keyboardReachable()
     for (QSlider *slider : m_window->editor()->findChildren<QSlider *>()) {
         const QString name = slider->objectName().chopped(int(qstrlen("Slider")));
         QVERIFY2(m_window->editor()->findChild<QAbstractSpinBox *>(name + QLatin1String("SpinBox")), qPrintable(name));
+    }
+}
+
+// The plots draw on the palette's Base, their curve in its Highlight: a dark palette gives
+// dark plots.
+void tst_Studio::paletteRespected()
+{
+    QPalette dark = m_window->palette();
+    const QColor base(0x1e, 0x1e, 0x1e), highlight(0x42, 0x9b, 0xf5);
+    dark.setColor(QPalette::Base, base);
+    dark.setColor(QPalette::Text, QColor(0xe8, 0xe8, 0xe8));
+    dark.setColor(QPalette::Highlight, highlight);
+    m_window->setPalette(dark);
+    m_window->exportPanel()->refresh();
+    for (CurvePlot *plot : { m_window->exportPanel()->plot(), m_window->comparePanel()->plot() }) {
+        plot->resize(400, 260);
+        const QImage image = plot->grab().toImage();
+        QCOMPARE(image.pixelColor(2, 2), base);
+        int highlighted = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                highlighted += image.pixelColor(x, y) == highlight;
+        QVERIFY2(highlighted > 100, qPrintable(plot->objectName() + QLatin1Char(' ') + QString::number(highlighted)));
     }
 }
 
