@@ -133,11 +133,13 @@ private:
     static Bounce make(double height, double velocity, double restitution, double gravity, int maxBounces,
                        InvalidParameter error) noexcept;
     Arc arcAt(double launchTime) const noexcept;
+    Arc tabledArcAt(double launchTime) const noexcept;
     Arc searchedArc(double launchTime) const noexcept;
     Arc arc(double index) const noexcept;
     double arcSpeed(double index) const noexcept;
     double timeIntoArc(const Arc &arc, double launchTime) const noexcept;
     double arcStart(double index) const noexcept;
+    double generalPosition(double t) const noexcept; // position() beyond its common case
     void tabulateArcs() noexcept;
 
     double m_height = 0;

@@ -17,7 +17,7 @@ namespace {
 // GCC leaves std::fmax as a call into libm.
 inline double atLeastZero(double x) noexcept
 {
-    return x < 0 || x != x ? 0.0 : x;
+    return x >= 0 ? x : 0.0; // 0 for a negative x and NaN; -0 stays -0
 }
 
 } // namespace
@@ -151,17 +151,20 @@ inline Bounce::Arc Bounce::arcAt(double launchTime) const noexcept
 {
     // Where none are tabled, m_arcStarts[0] is 0 or -infinity, never above a launch time
     // after the first landing (tabulateArcs()).
-    if (launchTime < m_arcStarts[m_tabledArcs]) {
-        // The last tabled start not after the launch time, by a branch-free binary search of
-        // the 8 starts (non-decreasing: those not tabled are +infinity).
-        static_assert(TabledArcs == 8, "the search below takes three halvings");
-        int i = 0;
-        i += 4 * (m_arcStarts[i + 4] <= launchTime);
-        i += 2 * (m_arcStarts[i + 2] <= launchTime);
-        i += m_arcStarts[i + 1] <= launchTime;
-        return { double(i), m_arcStarts[i], m_arcSpeeds[i], true };
-    }
-    return searchedArc(launchTime);
+    return launchTime < m_arcStarts[m_tabledArcs] ? tabledArcAt(launchTime) : searchedArc(launchTime);
+}
+
+// The arc under way at launchTime, one of the tabled (launchTime < m_arcStarts[m_tabledArcs]).
+inline Bounce::Arc Bounce::tabledArcAt(double launchTime) const noexcept
+{
+    // The last tabled start not after the launch time, by a branch-free binary search of
+    // the 8 starts (non-decreasing: those not tabled are +infinity).
+    static_assert(TabledArcs == 8, "the search below takes three halvings");
+    int i = 0;
+    i += 4 * (m_arcStarts[i + 4] <= launchTime);
+    i += 2 * (m_arcStarts[i + 2] <= launchTime);
+    i += m_arcStarts[i + 1] <= launchTime;
+    return { double(i), m_arcStarts[i], m_arcSpeeds[i], true };
 }
 
 Bounce::Arc Bounce::searchedArc(double launchTime) const noexcept
@@ -208,17 +211,32 @@ double Bounce::timeIntoArc(const Arc &a, double launchTime) const noexcept
 IMPETUS_FMA_CLONES double Bounce::position(double t) const noexcept
 {
     // The common case first, with a finite time t in [0, rest time) (an invalid bounce rests
-    // from 0: its rest time is 0); NaN, negative, infinite and late times take the general
-    // path below.
+    // from 0: its rest time is 0) in the first flight or in a tabled arc, with nothing to
+    // save on the stack; the rest (an arc beyond the table; NaN, negative, infinite and late
+    // times) in generalPosition().
     if (t >= 0 && t < m_restTime) [[likely]] {
         if (t < m_firstLanding)
             return atLeastZero(Detail::fmaOrZero(t, Detail::fmaOrZero(m_gravity / 2, t, m_velocity), m_height));
         const double launchTime = t + m_offset;
-        const Arc a = arcAt(launchTime);
-        // A lossless, uncapped ball is never tabled (tabulateArcs()): a tabled arc's time is
-        // since its start.
-        const double tau = a.tabled ? launchTime - a.start : timeIntoArc(a, launchTime);
-        // Rounding of t_n may put tau a hair past the landing; the ball never goes under.
+        if (launchTime < m_arcStarts[m_tabledArcs]) {
+            const Arc a = tabledArcAt(launchTime);
+            // A tabled arc's time is since its start (a lossless, uncapped ball is never
+            // tabled). Rounding of t_n may put tau a hair past the landing; the ball never
+            // goes under.
+            const double tau = launchTime - a.start;
+            return atLeastZero(Detail::productOrZero(tau, Detail::fmaOrZero(m_gravity / 2, tau, a.speed)));
+        }
+    }
+    return generalPosition(t);
+}
+
+IMPETUS_FMA_CLONES double Bounce::generalPosition(double t) const noexcept
+{
+    if (t >= 0 && t < m_restTime) {
+        // An arc beyond the table (position() took the first flight and the tabled arcs).
+        const double launchTime = t + m_offset;
+        const Arc a = searchedArc(launchTime);
+        const double tau = timeIntoArc(a, launchTime);
         return atLeastZero(Detail::productOrZero(tau, Detail::fmaOrZero(m_gravity / 2, tau, a.speed)));
     }
     t = Detail::evaluationTime(t);
