@@ -186,8 +186,10 @@ void exportCurve(const Command &command, Output &out)
     const MotionArgument argument = readMotion(
             command.model, command.options, QStringList{ QStringLiteral("motion") } + exportOptions(), words(command));
     if (!command.options.has(QStringLiteral("format"))) {
-        throw UsageError(QLatin1String("--format is required: 'export' writes css, qml-bezier, timeline, json, csv "
-                                       "or svg, but got none"));
+        const QStringList formats = exportFormats();
+        throw UsageError(QLatin1String("--format is required: 'export' writes ")
+                         + formats.mid(0, formats.size() - 1).join(QLatin1String(", ")) + QLatin1String(" or ")
+                         + formats.last() + QLatin1String(", but got none"));
     }
     exportMotion(argument, command.options, out);
 }

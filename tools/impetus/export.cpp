@@ -328,13 +328,80 @@ QByteArray svg(const Motion &motion, const Easing &easing, const QString &title)
     return out.toUtf8();
 }
 
+// The motion as the library's other front ends take it: a spec, the QML type of its model
+// and a C++ or QML string, which an animation places between its own values (so the spec's
+// start and end are its own business: an animation applies the rest).
+QString qmlType(Motion::Type model)
+{
+    switch (model) {
+    case Motion::Type::Spring:
+        return QStringLiteral("SpringMotion");
+    case Motion::Type::ExponentialDecay:
+        return QStringLiteral("DecayMotion");
+    case Motion::Type::Gravity:
+        return QStringLiteral("GravityMotion");
+    case Motion::Type::Bounce:
+        return QStringLiteral("BounceMotion");
+    case Motion::Type::Fling:
+        return QStringLiteral("FlingMotion");
+    case Motion::Type::None:
+        break;
+    }
+    return QString();
+}
+
+// Why an animation cannot play the motion (MotionSpec::placementError(): gravity pulling
+// away from the end), in the user's words; empty when it can.
+QString unplayable(const MotionArgument &argument, const Options &options)
+{
+    const QString error = argument.spec.placementError();
+    if (error.isEmpty() || options.has(QStringLiteral("motion")))
+        return error.isEmpty()
+                ? error
+                : QLatin1String("--motion='") + options.text(QStringLiteral("motion")) + QLatin1String("': ") + error;
+    // From options: the parameter the message starts with, as an option.
+    for (const QString &parameter : MotionSpec::parameterNames(argument.spec.model())) {
+        if (error.startsWith(parameter + QLatin1Char(' ')))
+            return argument.name(parameter) + error.mid(parameter.size());
+    }
+    return error;
+}
+
+QByteArray specLine(const QString &format, const MotionArgument &argument, const Options &options)
+{
+    const QString spec = canonicalText(argument.spec);
+    if (format == QLatin1String("spec"))
+        return (spec + QLatin1Char('\n')).toUtf8();
+    const QString why = unplayable(argument, options);
+    if (!why.isEmpty()) {
+        throw UsageError(QLatin1String("--format=") + format
+                         + QLatin1String(" needs a motion that an animation can play: ") + why);
+    }
+    if (format == QLatin1String("cpp")) {
+        return (QLatin1String("animation->setMotionSpec(QStringLiteral(") + stringLiteral(spec)
+                + QLatin1String("));\n"))
+                .toUtf8();
+    }
+    return (QLatin1String("Behavior on x { ") + qmlType(argument.spec.model()) + QLatin1String(" { motion: ")
+            + stringLiteral(spec) + QLatin1String(" } }\n"))
+            .toUtf8();
+}
+
 } // namespace
 
 const QStringList &exportFormats()
 {
     static const QStringList all = { QStringLiteral("css"),  QStringLiteral("qml-bezier"), QStringLiteral("timeline"),
-                                     QStringLiteral("json"), QStringLiteral("csv"),        QStringLiteral("svg") };
+                                     QStringLiteral("json"), QStringLiteral("csv"),        QStringLiteral("svg"),
+                                     QStringLiteral("spec"), QStringLiteral("cpp"),        QStringLiteral("qml") };
     return all;
+}
+
+QString stringLiteral(const QString &text)
+{
+    QString escaped = text;
+    escaped.replace(QLatin1Char('\\'), QLatin1String("\\\\")).replace(QLatin1Char('"'), QLatin1String("\\\""));
+    return QLatin1Char('"') + escaped + QLatin1Char('"');
 }
 
 QString errorBound(double error)
@@ -364,6 +431,12 @@ double statedError(const QString &format, const Easing &easing, const LinearAppr
 bool isLinearFormat(const QString &format)
 {
     return format == QLatin1String("css") || format == QLatin1String("timeline") || format == QLatin1String("json");
+}
+
+// The formats that write the motion as text for the library (no easing, no duration).
+bool isSpecFormat(const QString &format)
+{
+    return format == QLatin1String("spec") || format == QLatin1String("cpp") || format == QLatin1String("qml");
 }
 
 } // namespace
@@ -421,6 +494,10 @@ void exportMotion(const MotionArgument &argument, const Options &options, Output
         throw UsageError(option(allowedErrorOption)
                          + QLatin1String(" must be in (0, 1) (a fraction of the distance), but got ")
                          + options.text(allowedErrorOption));
+    }
+    if (isSpecFormat(format)) {
+        out << specLine(format, argument, options);
+        return;
     }
     const Easing easing = easingFor(argument);
     const QString model = MotionSpec::modelName(argument.spec.model());

@@ -37,13 +37,19 @@ ExportFit exportFit(const QString &format, const Easing &easing, double allowedE
 // as exportFit() gives it, from one fit of each kind.
 QList<std::pair<QString, double>> statedErrors(const Easing &easing, double allowedError);
 
-// The formats `export` writes, in the order --help lists them.
+// The formats `export` writes, in the order --help lists them: the easing's, then the spec's
+// (spec, cpp, qml).
 const QStringList &exportFormats();
+
+// text as a C++ or QML string literal: in double quotes, with backslash and double quote
+// escaped (the same rules in both languages for these; a spec's text is one line).
+QString stringLiteral(const QString &text);
 
 // An error as the comments state it: three digits, rounded up, so that it is a bound.
 QString errorBound(double error);
 
-// `impetus export`: the spec's easing as CSS, QML, a Timeline, JSON, CSV or an SVG plot.
+// `impetus export`: the spec's easing as CSS, QML, a Timeline, JSON, CSV or an SVG plot, or
+// the motion itself as its spec text, a C++ line or a QML Behavior.
 void exportMotion(const MotionArgument &argument, const Options &options, Output &out);
 
 } // namespace Impetus::Tool
