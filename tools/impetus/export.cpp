@@ -397,6 +397,11 @@ const QStringList &exportFormats()
     return all;
 }
 
+bool isSpecFormat(const QString &format)
+{
+    return format == QLatin1String("spec") || format == QLatin1String("cpp") || format == QLatin1String("qml");
+}
+
 QString stringLiteral(const QString &text)
 {
     QString escaped = text;
@@ -431,12 +436,6 @@ double statedError(const QString &format, const Easing &easing, const LinearAppr
 bool isLinearFormat(const QString &format)
 {
     return format == QLatin1String("css") || format == QLatin1String("timeline") || format == QLatin1String("json");
-}
-
-// The formats that write the motion as text for the library (no easing, no duration).
-bool isSpecFormat(const QString &format)
-{
-    return format == QLatin1String("spec") || format == QLatin1String("cpp") || format == QLatin1String("qml");
 }
 
 } // namespace

@@ -41,6 +41,10 @@ QList<std::pair<QString, double>> statedErrors(const Easing &easing, double allo
 // (spec, cpp, qml).
 const QStringList &exportFormats();
 
+// Whether format writes the motion as the library plays it (spec, cpp, qml): its spec, for
+// an animation to place between its own values, with no easing, duration or error.
+bool isSpecFormat(const QString &format);
+
 // text as a C++ or QML string literal: in double quotes, with backslash and double quote
 // escaped (the same rules in both languages for these; a spec's text is one line).
 QString stringLiteral(const QString &text);

@@ -38,7 +38,7 @@ struct Format
     const char *suffix;
 };
 
-// The tool's formats first, in its order, then the spec's lines.
+// The tool's formats, in its order (Tool::exportFormats()), with what the window calls them.
 const Format Formats[] = {
     { "css", QT_TRANSLATE_NOOP("ExportPanel", "CSS transition: linear() and its duration"), "css" },
     { "qml-bezier", QT_TRANSLATE_NOOP("ExportPanel", "QML easing.bezierCurve"), "qml" },
@@ -50,30 +50,6 @@ const Format Formats[] = {
     { "cpp", QT_TRANSLATE_NOOP("ExportPanel", "C++: a MotionAnimation's motion"), "cpp" },
     { "qml", QT_TRANSLATE_NOOP("ExportPanel", "QML: a Behavior with the motion"), "qml" },
 };
-
-bool isToolFormat(const QString &format)
-{
-    return Tool::exportFormats().contains(format);
-}
-
-// QML's animation type for each model (qml/: SpringMotion, DecayMotion, ...).
-QString qmlType(const MotionSpec &spec)
-{
-    QString name = MotionSpec::modelName(spec.model());
-    if (name.isEmpty())
-        return QStringLiteral("SpringMotion");
-    name[0] = name.at(0).toUpper();
-    return name + QStringLiteral("Motion");
-}
-
-// A C++ or QML string literal: the spec's text has no quotes or backslashes of its own,
-// but a preset's name is taken as typed.
-QString quoted(const QString &text)
-{
-    QString escaped = text;
-    escaped.replace(QLatin1Char('\\'), QLatin1String("\\\\")).replace(QLatin1Char('"'), QLatin1String("\\\""));
-    return QLatin1Char('"') + escaped + QLatin1Char('"');
-}
 
 // The broken line through points (progress, value) at progress p, as CSS's linear() and a
 // Timeline play them.
@@ -195,8 +171,11 @@ void ExportPanel::setAllowedError(double allowedError)
 
 QStringList ExportPanel::arguments() const
 {
-    if (!isToolFormat(format()))
-        return {};
+    // The spec formats are given the editor's spec, not the motion placed on the editor's move:
+    // an animation places it between its own values.
+    if (Tool::isSpecFormat(format()))
+        return { QStringLiteral("export"), QStringLiteral("--motion=") + m_spec,
+                 QStringLiteral("--format=") + format() };
     return { QStringLiteral("export"), QStringLiteral("--motion=") + m_exportSpec,
              QStringLiteral("--format=") + format(),
              QStringLiteral("--allowed-error=") + Tool::shortest(allowedError()) };
@@ -224,7 +203,7 @@ void ExportPanel::refresh()
     QString text, error;
     if (!m_motionError.isEmpty()) {
         error = m_motionError;
-    } else if (isToolFormat(key)) {
+    } else {
         // The tool's own entry point, as its main() calls it.
         QByteArray output;
         Tool::Output out([&output](const QByteArray &chunk) {
@@ -238,16 +217,6 @@ void ExportPanel::refresh()
         } catch (const Tool::UsageError &refused) {
             error = QString::fromUtf8(refused.what());
         }
-    } else {
-        const MotionSpec spec = MotionSpec::parse(m_spec);
-        if (!spec.isValid())
-            error = spec.errorString();
-        else if (key == QLatin1String("spec"))
-            text = m_spec + QLatin1Char('\n');
-        else if (key == QLatin1String("cpp"))
-            text = QStringLiteral("animation->setMotionSpec(QStringLiteral(%1));\n").arg(quoted(m_spec));
-        else
-            text = QStringLiteral("Behavior on x { %1 { motion: %2 } }\n").arg(qmlType(spec), quoted(m_spec));
     }
     m_text->setPlainText(text);
     m_refusal = error;
@@ -282,8 +251,8 @@ void ExportPanel::refresh()
             summary = tr("Max error %1 of the distance, as the text states (allowed %2).")
                               .arg(m_statedError, Tool::shortest(allowedError()));
         } else if (error.isEmpty()) {
-            summary = isToolFormat(key) ? tr("Exact: the motion itself, no approximation.")
-                                        : tr("Exact: the spec, played by the library.");
+            summary = Tool::isSpecFormat(key) ? tr("Exact: the spec, played by the library.")
+                                              : tr("Exact: the motion itself, no approximation.");
         }
         summary += tr(" Duration %1 ms.").arg(easing.duration() * 1000, 0, 'f', 2);
     }

@@ -18,10 +18,10 @@ class CurvePlot;
 
 /*
     The motion being edited in every form it leaves the studio in: the formats of `impetus
-    export` (css, qml-bezier, timeline, json, csv, svg), each made by the tool's own code
-    (Impetus::Tool::run() on `export --motion=SPEC --format=F --allowed-error=E`, so the text
-    is byte for byte what the tool prints), and three lines the library's spec gives (the
-    spec text, a C++ line and a QML Behavior). The approximation a format carries is drawn
+    export` (css, qml-bezier, timeline, json, csv, svg, and the spec text, a C++ line and a
+    QML Behavior), each made by the tool's own code (Impetus::Tool::run() on `export
+    --motion=SPEC --format=F --allowed-error=E`, so the text is byte for byte what the tool
+    prints). The approximation a format carries is drawn
     over the exact curve with the error its text states. Copy puts the text on the
     clipboard, Save... writes it to a file; a motion the tool refuses shows the tool's
     message instead.
@@ -33,12 +33,13 @@ class ExportPanel : public QWidget
 public:
     explicit ExportPanel(QWidget *parent = nullptr);
 
-    // The formats offered, as keys: the tool's, then "spec", "cpp" and "qml".
+    // The formats offered, as keys: the tool's, in its order.
     static QStringList formats();
 
-    // exportSpec: the motion as the tool reads it (--motion), placed on its start and end;
-    // spec: the motion as the library's other front ends take it (a widget's or an
-    // animation's motion property, QML's SpringMotion), from its start to its end;
+    // exportSpec: the motion as the tool reads it (--motion) for the easing's formats, placed
+    // on its start and end; spec: the motion as the library's other front ends take it (a
+    // widget's or an animation's motion property, QML's SpringMotion), from its start to its
+    // end, which the tool reads for the spec, C++ and QML lines;
     // error: why the editor has no motion (then shown instead of any text), or empty.
     void setMotion(const QString &exportSpec, const QString &spec, const QString &error = QString());
     QString exportSpec() const { return m_exportSpec; }
@@ -48,8 +49,7 @@ public:
     double allowedError() const;
     void setAllowedError(double allowedError);
 
-    // The command line (without the program's name) whose output the text is; empty for
-    // the spec, C++ and QML lines.
+    // The command line (without the program's name) whose output the text is.
     QStringList arguments() const;
     // What Copy copies and Save... writes; empty when the tool refused the motion.
     QString text() const;
