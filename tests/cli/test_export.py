@@ -9,7 +9,8 @@ duration the tool reports in its JSON. The tool's easing equals that model up to
 (at most the settling tolerance), so each approximation must be within its reported error plus
 that tolerance. The model options are the motion spec's names in kebab case; --tolerance is the
 spec's settling tolerance and --allowed-error the error allowed to the css, timeline and json fits
-(both 0.001 by default; --max-error is the old name of --allowed-error). The last line is
+(both 0.001 by default; --max-error is the old name of --allowed-error). The spec, cpp and qml
+formats are compared with the text written here for each motion. The last line is
 `N passed, M failed`.
 """
 
@@ -255,6 +256,90 @@ def check_lively_bezier():
                   (result.returncode, result.stderr, result.stdout[:200]))
 
 
+# The spec formats (issue 27): the motion as the library plays it. Each expected spec is
+# written here from the spec's grammar and the model's parameter order (docs/motion-spec.md),
+# and the presets' from their published values (SwiftUI's bouncy: duration 0.5, bounce 0.3;
+# Material 3's standard spatial default: stiffness 700, damping ratio 0.9).
+# model options or --motion, expected spec, the QML type of its model
+SPEC_CASES = [
+    (["spring", "--duration=0.4", "--bounce=0.5"], "spring(duration: 0.4, bounce: 0.5)", "SpringMotion"),
+    # The options in another order: the spec in the model's.
+    (["spring", "--damping-ratio=0.9", "--stiffness=700"], "spring(stiffness: 700, dampingRatio: 0.9)",
+     "SpringMotion"),
+    (["--motion=material.standard.spatial.default"], "spring(stiffness: 700, dampingRatio: 0.9)", "SpringMotion"),
+    (["--motion=swiftui.bouncy"], "spring(duration: 0.5, bounce: 0.3)", "SpringMotion"),
+    (["--motion=bounce(restitution: 0.6, gravity: -9.81)"], "bounce(gravity: -9.81, restitution: 0.6)",
+     "BounceMotion"),
+    (["bounce", "--max-bounces=3", "--restitution=0.6"], "bounce(restitution: 0.6, maxBounces: 3)", "BounceMotion"),
+    (["decay", "--lambda=3", "--start-velocity=1500", "--start-position=0"],
+     "decay(startPosition: 0, startVelocity: 1500, lambda: 3)", "DecayMotion"),
+    (["--motion=gravity( acceleration : -3e3 )"], "gravity(acceleration: -3000)", "GravityMotion"),
+    (["fling", "--friction=0.03"], "fling(friction: 0.03)", "FlingMotion"),
+    # Nothing to settle is needed: an undamped spring is a spec an animation plays.
+    (["spring", "--damping=0"], "spring(damping: 0)", "SpringMotion"),
+]
+
+
+def check_spec_formats():
+    for options, spec, qml_type in SPEC_CASES:
+        name = " ".join(options)
+        check(name + " spec", exported(options, "spec") == spec + "\n", exported(options, "spec"))
+        check(name + " cpp", exported(options, "cpp") == 'animation->setMotionSpec(QStringLiteral("%s"));\n' % spec,
+              exported(options, "cpp"))
+        check(name + " qml", exported(options, "qml") == 'Behavior on x { %s { motion: "%s" } }\n' % (qml_type, spec),
+              exported(options, "qml"))
+        # The spec read back is the same motion: the same text again, the same info.
+        again = exported(["--motion=" + spec], "spec")
+        info = lambda args: subprocess.run([BINARY, "info"] + args, capture_output=True, text=True, timeout=60).stdout
+        check(name + " spec reads back", again == spec + "\n" and info(["--motion=" + spec]) == info(options),
+              again)
+    # No spec needs quoting: a name, then names and numbers. The quoting rules are tested where
+    # the C++ line is compiled (tests/cli/tst_exportlines.cpp).
+    grammar = re.compile(r"^[a-z]+\((?:[A-Za-z]+: -?[0-9.]+(?:e[-+]?[0-9]+)?(?:, |\)$))*\)?$")
+    for options, spec, qml_type in SPEC_CASES:
+        check(" ".join(options) + " spec grammar", grammar.match(spec) is not None, spec)
+    # The help lists them.
+    help_text = subprocess.run([BINARY, "help", "export"], capture_output=True, text=True, timeout=60).stdout
+    for fmt in ("spec", "cpp", "qml"):
+        check("help export lists " + fmt, re.search(r"(?m)^    %s +\S" % fmt, help_text) is not None, help_text)
+    # --allowed-error and --samples are the easing's: taken, and no change to the text.
+    check("spec ignores --allowed-error", exported(["--motion=swiftui.bouncy"], "qml", "--allowed-error=0.01")
+          == exported(["--motion=swiftui.bouncy"], "qml"), "")
+
+
+SPEC_ERRORS = [
+    # An invalid spec: the spec's message, with its column.
+    (["--motion=spring(mass: -1)"], "--motion='spring(mass: -1)': column 8: mass must be > 0, but got -1"),
+    (["spring", "--mass=-1"], "--mass must be > 0, but got -1"),
+    (["spring", "--damping=1", "--damping-ratio=1"], "--damping-ratio"),
+    (["--motion=spring(stiffness: 1"], "--motion='spring(stiffness: 1'"),
+]
+
+
+def check_spec_errors():
+    for options, message in SPEC_ERRORS:
+        for fmt in ("spec", "cpp", "qml"):
+            result = run(*(options + ["--format=" + fmt]))
+            lines = result.stderr.splitlines()
+            check("error %s %s" % (" ".join(options), fmt),
+                  result.returncode == 2 and result.stdout == "" and len(lines) == 1
+                  and lines[0].startswith("impetus: ") and message in lines[0], (result.returncode, result.stderr))
+    # Gravity that pulls away from its end is a motion (its spec is printed), but no animation
+    # can play it towards an end value: the C++ and QML lines are refused, saying why.
+    check("gravity upwards spec", exported(["gravity", "--acceleration=5"], "spec") == "gravity(acceleration: 5)\n",
+          "")
+    for options, message in (
+            (["gravity", "--acceleration=5"], "--acceleration must be < 0 (towards the end), but got 5"),
+            (["--motion=gravity(acceleration: 5)"],
+             "--motion='gravity(acceleration: 5)': column 9: acceleration must be < 0 (towards the end), but got 5")):
+        for fmt in ("cpp", "qml"):
+            result = run(*(options + ["--format=" + fmt]))
+            check("refused %s %s" % (" ".join(options), fmt),
+                  result.returncode == 2 and result.stdout == ""
+                  and result.stderr == "impetus: --format=%s needs a motion that an animation can play: %s\n"
+                  % (fmt, message), result.stderr)
+
+
 def check_errors():
     cases = [
         (["spring", "--stiffness=100", "--damping=4", "--start-position=1"], "--format"),
@@ -307,6 +392,11 @@ def main():
         check_lively_bezier()
     except (AssertionError, AttributeError, ValueError) as error:
         FAILED.append("lively bezier: %r" % error)
+    try:
+        check_spec_formats()
+    except (AssertionError, ValueError) as error:
+        FAILED.append("spec formats: %r" % error)
+    check_spec_errors()
     check_errors()
     finish()
 
