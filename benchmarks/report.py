@@ -152,7 +152,6 @@ def load_instructions(directory):
     return per_iteration
 
 
-# What lib/models/kernels_p.h states for the kernels (ulp; of 2^-1074 for a subnormal result).
 def load_kernels(path):
     """What kernels_accuracy.py printed: per function its points, and per class of results the
     largest error, its unit and where; the values checked, the seconds, and the lines of a
