@@ -82,6 +82,11 @@ const QStringList TunedSpring = { QStringLiteral("spring"),
                                   QStringLiteral("--rest-position=300"),
                                   QStringLiteral("--start-velocity=600") };
 
+// The same spring as the library's animations take it (the spec, C++ and QML lines): its
+// parameters, without the editor's move, which an animation's own values replace.
+const QStringList TunedSpringSpec = { QStringLiteral("spring"), QStringLiteral("--duration=0.4"),
+                                      QStringLiteral("--bounce=0.5") };
+
 void tst_Studio::initTestCase()
 {
     QVERIFY(m_dir.isValid());
@@ -130,7 +135,7 @@ void tst_Studio::exportIsWhatTheToolPrints_data()
 {
     QTest::addColumn<QString>("format");
     QTest::addColumn<double>("allowedError");
-    for (const char *format : { "css", "qml-bezier", "timeline", "json", "csv", "svg" })
+    for (const char *format : { "css", "qml-bezier", "timeline", "json", "csv", "svg", "spec", "cpp", "qml" })
         QTest::addRow("%s", format) << QString::fromLatin1(format) << 0.001;
     QTest::addRow("css, allowed 0.01") << QStringLiteral("css") << 0.01;
     QTest::addRow("timeline, allowed 0.0002") << QStringLiteral("timeline") << 0.0002;
@@ -158,7 +163,9 @@ void tst_Studio::exportIsWhatTheToolPrints()
 
     // The svg's title is the spec as the tool writes it for the motion it read (the same
     // motion, two spellings): everything else must be the same bytes.
-    QByteArray expected = tool(QStringList{ QStringLiteral("export") } + TunedSpring
+    const bool spec =
+            format == QLatin1String("spec") || format == QLatin1String("cpp") || format == QLatin1String("qml");
+    QByteArray expected = tool(QStringList{ QStringLiteral("export") } + (spec ? TunedSpringSpec : TunedSpring)
                                + QStringList{ QStringLiteral("--format=") + format,
                                               QStringLiteral("--allowed-error=") + QString::number(allowedError) });
     QString actual = copied;
@@ -171,6 +178,14 @@ void tst_Studio::exportIsWhatTheToolPrints()
     QCOMPARE(actual, QString::fromUtf8(expected));
     // And the text shown is what was copied.
     QCOMPARE(panel->text(), copied);
+    // The spec lines carry the spring as typed, in the model's order.
+    const QString written = QStringLiteral("spring(duration: 0.4, bounce: 0.5)");
+    if (format == QLatin1String("spec"))
+        QCOMPARE(copied, written + QLatin1Char('\n'));
+    else if (format == QLatin1String("cpp"))
+        QCOMPARE(copied, QStringLiteral("animation->setMotionSpec(QStringLiteral(\"%1\"));\n").arg(written));
+    else if (format == QLatin1String("qml"))
+        QCOMPARE(copied, QStringLiteral("Behavior on x { SpringMotion { motion: \"%1\" } }\n").arg(written));
 }
 
 // Every model and some presets: the spec the tool is given is the motion the editor shows
@@ -339,6 +354,15 @@ void tst_Studio::specLines()
     panel->refresh();
     QCOMPARE(panel->text(),
              QStringLiteral("Behavior on x { BounceMotion { motion: \"bounce(restitution: 0.6)\" } }\n"));
+    // A preset is the spec it stands for, as the tool writes it.
+    m_window->editor()->setMotionSpec(QStringLiteral("swiftui.bouncy"));
+    panel->refresh();
+    QCOMPARE(panel->arguments(),
+             QStringList({ QStringLiteral("export"), QStringLiteral("--motion=swiftui.bouncy"),
+                           QStringLiteral("--format=qml") }));
+    QCOMPARE(panel->text(),
+             QStringLiteral("Behavior on x { SpringMotion { motion: \"spring(duration: 0.5, bounce: 0.3)\" } }\n"));
+    QCOMPARE(panel->text(), QString::fromUtf8(tool(panel->arguments())));
 }
 
 void tst_Studio::refusedByTheTool()
