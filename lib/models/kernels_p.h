@@ -74,6 +74,64 @@ inline double powerOfTwo(int exponent) // a normal exponent
     return value;
 }
 
+/*
+    The kernels' cores are written once for one lane (double) and, where the compiler has
+    GCC's vector extension (GCC, Clang), for two (Double2: an SSE2 register in the x86-64
+    baseline): the same operations in the same order on each lane, so that two lanes give bit
+    for bit what two calls give (tst_kernels checks it). The helpers below are what differs.
+*/
+// kd, an integer-valued double below 2^51 in size, as an integer.
+inline std::int64_t integer(double kd)
+{
+    return std::int64_t(kd);
+}
+
+// table[j][column].
+template<std::size_t Columns> inline double at(const double (&table)[64][Columns], std::int64_t j, int column)
+{
+    return table[j][column];
+}
+
+#if defined(__GNUC__)
+#    define IMPETUS_KERNELS_TWO_LANES 1
+typedef double Double2 __attribute__((vector_size(16)));
+typedef std::int64_t Int2 __attribute__((vector_size(16)));
+
+// kd + 1.5 2^52 is exact and in [2^52, 2^53), where the integer is the difference of the bits
+// (SSE2 has no conversion of doubles to 64-bit integers).
+inline Int2 integer(Double2 kd)
+{
+    const Double2 shifter = { Shifter, Shifter };
+    return reinterpret_cast<Int2>(kd + shifter) - reinterpret_cast<Int2>(shifter);
+}
+
+template<std::size_t Columns> inline Double2 at(const double (&table)[64][Columns], Int2 j, int column)
+{
+    return Double2{ table[j[0]][column], table[j[1]][column] };
+}
+#endif
+
+// e^x = y 2^m for x in [ExpUnderflowBelow, ExpOverflowAbove] (expKernel() applies 2^m).
+template<typename V> struct ExpParts
+{
+    V y;
+    decltype(integer(V{})) m;
+};
+
+template<typename V> inline ExpParts<V> expParts(V x) noexcept
+{
+    const V kd = (x * KernelTables::SixtyFourOverLn2 + Shifter) - Shifter;
+    const auto k = integer(kd);
+    const V r = (x - kd * KernelTables::Ln2By64Hi) - kd * KernelTables::Ln2By64Lo;
+    const V r2 = r * r;
+    // e^r - 1, Taylor to r^6, in two halves that do not wait for each other.
+    const V p = r + (r2 * (0.5 + r * (1.0 / 6)) + r2 * r2 * ((1.0 / 24) + r * (1.0 / 120) + r2 * (1.0 / 720)));
+    const auto j = k & 63;
+    const V hi = at(KernelTables::Exp2, j, 0);
+    // k - j is a multiple of 64: the arithmetic shift divides it exactly.
+    return { hi + (at(KernelTables::Exp2, j, 1) + hi * p), (k - j) >> 6 };
+}
+
 } // namespace Kernels
 
 inline double expKernel(double x) noexcept
@@ -85,55 +143,62 @@ inline double expKernel(double x) noexcept
             return 0;
         return x + x; // NaN
     }
-    const double kd = (x * KernelTables::SixtyFourOverLn2 + Kernels::Shifter) - Kernels::Shifter;
-    const int k = int(kd);
-    const double r = (x - kd * KernelTables::Ln2By64Hi) - kd * KernelTables::Ln2By64Lo;
-    const double r2 = r * r;
-    // e^r - 1, Taylor to r^6, in two halves that do not wait for each other.
-    const double p = r + (r2 * (0.5 + r * (1.0 / 6)) + r2 * r2 * ((1.0 / 24) + r * (1.0 / 120) + r2 * (1.0 / 720)));
-    const int j = k & 63;
-    const int m = (k - j) / 64;
-    const double hi = KernelTables::Exp2[j][0];
-    const double y = hi + (KernelTables::Exp2[j][1] + hi * p);
+    const Kernels::ExpParts<double> e = Kernels::expParts(x);
+    const int m = int(e.m);
     if (m > 1023) // only 1024, where y < 1
-        return y * Kernels::powerOfTwo(1023) * 2;
+        return e.y * Kernels::powerOfTwo(1023) * 2;
     if (m < -1022) // a subnormal result, or nearly: the second multiplication rounds
-        return y * Kernels::powerOfTwo(m + 960) * 0x1p-960;
-    return y * Kernels::powerOfTwo(m);
+        return e.y * Kernels::powerOfTwo(m + 960) * 0x1p-960;
+    return e.y * Kernels::powerOfTwo(m);
 }
 
 namespace Kernels {
 
 // x = k pi/32 + r: k (kd, an integer-valued double), j = k mod 64 and s1 = (x - k C1) - k C2,
 // exact (kernels.cpp), for |x| <= SinCosKernelRange.
-struct Reduction
+template<typename V> struct Reduction
 {
-    double kd;
-    int j;
-    double s1;
+    V kd;
+    decltype(integer(V{})) j;
+    V s1;
 };
 
-inline Reduction reduce(double x) noexcept
+template<typename V> inline Reduction<V> reduce(V x) noexcept
 {
-    const double kd = (x * KernelTables::ThirtyTwoOverPi + Shifter) - Shifter;
-    return { kd, int(kd) & 63, (x - kd * KernelTables::PiBy32C1) - kd * KernelTables::PiBy32C2 };
+    const V kd = (x * KernelTables::ThirtyTwoOverPi + Shifter) - Shifter;
+    return { kd, integer(kd) & 63, (x - kd * KernelTables::PiBy32C1) - kd * KernelTables::PiBy32C2 };
 }
 
 // sin r - r and cos r - 1 for |r| <= pi/64 (+ the reduction's slack), Taylor to r^9 and r^8
 // (r^11/11! and r^10/10! are below 2^-70 of the results), each in two halves that do not
 // wait for each other (Estrin).
-struct Tails
+template<typename V> struct Tails
 {
-    double sinMinusR;
-    double cosMinusOne;
+    V sinMinusR;
+    V cosMinusOne;
 };
 
-inline Tails tails(double r) noexcept
+template<typename V> inline Tails<V> tails(V r) noexcept
 {
-    const double r2 = r * r;
-    const double r4 = r2 * r2;
+    const V r2 = r * r;
+    const V r4 = r2 * r2;
     return { r * r2 * (((-1.0 / 6) + r2 * (1.0 / 120)) + r4 * ((-1.0 / 5040) + r2 * (1.0 / 362880))),
              r2 * ((-0.5 + r2 * (1.0 / 24)) + r4 * ((-1.0 / 720) + r2 * (1.0 / 40320))) };
+}
+
+// a cos x + b sin x for a finite |x| <= SinCosKernelRange (waveKernel()).
+template<typename V> inline V waveInRange(V x, V a, V b) noexcept
+{
+    const Reduction<V> k = reduce(x);
+    const V r = k.s1 - k.kd * KernelTables::PiBy32C3; // within 2^-84 of x - k pi/32
+    // sin, cos(j pi/32), rounded
+    const V s = at(KernelTables::SinCos, k.j, 0) + at(KernelTables::SinCos, k.j, 1);
+    const V c = at(KernelTables::SinCos, k.j, 2) + at(KernelTables::SinCos, k.j, 3);
+    // a cos(j pi/32 + r) + b sin(j pi/32 + r) = p cos r + q sin r.
+    const V p = a * c + b * s;
+    const V q = b * c - a * s;
+    const Tails<V> tail = tails(r);
+    return p + (q * r + (p * tail.cosMinusOne + q * tail.sinMinusR));
 }
 
 } // namespace Kernels
@@ -148,7 +213,7 @@ inline SinCos sinCosKernel(double x) noexcept
     }
     if (ax < 0x1p-27) // x - x^3/6 rounds to x, and 1 - x^2/2 to 1
         return { x, 1 };
-    const Kernels::Reduction k = Kernels::reduce(x);
+    const Kernels::Reduction<double> k = Kernels::reduce(x);
     const double kd = k.kd;
     const double s1 = k.s1; // exact, both steps
     // s1 - t is exact where |s1| < 2^-37 (both on the grid 2^-84, the difference below 2^-36)
@@ -160,7 +225,7 @@ inline SinCos sinCosKernel(double x) noexcept
     const double rl = ((s1 - rh) - t) - kd * KernelTables::PiBy32C4;
 
     // sin r - rh and cos r - 1.
-    const Kernels::Tails tail = Kernels::tails(rh);
+    const Kernels::Tails<double> tail = Kernels::tails(rh);
     const double sinTail = rl + tail.sinMinusR;
     const double cosMinusOne = tail.cosMinusOne - rh * rl;
 
@@ -204,16 +269,34 @@ inline double waveKernel(double x, double a, double b) noexcept
             return x - x; // NaN for NaN and both infinities
         return a * std::cos(x) + b * std::sin(x);
     }
-    const Kernels::Reduction k = Kernels::reduce(x);
-    const double r = k.s1 - k.kd * KernelTables::PiBy32C3; // within 2^-84 of x - k pi/32
-    const double *const row = KernelTables::SinCos[k.j];
-    const double s = row[0] + row[1], c = row[2] + row[3]; // sin, cos(j pi/32), rounded
-    // a cos(j pi/32 + r) + b sin(j pi/32 + r) = p cos r + q sin r.
-    const double p = a * c + b * s;
-    const double q = b * c - a * s;
-    const Kernels::Tails tail = Kernels::tails(r);
-    return p + (q * r + (p * tail.cosMinusOne + q * tail.sinMinusR));
+    return Kernels::waveInRange(x, a, b);
 }
+
+#if defined(IMPETUS_KERNELS_TWO_LANES)
+/*
+    expKernel() and waveKernel() of two arguments at once, bit for bit the two calls: both
+    lanes in the kernels' common case (a normal result of exp; a finite |x| <= SinCosKernelRange
+    for wave) go through the two-lane core, anything else lane by lane through the one-lane
+    kernels.
+*/
+inline Kernels::Double2 expKernel(Kernels::Double2 x) noexcept
+{
+    if (x[0] >= Kernels::ExpUnderflowBelow && x[0] <= Kernels::ExpOverflowAbove && x[1] >= Kernels::ExpUnderflowBelow
+        && x[1] <= Kernels::ExpOverflowAbove) [[likely]] {
+        const Kernels::ExpParts<Kernels::Double2> e = Kernels::expParts(x);
+        if (e.m[0] >= -1022 && e.m[0] <= 1023 && e.m[1] >= -1022 && e.m[1] <= 1023) [[likely]]
+            return e.y * reinterpret_cast<Kernels::Double2>((e.m + 1023) << 52);
+    }
+    return Kernels::Double2{ expKernel(x[0]), expKernel(x[1]) };
+}
+
+inline Kernels::Double2 waveKernel(Kernels::Double2 x, Kernels::Double2 a, Kernels::Double2 b) noexcept
+{
+    if (std::fabs(x[0]) <= SinCosKernelRange && std::fabs(x[1]) <= SinCosKernelRange) [[likely]]
+        return Kernels::waveInRange(x, a, b);
+    return Kernels::Double2{ waveKernel(x[0], a[0], b[0]), waveKernel(x[1], a[1], b[1]) };
+}
+#endif
 
 } // namespace Impetus::Detail
 

@@ -5,6 +5,13 @@
 // (tests/reference/kernels_accuracy.py).
 #include "models/kernels_p.h"
 
+// As ImpetusCore is built (kernels_p.h): the two-lane kernels are instantiated here.
+#if defined(__clang__)
+#    pragma clang fp contract(off)
+#elif defined(__GNUC__)
+#    pragma GCC optimize("fp-contract=off")
+#endif
+
 #include "referencetable.h"
 
 #include <QtTest/QTest>
@@ -64,6 +71,9 @@ private slots:
     void symmetries();
     void closeToLibm();
     void wave();
+#if defined(IMPETUS_KERNELS_TWO_LANES) // GCC's vector extension (GCC, Clang)
+    void twoLanesAreTwoCalls();
+#endif
 };
 
 void tst_Kernels::mpmathTable_data()
@@ -208,6 +218,43 @@ void tst_Kernels::wave()
     for (double x : { 65536.000000000015, 1e5, -1e6, 1e22 })
         QCOMPARE(Kernels::wave(x, 3, -4), 3 * std::cos(x) + -4 * std::sin(x));
 }
+
+// The two-lane kernels give, bit for bit, what the library's exp() and wave() give for each
+// lane: pairs of arguments in the common case, and pairs where one lane or both take the
+// one-lane way (exp's subnormal, overflowing and special results, wave beyond its range).
+#if defined(IMPETUS_KERNELS_TWO_LANES)
+void tst_Kernels::twoLanesAreTwoCalls()
+{
+    using Kernels::Kernels::Double2;
+    const double special[] = { NaN, Infinity, -Infinity, 0.0, -0.0, 709.79, 709.8, -708.4, -745.2, -746, -750, 1e300 };
+    const auto argument = [&](int i, double low, double high) {
+        if (i % 97 == 0)
+            return special[(i / 97) % std::size(special)];
+        const double u = std::fmod(i * 0.6180339887498949, 1.0);
+        return low + u * (high - low);
+    };
+    int pairs = 0;
+    for (int i = 0; i < 200000; i += 2) {
+        const Double2 x = { argument(i, -750, 712), argument(i + 1, -60, 60) };
+        const Double2 e = Kernels::expKernel(x);
+        for (int lane = 0; lane < 2; ++lane) {
+            QVERIFY2(sameBits(e[lane], Kernels::exp(x[lane])),
+                     qPrintable(QString::asprintf("exp lane %d of (%.17g, %.17g): %.17g", lane, x[0], x[1], e[lane])));
+        }
+        const Double2 t = { argument(i, -70000, 70000), argument(i + 1, -100, 100) };
+        const Double2 a = { argument(i + 3, -5, 5), std::ldexp(argument(i + 5, 0.5, 1), i % 61 - 30) };
+        const Double2 b = { argument(i + 7, -5, 5), -argument(i + 9, 0, 1e-3) };
+        const Double2 w = Kernels::waveKernel(t, a, b);
+        for (int lane = 0; lane < 2; ++lane) {
+            QVERIFY2(sameBits(w[lane], Kernels::wave(t[lane], a[lane], b[lane])),
+                     qPrintable(
+                             QString::asprintf("wave lane %d of x (%.17g, %.17g): %.17g", lane, t[0], t[1], w[lane])));
+        }
+        ++pairs;
+    }
+    qInfo("%d pairs of exp and of wave, two lanes equal to two calls", pairs);
+}
+#endif
 
 QTEST_APPLESS_MAIN(tst_Kernels)
 #include "tst_kernels.moc"
