@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "motiondriver.h"
 #include "animation/valuemotion_p.h"
+#include "models/spring_p.h"
 
 #include <QtCore/qdebug.h>
 #include <QtCore/qhash.h>
@@ -10,6 +11,7 @@
 #include <QtCore/qvarlengtharray.h>
 
 #include <algorithm>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -30,7 +32,25 @@ struct Entry
     const Plan *plan = nullptr; // the motion's, read on every frame
     int origin = 0; // driver time (ms) of the motion's time 0
     int duration = 0; // the motion's, ms
+    // A motion of reals whose one track is an oscillating spring (most of what a driver
+    // moves): its track as the spring's wave, evaluated two motions at a time; else nothing.
+    struct Wave
+    {
+        SpringWave<double> spring;
+        double origin; // the track's: origin + direction x(t) before arrival
+        double direction;
+        double arrival;
+    };
+    std::optional<Wave> wave;
+    unsigned serial = 0; // motions installed: a retarget during a frame changes it
 };
+
+// The wave's position at t, as the track's (Track::position(), t < arrival), for one entry
+// or two.
+template<typename V> V wavePosition(const SpringWave<V> &spring, V origin, V direction, V t)
+{
+    return origin + direction * springWavePosition(spring, t);
+}
 
 // Writes value (of the property's type) through the object's metacall, as QML does:
 // QMetaProperty::write() ends there after checks made once in add().
@@ -56,8 +76,19 @@ public:
     void install(Entry &entry, const ValueMotion &motion);
     void compact();
 
+    // The frame's waves, computed before its writes: entry index, serial and value.
+    struct Computed
+    {
+        size_t index;
+        unsigned serial;
+        double t;
+        double value;
+    };
+    void computeWaves(int currentTime);
+
     MotionDriver *const q;
     std::vector<Entry> entries;
+    std::vector<Computed> computed; // reused from frame to frame (no allocation per frame)
     QHash<int, size_t> index; // id -> place in entries
     QHash<std::pair<QObject *, int>, int> owners; // (object, property index) -> id
     int nextId = 1;
@@ -83,6 +114,51 @@ void MotionDriver::Private::install(Entry &entry, const ValueMotion &motion)
     entry.plan = &ValueMotionAccess::data(motion)->plan;
     entry.origin = q->currentTime(); // rebased when a stopped driver starts
     entry.duration = motion.duration();
+    entry.serial += 1;
+    entry.wave.reset();
+    const Plan &plan = *entry.plan;
+    if (plan.type.id() == QMetaType::Double && plan.tracks.size() == 1) {
+        const MotionSpec::Placement &track = plan.tracks.front().motion;
+        if (const std::optional<Spring> spring = track.motion.model<Spring>()) {
+            if (const std::optional<SpringWave<double>> wave = SpringAccess::wave(*spring))
+                entry.wave = Entry::Wave{ *wave, track.origin, track.direction, track.arrival };
+        }
+    }
+}
+
+// Every wave the frame at currentTime writes between the start and the end of its motion,
+// two at a time where the kernels have two lanes, into computed (in the entries' order).
+void MotionDriver::Private::computeWaves(int currentTime)
+{
+    computed.clear();
+    for (size_t i = 0; i < entries.size(); ++i) {
+        const Entry &entry = entries[i];
+        if (entry.id == 0 || !entry.wave)
+            continue;
+        const double t = std::max(currentTime - entry.origin, 0) / 1000.0;
+        // write()'s common case, and before the track's arrival.
+        if (t > 0 && t < entry.duration / 1000.0 && t < entry.wave->arrival)
+            computed.push_back({ i, entry.serial, t, 0 });
+    }
+    size_t k = 0;
+#if defined(IMPETUS_KERNELS_TWO_LANES)
+    using Kernels::Double2;
+    for (; k + 1 < computed.size(); k += 2) {
+        const Entry::Wave &a = *entries[computed[k].index].wave;
+        const Entry::Wave &b = *entries[computed[k + 1].index].wave;
+        const SpringWave<Double2> spring = { { a.spring.rest, b.spring.rest },   { a.spring.scale, b.spring.scale },
+                                             { a.spring.x0, b.spring.x0 },       { a.spring.b, b.spring.b },
+                                             { a.spring.alpha, b.spring.alpha }, { a.spring.omega, b.spring.omega } };
+        const Double2 x = wavePosition(spring, Double2{ a.origin, b.origin }, Double2{ a.direction, b.direction },
+                                       Double2{ computed[k].t, computed[k + 1].t });
+        computed[k].value = x[0];
+        computed[k + 1].value = x[1];
+    }
+#endif
+    for (; k < computed.size(); ++k) {
+        const Entry::Wave &a = *entries[computed[k].index].wave;
+        computed[k].value = wavePosition(a.spring, a.origin, a.direction, computed[k].t);
+    }
 }
 
 // The value at t (s) of entry's motion, written to its property.
@@ -296,17 +372,26 @@ void MotionDriver::updateCurrentTime(int currentTime)
     QVarLengthArray<int, 4> dropped;
     {
         const QScopedValueRollback<bool> guard(d->stepping, true);
+        d->computeWaves(currentTime);
+        auto next = d->computed.cbegin(); // the next computed wave, in the entries' order
         // Entries added during the loop (their index is beyond size) start at the next frame.
         const size_t size = d->entries.size();
         for (size_t i = 0; i < size; ++i) {
             const Entry &entry = d->entries[i];
+            const bool isComputed = next != d->computed.cend() && next->index == i;
+            const double value = isComputed ? next->value : 0;
+            const bool current = isComputed && next->serial == entry.serial; // not retargeted since
+            next += isComputed;
             if (entry.id == 0)
                 continue;
             if (entry.target.isNull()) {
                 dropped.append(entry.id);
                 continue;
             }
-            d->write(entry, std::max(currentTime - entry.origin, 0) / 1000.0);
+            if (current)
+                writeProperty(entry.target.data(), entry.propertyIndex, &value);
+            else
+                d->write(entry, std::max(currentTime - entry.origin, 0) / 1000.0);
             // (Read again: the setter may have retargeted or removed it, or moved the entries.)
             const Entry &written = d->entries[i];
             if (written.id != 0 && currentTime - written.origin >= written.duration)

@@ -39,6 +39,10 @@ namespace Impetus {
     with isValid() false and error() naming the parameter; its evaluation returns the
     start position and zero velocity.
 */
+namespace Detail {
+struct SpringAccess;
+}
+
 class IMPETUS_CORE_EXPORT Spring
 {
     Q_GADGET
@@ -176,6 +180,7 @@ public:
     friend bool operator!=(const Spring &a, const Spring &b) noexcept { return !(a == b); }
 
 private:
+    friend struct Detail::SpringAccess; // lib/models/spring_p.h
     // dampingRatio: the ratio the spring was made from, or NaN when it was made from damping.
     Spring(double mass, double stiffness, double damping, double dampingRatio, InvalidParameter error) noexcept;
     struct Factoring

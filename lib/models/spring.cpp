@@ -3,6 +3,7 @@
 
 #include "models/kernels_p.h"
 #include "models/numerics_p.h"
+#include "models/spring_p.h"
 
 #include <QtCore/qdebug.h>
 #include <QtCore/qmetaobject.h>
@@ -258,9 +259,7 @@ double Spring::dampedFrequency() const noexcept
 
 double Spring::phase(double t) const noexcept
 {
-    // Beyond the times where w t overflows, the phase means nothing; 0 keeps it defined.
-    const double wt = m_omega * t;
-    return std::isfinite(wt) ? wt : 0;
+    return Detail::phaseOf(m_omega * t);
 }
 
 /*
@@ -308,8 +307,7 @@ double Spring::unitDisplacement(double x0, double v0, double t) const noexcept
 {
     if (m_regime == Regime::Undamped || m_regime == Regime::Underdamped) {
         // e^(-alpha t) (x0 cos wt + (v0 + alpha x0) / w sin wt)
-        const double wave = Detail::waveKernel(phase(t), x0, (v0 + m_alpha * x0) / m_omega);
-        return productOrZero(Detail::expKernel(-m_alpha * t), wave);
+        return Detail::oscillatingDisplacement(x0, (v0 + m_alpha * x0) / m_omega, m_alpha, m_omega, t);
     }
     const Factoring f = factoring(t);
     const double s = Detail::exponentialIntegral(f.gap, t);

@@ -75,6 +75,7 @@ private slots:
     void newObjectAtADeletedOnesAddress();
     void settledAndStops();
     void changesFromTheSetter();
+    void everyWriteIsTheMotionsValue();
     void restartContinues();
     void refused();
 };
@@ -285,6 +286,51 @@ void tst_MotionDriver::changesFromTheSetter()
     QCOMPARE(driver.count(), 2);
     QVERIFY(c.x() > 0);
     QVERIFY(b.x() > a.x());
+}
+
+// Every frame writes each property its motion's value at the motion's time, bit for bit:
+// springs of every regime side by side (an odd number: the driver evaluates oscillating
+// springs two at a time), springs reversed and at rest, and one retargeted from another's
+// setter during a frame, after its value for that frame may have been computed.
+void tst_MotionDriver::everyWriteIsTheMotionsValue()
+{
+    const QList<MotionSpec> specs = {
+        Springy,
+        MotionSpec(Motion::Type::Spring).with(u"duration", 0.3).with(u"bounce", 0.6),
+        MotionSpec(Motion::Type::Spring).with(u"duration", 0.5).with(u"bounce", 0.0), // critical
+        MotionSpec(Motion::Type::Spring).with(u"duration", 0.4).with(u"bounce", -0.5), // overdamped
+        MotionSpec(Motion::Type::Spring).with(u"mass", 1).with(u"stiffness", 300).with(u"damping", 0.5),
+        MotionSpec(Motion::Type::Spring).with(u"duration", 0.2).with(u"bounce", 0.2),
+        MotionSpec(Motion::Type::Bounce),
+    };
+    std::vector<std::unique_ptr<Item>> items;
+    QList<int> ids;
+    MotionDriver driver;
+    for (int i = 0; i < 7; ++i) {
+        items.push_back(std::make_unique<Item>());
+        const double end = i % 2 ? -300.0 * (i + 1) : 40.0 * (i + 1);
+        ids.append(driver.add(items.back().get(), "x", specs[i], end, 100.0 * i, 10.0 * i));
+        QVERIFY(ids.back() > 0);
+    }
+    bool retargeted = false;
+    items[0]->onX = [&] {
+        if (driver.currentTime() == 208 && !retargeted) {
+            retargeted = true;
+            QVERIFY(driver.retarget(ids[5], 1000.0));
+        }
+    };
+    for (int ms = 16; ms <= 1600 && driver.count() > 0; ms += 16) {
+        driver.setCurrentTime(ms);
+        for (int i = 0; i < 7; ++i) {
+            if (!driver.contains(ids[i]))
+                continue;
+            const double expected = driver.motion(ids[i]).valueAt(driver.elapsed(ids[i])).toDouble();
+            QVERIFY2(items[i]->x() == expected,
+                     qPrintable(QString::asprintf("motion %d at %d ms: wrote %.17g, its value %.17g", i, ms,
+                                                  items[i]->x(), expected)));
+        }
+    }
+    QVERIFY(retargeted);
 }
 
 // Stopped and started again, the motions go on from where they were.
