@@ -15,6 +15,12 @@
 #include <utility>
 #include <vector>
 
+// The batches' lanes (Double4; GCC warns of every function that takes or returns one, and
+// of the copies IMPETUS_LANES_CLONES makes, at the end of the file): see kernels_p.h.
+#if defined(__GNUC__) && !defined(__clang__)
+#    pragma GCC diagnostic ignored "-Wpsabi"
+#endif
+
 namespace Impetus {
 
 using namespace Detail;
@@ -33,24 +39,17 @@ struct Entry
     int origin = 0; // driver time (ms) of the motion's time 0
     int duration = 0; // the motion's, ms
     // A motion of reals whose one track is an oscillating spring (most of what a driver
-    // moves): its track as the spring's wave, evaluated two motions at a time; else nothing.
+    // moves): its track as the spring's wave, evaluated four motions at a time; else nothing.
     struct Wave
     {
         SpringWave<double> spring;
         double origin; // the track's: origin + direction x(t) before arrival
         double direction;
-        double arrival;
+        double until; // the track's arrival or the motion's duration (s), the earlier
     };
     std::optional<Wave> wave;
-    unsigned serial = 0; // motions installed: a retarget during a frame changes it
+    unsigned serial = 0; // a retarget or a restart of the driver changes it
 };
-
-// The wave's position at t, as the track's (Track::position(), t < arrival), for one entry
-// or two.
-template<typename V> V wavePosition(const SpringWave<V> &spring, V origin, V direction, V t)
-{
-    return origin + direction * springWavePosition(spring, t);
-}
 
 // Writes value (of the property's type) through the object's metacall, as QML does:
 // QMetaProperty::write() ends there after checks made once in add().
@@ -76,19 +75,22 @@ public:
     void install(Entry &entry, const ValueMotion &motion);
     void compact();
 
-    // The frame's waves, computed before its writes: entry index, serial and value.
-    struct Computed
+    // The next waves of a frame, computed before their writes: each with its entry's index
+    // and serial, so that a motion retargeted since (by a setter) is written the general way.
+    struct Batch
     {
-        size_t index;
-        unsigned serial;
-        double t;
-        double value;
+        static constexpr int Lanes = 4;
+        size_t index[Lanes];
+        unsigned serial[Lanes];
+        double value[Lanes];
+        int count = 0;
+        int next = 0; // the next to write
+        size_t end = 0; // the entries looked at end here
     };
-    void computeWaves(int currentTime);
+    void computeBatch(Batch &batch, size_t from, size_t size, int currentTime) const;
 
     MotionDriver *const q;
     std::vector<Entry> entries;
-    std::vector<Computed> computed; // reused from frame to frame (no allocation per frame)
     QHash<int, size_t> index; // id -> place in entries
     QHash<std::pair<QObject *, int>, int> owners; // (object, property index) -> id
     int nextId = 1;
@@ -120,47 +122,72 @@ void MotionDriver::Private::install(Entry &entry, const ValueMotion &motion)
     if (plan.type.id() == QMetaType::Double && plan.tracks.size() == 1) {
         const MotionSpec::Placement &track = plan.tracks.front().motion;
         if (const std::optional<Spring> spring = track.motion.model<Spring>()) {
-            if (const std::optional<SpringWave<double>> wave = SpringAccess::wave(*spring))
-                entry.wave = Entry::Wave{ *wave, track.origin, track.direction, track.arrival };
+            if (const std::optional<SpringWave<double>> wave = SpringAccess::wave(*spring)) {
+                entry.wave = Entry::Wave{ *wave, track.origin, track.direction,
+                                          std::min(entry.duration / 1000.0, track.arrival) };
+            }
         }
     }
 }
 
-// Every wave the frame at currentTime writes between the start and the end of its motion,
-// two at a time where the kernels have two lanes, into computed (in the entries' order).
-void MotionDriver::Private::computeWaves(int currentTime)
+/*
+    The waves of the next Lanes entries from `from` on that the frame at currentTime writes
+    between the start of their motion and its track's arrival (write()'s common case), in the
+    entries' order, four at a time where the kernels have four lanes: Track::position()'s
+    origin + direction x(t), bit for bit.
+*/
+IMPETUS_LANES_CLONES void MotionDriver::Private::computeBatch(Batch &batch, size_t from, size_t size,
+                                                              int currentTime) const
 {
-    computed.clear();
-    for (size_t i = 0; i < entries.size(); ++i) {
+    double t[Batch::Lanes];
+    const Entry::Wave *waves[Batch::Lanes];
+    batch.count = 0;
+    batch.next = 0;
+    size_t i = from;
+    for (; i < size && batch.count < Batch::Lanes; ++i) {
         const Entry &entry = entries[i];
         if (entry.id == 0 || !entry.wave)
             continue;
-        const double t = std::max(currentTime - entry.origin, 0) / 1000.0;
-        // write()'s common case, and before the track's arrival.
-        if (t > 0 && t < entry.duration / 1000.0 && t < entry.wave->arrival)
-            computed.push_back({ i, entry.serial, t, 0 });
+        const double seconds = std::max(currentTime - entry.origin, 0) / 1000.0; // as write()'s
+        if (seconds > 0 && seconds < entry.wave->until) {
+            batch.index[batch.count] = i;
+            batch.serial[batch.count] = entry.serial;
+            t[batch.count] = seconds;
+            waves[batch.count] = &*entry.wave;
+            ++batch.count;
+        }
     }
-    size_t k = 0;
-#if defined(IMPETUS_KERNELS_TWO_LANES)
-    using Kernels::Double2;
-    for (; k + 1 < computed.size(); k += 2) {
-        const Entry::Wave &a = *entries[computed[k].index].wave;
-        const Entry::Wave &b = *entries[computed[k + 1].index].wave;
-        const SpringWave<Double2> spring = { { a.spring.rest, b.spring.rest },   { a.spring.scale, b.spring.scale },
-                                             { a.spring.x0, b.spring.x0 },       { a.spring.b, b.spring.b },
-                                             { a.spring.alpha, b.spring.alpha }, { a.spring.omega, b.spring.omega } };
-        const Double2 x = wavePosition(spring, Double2{ a.origin, b.origin }, Double2{ a.direction, b.direction },
-                                       Double2{ computed[k].t, computed[k + 1].t });
-        computed[k].value = x[0];
-        computed[k + 1].value = x[1];
+    batch.end = i;
+#if defined(IMPETUS_KERNELS_LANES)
+    if (batch.count == 0)
+        return;
+    // Lanes left over repeat the first.
+    for (int lane = batch.count; lane < Batch::Lanes; ++lane) {
+        t[lane] = t[0];
+        waves[lane] = waves[0];
+    }
+    using Kernels::Double4;
+    const Entry::Wave &w0 = *waves[0], &w1 = *waves[1], &w2 = *waves[2], &w3 = *waves[3];
+    const SpringWave<Double4> spring = {
+        Double4{ w0.spring.rest, w1.spring.rest, w2.spring.rest, w3.spring.rest },
+        Double4{ w0.spring.scale, w1.spring.scale, w2.spring.scale, w3.spring.scale },
+        Double4{ w0.spring.x0, w1.spring.x0, w2.spring.x0, w3.spring.x0 },
+        Double4{ w0.spring.b, w1.spring.b, w2.spring.b, w3.spring.b },
+        Double4{ w0.spring.alpha, w1.spring.alpha, w2.spring.alpha, w3.spring.alpha },
+        Double4{ w0.spring.omega, w1.spring.omega, w2.spring.omega, w3.spring.omega },
+    };
+    const Double4 x = Double4{ w0.origin, w1.origin, w2.origin, w3.origin }
+            + Double4{ w0.direction, w1.direction, w2.direction, w3.direction }
+                    * springWavePosition(spring, Double4{ t[0], t[1], t[2], t[3] });
+    for (int lane = 0; lane < batch.count; ++lane)
+        batch.value[lane] = x[lane];
+#else
+    for (int lane = 0; lane < batch.count; ++lane) {
+        const Entry::Wave &w = *waves[lane];
+        batch.value[lane] = w.origin + w.direction * springWavePosition(w.spring, t[lane]);
     }
 #endif
-    for (; k < computed.size(); ++k) {
-        const Entry::Wave &a = *entries[computed[k].index].wave;
-        computed[k].value = wavePosition(a.spring, a.origin, a.direction, computed[k].t);
-    }
 }
-
 // The value at t (s) of entry's motion, written to its property.
 void MotionDriver::Private::write(const Entry &entry, double t) const
 {
@@ -357,8 +384,10 @@ void MotionDriver::updateState(QAbstractAnimation::State newState, QAbstractAnim
     if (newState == QAbstractAnimation::Stopped) {
         d->stoppedAt = currentTime();
     } else if (oldState == QAbstractAnimation::Stopped) {
-        for (Entry &entry : d->entries)
+        for (Entry &entry : d->entries) {
             entry.origin -= d->stoppedAt;
+            entry.serial += 1; // a batch computed before is stale
+        }
         d->stoppedAt = 0;
     }
     QAbstractAnimation::updateState(newState, oldState);
@@ -372,16 +401,17 @@ void MotionDriver::updateCurrentTime(int currentTime)
     QVarLengthArray<int, 4> dropped;
     {
         const QScopedValueRollback<bool> guard(d->stepping, true);
-        d->computeWaves(currentTime);
-        auto next = d->computed.cbegin(); // the next computed wave, in the entries' order
+        Private::Batch batch;
         // Entries added during the loop (their index is beyond size) start at the next frame.
         const size_t size = d->entries.size();
         for (size_t i = 0; i < size; ++i) {
+            if (i >= batch.end)
+                d->computeBatch(batch, i, size, currentTime);
             const Entry &entry = d->entries[i];
-            const bool isComputed = next != d->computed.cend() && next->index == i;
-            const double value = isComputed ? next->value : 0;
-            const bool current = isComputed && next->serial == entry.serial; // not retargeted since
-            next += isComputed;
+            const bool isComputed = batch.next < batch.count && batch.index[batch.next] == i;
+            const double value = isComputed ? batch.value[batch.next] : 0;
+            const bool current = isComputed && batch.serial[batch.next] == entry.serial; // not retargeted since
+            batch.next += isComputed;
             if (entry.id == 0)
                 continue;
             if (entry.target.isNull()) {

@@ -10,6 +10,14 @@
 #include <cstdint>
 #include <cstring>
 
+// The lanes' vectors (Double4) are passed in registers that differ with and without AVX:
+// GCC warns of it at every function that takes or returns one. These are inline functions of
+// ImpetusCore's sources alone, never called across a boundary compiled otherwise.
+#if defined(__GNUC__) && !defined(__clang__)
+#    pragma GCC diagnostic push
+#    pragma GCC diagnostic ignored "-Wpsabi"
+#endif
+
 namespace Impetus::Detail {
 
 /*
@@ -66,6 +74,15 @@ constexpr double Shifter = 0x1.8p52;
 constexpr double ExpOverflowAbove = 709.79; // e^709.79 > DBL_MAX
 constexpr double ExpUnderflowBelow = -746; // e^-746 < 2^-1075: rounds to +0
 
+// The cores and the lanes' helpers are inlined wherever they are called, also into a copy for
+// another CPU (IMPETUS_LANES_CLONES below): a call between copies for different CPUs would pass
+// a lane vector in other registers than the callee reads.
+#if defined(__GNUC__)
+#    define IMPETUS_KERNEL_INLINE inline __attribute__((always_inline))
+#else
+#    define IMPETUS_KERNEL_INLINE inline
+#endif
+
 inline double powerOfTwo(int exponent) // a normal exponent
 {
     const std::uint64_t bits = std::uint64_t(exponent + 1023) << 52;
@@ -76,9 +93,10 @@ inline double powerOfTwo(int exponent) // a normal exponent
 
 /*
     The kernels' cores are written once for one lane (double) and, where the compiler has
-    GCC's vector extension (GCC, Clang), for two (Double2: an SSE2 register in the x86-64
-    baseline): the same operations in the same order on each lane, so that two lanes give bit
-    for bit what two calls give (tst_kernels checks it). The helpers below are what differs.
+    GCC's vector extension (GCC, Clang), for four (Double4: one AVX register, or two SSE2
+    registers in the x86-64 baseline): the same operations in the same order on each lane, so
+    that four lanes give bit for bit what four calls give (tst_kernels checks it). The helpers
+    below are what differs.
 */
 // kd, an integer-valued double below 2^51 in size, as an integer.
 inline std::int64_t integer(double kd)
@@ -93,32 +111,52 @@ template<std::size_t Columns> inline double at(const double (&table)[64][Columns
 }
 
 #if defined(__GNUC__)
-#    define IMPETUS_KERNELS_TWO_LANES 1
-typedef double Double2 __attribute__((vector_size(16)));
-typedef std::int64_t Int2 __attribute__((vector_size(16)));
+#    define IMPETUS_KERNELS_LANES 4
+typedef double Double4 __attribute__((vector_size(32)));
+typedef std::int64_t Int4 __attribute__((vector_size(32)));
+typedef std::uint64_t UInt4 __attribute__((vector_size(32)));
 
 // kd + 1.5 2^52 is exact and in [2^52, 2^53), where the integer is the difference of the bits
-// (SSE2 has no conversion of doubles to 64-bit integers).
-inline Int2 integer(Double2 kd)
+// (neither SSE2 nor AVX2 converts doubles to 64-bit integers).
+IMPETUS_KERNEL_INLINE Int4 integer(Double4 kd)
 {
-    const Double2 shifter = { Shifter, Shifter };
-    return reinterpret_cast<Int2>(kd + shifter) - reinterpret_cast<Int2>(shifter);
+    const Double4 shifter = Double4{} + Shifter;
+    return reinterpret_cast<Int4>(kd + shifter) - reinterpret_cast<Int4>(shifter);
 }
 
-template<std::size_t Columns> inline Double2 at(const double (&table)[64][Columns], Int2 j, int column)
+template<std::size_t Columns> IMPETUS_KERNEL_INLINE Double4 at(const double (&table)[64][Columns], Int4 j, int column)
 {
-    return Double2{ table[j[0]][column], table[j[1]][column] };
+    return Double4{ table[j[0]][column], table[j[1]][column], table[j[2]][column], table[j[3]][column] };
 }
+
+// Whether every lane of a comparison's result (Int4's lanes, -1 or 0) is true.
+template<typename Mask> IMPETUS_KERNEL_INLINE bool allOf(Mask mask)
+{
+    return ((mask[0] & mask[1]) & (mask[2] & mask[3])) != 0;
+}
+
+/*
+    Four lanes' functions compiled twice where GCC can choose between copies at load time (an
+    ifunc, on glibc): for the build's baseline and for CPUs with AVX2, where a lane's vector is
+    one register. AVX2 does not imply FMA, and ImpetusCore is built with -ffp-contract=off:
+    both copies give the same results, bit for bit.
+*/
+#    if !defined(__clang__) && defined(__x86_64__) && !defined(__AVX2__) && defined(__GLIBC__)
+#        define IMPETUS_LANES_CLONES __attribute__((target_clones("avx2", "default")))
+#    endif
+#endif
+#if !defined(IMPETUS_LANES_CLONES)
+#    define IMPETUS_LANES_CLONES
 #endif
 
 // e^x = y 2^m for x in [ExpUnderflowBelow, ExpOverflowAbove] (expKernel() applies 2^m).
 template<typename V> struct ExpParts
 {
     V y;
-    decltype(integer(V{})) m;
+    decltype(integer(V{})) m64; // 64 m
 };
 
-template<typename V> inline ExpParts<V> expParts(V x) noexcept
+template<typename V> IMPETUS_KERNEL_INLINE ExpParts<V> expParts(V x) noexcept
 {
     const V kd = (x * KernelTables::SixtyFourOverLn2 + Shifter) - Shifter;
     const auto k = integer(kd);
@@ -128,8 +166,7 @@ template<typename V> inline ExpParts<V> expParts(V x) noexcept
     const V p = r + (r2 * (0.5 + r * (1.0 / 6)) + r2 * r2 * ((1.0 / 24) + r * (1.0 / 120) + r2 * (1.0 / 720)));
     const auto j = k & 63;
     const V hi = at(KernelTables::Exp2, j, 0);
-    // k - j is a multiple of 64: the arithmetic shift divides it exactly.
-    return { hi + (at(KernelTables::Exp2, j, 1) + hi * p), (k - j) >> 6 };
+    return { hi + (at(KernelTables::Exp2, j, 1) + hi * p), k - j };
 }
 
 } // namespace Kernels
@@ -144,7 +181,7 @@ inline double expKernel(double x) noexcept
         return x + x; // NaN
     }
     const Kernels::ExpParts<double> e = Kernels::expParts(x);
-    const int m = int(e.m);
+    const int m = int(e.m64 >> 6); // a multiple of 64: the arithmetic shift divides it exactly
     if (m > 1023) // only 1024, where y < 1
         return e.y * Kernels::powerOfTwo(1023) * 2;
     if (m < -1022) // a subnormal result, or nearly: the second multiplication rounds
@@ -163,7 +200,7 @@ template<typename V> struct Reduction
     V s1;
 };
 
-template<typename V> inline Reduction<V> reduce(V x) noexcept
+template<typename V> IMPETUS_KERNEL_INLINE Reduction<V> reduce(V x) noexcept
 {
     const V kd = (x * KernelTables::ThirtyTwoOverPi + Shifter) - Shifter;
     return { kd, integer(kd) & 63, (x - kd * KernelTables::PiBy32C1) - kd * KernelTables::PiBy32C2 };
@@ -178,7 +215,7 @@ template<typename V> struct Tails
     V cosMinusOne;
 };
 
-template<typename V> inline Tails<V> tails(V r) noexcept
+template<typename V> IMPETUS_KERNEL_INLINE Tails<V> tails(V r) noexcept
 {
     const V r2 = r * r;
     const V r4 = r2 * r2;
@@ -187,7 +224,7 @@ template<typename V> inline Tails<V> tails(V r) noexcept
 }
 
 // a cos x + b sin x for a finite |x| <= SinCosKernelRange (waveKernel()).
-template<typename V> inline V waveInRange(V x, V a, V b) noexcept
+template<typename V> IMPETUS_KERNEL_INLINE V waveInRange(V x, V a, V b) noexcept
 {
     const Reduction<V> k = reduce(x);
     const V r = k.s1 - k.kd * KernelTables::PiBy32C3; // within 2^-84 of x - k pi/32
@@ -272,32 +309,10 @@ inline double waveKernel(double x, double a, double b) noexcept
     return Kernels::waveInRange(x, a, b);
 }
 
-#if defined(IMPETUS_KERNELS_TWO_LANES)
-/*
-    expKernel() and waveKernel() of two arguments at once, bit for bit the two calls: both
-    lanes in the kernels' common case (a normal result of exp; a finite |x| <= SinCosKernelRange
-    for wave) go through the two-lane core, anything else lane by lane through the one-lane
-    kernels.
-*/
-inline Kernels::Double2 expKernel(Kernels::Double2 x) noexcept
-{
-    if (x[0] >= Kernels::ExpUnderflowBelow && x[0] <= Kernels::ExpOverflowAbove && x[1] >= Kernels::ExpUnderflowBelow
-        && x[1] <= Kernels::ExpOverflowAbove) [[likely]] {
-        const Kernels::ExpParts<Kernels::Double2> e = Kernels::expParts(x);
-        if (e.m[0] >= -1022 && e.m[0] <= 1023 && e.m[1] >= -1022 && e.m[1] <= 1023) [[likely]]
-            return e.y * reinterpret_cast<Kernels::Double2>((e.m + 1023) << 52);
-    }
-    return Kernels::Double2{ expKernel(x[0]), expKernel(x[1]) };
-}
-
-inline Kernels::Double2 waveKernel(Kernels::Double2 x, Kernels::Double2 a, Kernels::Double2 b) noexcept
-{
-    if (std::fabs(x[0]) <= SinCosKernelRange && std::fabs(x[1]) <= SinCosKernelRange) [[likely]]
-        return Kernels::waveInRange(x, a, b);
-    return Kernels::Double2{ waveKernel(x[0], a[0], b[0]), waveKernel(x[1], a[1], b[1]) };
-}
-#endif
-
 } // namespace Impetus::Detail
+
+#if defined(__GNUC__) && !defined(__clang__)
+#    pragma GCC diagnostic pop
+#endif
 
 #endif

@@ -9,14 +9,16 @@
 
 #include <optional>
 
+#if defined(__GNUC__) && !defined(__clang__)
+#    pragma GCC diagnostic push
+#    pragma GCC diagnostic ignored "-Wpsabi" // as in kernels_p.h
+#endif
+
 namespace Impetus::Detail {
 
 /*
     An oscillating spring's displacement, e^(-alpha t) (x0 cos wt + b sin wt) with
-    b = (v0 + alpha x0) / w, written once for one lane (Spring::unitDisplacement()) and for two
-    springs at once (Kernels::Double2, where the kernels have two lanes): the same operations
-    on each lane, so two lanes are two calls, bit for bit. A lane the two-lane way cannot take
-    (an overflowing phase, a zero or NaN product) takes the one-lane way.
+    b = (v0 + alpha x0) / w (Spring::unitDisplacement()).
 */
 inline double phaseOf(double wt) noexcept
 {
@@ -24,32 +26,7 @@ inline double phaseOf(double wt) noexcept
     return std::isfinite(wt) ? wt : 0;
 }
 
-// The two-lane forms of the numerics below (declared before the templates that call them).
-#if defined(IMPETUS_KERNELS_TWO_LANES)
-inline Kernels::Double2 phaseOf(Kernels::Double2 wt) noexcept
-{
-    if (std::isfinite(wt[0]) && std::isfinite(wt[1])) [[likely]]
-        return wt;
-    return Kernels::Double2{ phaseOf(wt[0]), phaseOf(wt[1]) };
-}
-
-inline Kernels::Double2 productOrZero(Kernels::Double2 a, Kernels::Double2 b) noexcept
-{
-    const Kernels::Double2 product = a * b;
-    if (std::fabs(product[0]) > 0 && std::fabs(product[1]) > 0) [[likely]] // as productOrZero(double, double)
-        return product;
-    return Kernels::Double2{ productOrZero(a[0], b[0]), productOrZero(a[1], b[1]) };
-}
-
-inline Kernels::Double2 notNaN(Kernels::Double2 value) noexcept
-{
-    if (!std::isnan(value[0]) && !std::isnan(value[1])) [[likely]]
-        return value;
-    return Kernels::Double2{ notNaN(value[0]), notNaN(value[1]) };
-}
-#endif
-
-template<typename V> inline V oscillatingDisplacement(V x0, V b, V alpha, V omega, V t) noexcept
+inline double oscillatingDisplacement(double x0, double b, double alpha, double omega, double t) noexcept
 {
     return productOrZero(expKernel(-alpha * t), waveKernel(phaseOf(omega * t), x0, b));
 }
@@ -66,10 +43,47 @@ template<typename V> struct SpringWave
     V omega;
 };
 
-template<typename V> inline V springWavePosition(const SpringWave<V> &w, V t) noexcept
+inline double springWavePosition(const SpringWave<double> &w, double t) noexcept
 {
     return notNaN(w.rest + w.scale * oscillatingDisplacement(w.x0, w.b, w.alpha, w.omega, t));
 }
+
+#if defined(IMPETUS_KERNELS_LANES)
+/*
+    Four springs' positions at once, bit for bit springWavePosition() of each: the common case
+    (e^(-alpha t) a normal number, a phase within the kernel's range, a product neither zero
+    nor NaN, a finite sum) takes the same operations on all four lanes; a lane outside it is
+    evaluated again alone.
+*/
+IMPETUS_KERNEL_INLINE Kernels::Double4 springWavePosition(const SpringWave<Kernels::Double4> &w,
+                                                          Kernels::Double4 t) noexcept
+{
+    using namespace Kernels;
+    const Double4 x = -w.alpha * t;
+    const Double4 wt = w.omega * t;
+    const ExpParts<Double4> e = expParts(x);
+    // y 2^m: (m + 1023) 2^52 are 2^m's bits, and m64 2^46 = m 2^52 (modulo 2^64).
+    const Double4 exp =
+            e.y * reinterpret_cast<Double4>((reinterpret_cast<UInt4>(e.m64) << 46) + (std::uint64_t(1023) << 52));
+    const Double4 product = exp * waveInRange(wt, w.x0, w.b);
+    const Double4 value = w.rest + w.scale * product;
+    // For x in [-708, 709], m = floor(round(64 x / ln 2) / 64) is in [-1022, 1022]: expKernel()'s
+    // y 2^m. NaN fails every comparison.
+    const auto common = (x >= -708.0) & (x <= 709.0) & (wt >= -SinCosKernelRange) & (wt <= SinCosKernelRange)
+            & ((product > 0) | (product < 0)) & (value == value);
+    if (allOf(common)) [[likely]]
+        return value;
+    Double4 result = value;
+    for (int lane = 0; lane < 4; ++lane) {
+        if (!common[lane]) {
+            result[lane] = springWavePosition(SpringWave<double>{ w.rest[lane], w.scale[lane], w.x0[lane], w.b[lane],
+                                                                  w.alpha[lane], w.omega[lane] },
+                                              t[lane]);
+        }
+    }
+    return result;
+}
+#endif
 
 struct SpringAccess
 {
@@ -85,5 +99,9 @@ struct SpringAccess
 };
 
 } // namespace Impetus::Detail
+
+#if defined(__GNUC__) && !defined(__clang__)
+#    pragma GCC diagnostic pop
+#endif
 
 #endif

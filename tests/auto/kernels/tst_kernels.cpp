@@ -4,6 +4,7 @@
 // symmetries; the spring's wave, a cos x + b sin x, against long double. The check on a million arguments is kernels-mpmath
 // (tests/reference/kernels_accuracy.py).
 #include "models/kernels_p.h"
+#include "models/spring_p.h"
 
 // As ImpetusCore is built (kernels_p.h): the two-lane kernels are instantiated here.
 #if defined(__clang__)
@@ -71,8 +72,8 @@ private slots:
     void symmetries();
     void closeToLibm();
     void wave();
-#if defined(IMPETUS_KERNELS_TWO_LANES) // GCC's vector extension (GCC, Clang)
-    void twoLanesAreTwoCalls();
+#if defined(IMPETUS_KERNELS_LANES) // GCC's vector extension (GCC, Clang)
+    void fourLanesAreFourCalls();
 #endif
 };
 
@@ -219,40 +220,111 @@ void tst_Kernels::wave()
         QCOMPARE(Kernels::wave(x, 3, -4), 3 * std::cos(x) + -4 * std::sin(x));
 }
 
-// The two-lane kernels give, bit for bit, what the library's exp() and wave() give for each
-// lane: pairs of arguments in the common case, and pairs where one lane or both take the
-// one-lane way (exp's subnormal, overflowing and special results, wave beyond its range).
-#if defined(IMPETUS_KERNELS_TWO_LANES)
-void tst_Kernels::twoLanesAreTwoCalls()
+/*
+    Four springs' positions at once (MotionDriver's batches) give, bit for bit, what one lane
+    gives: for waves of any terms, with lanes in the common case and lanes that take the
+    one-lane way (e^(-alpha t) subnormal, overflowing or special, a phase beyond the kernel's
+    range or not finite, a zero product, an infinite sum); and for springs made through the
+    public API, what Spring::position() gives.
+*/
+#if defined(IMPETUS_KERNELS_LANES)
+#    if defined(__GNUC__) && !defined(__clang__)
+#        pragma GCC diagnostic ignored "-Wpsabi" // as in kernels_p.h
+#    endif
+/*
+    Four lanes' positions as MotionDriver's batches compute them: in a function compiled, like
+    theirs, for the baseline and for AVX2 where GCC makes copies (IMPETUS_LANES_CLONES), so
+    that the copy this CPU runs is the one checked.
+*/
+static IMPETUS_LANES_CLONES void fourPositions(const Kernels::SpringWave<double> (&waves)[4], const double (&t)[4],
+                                               double (&positions)[4])
 {
-    using Kernels::Kernels::Double2;
-    const double special[] = { NaN, Infinity, -Infinity, 0.0, -0.0, 709.79, 709.8, -708.4, -745.2, -746, -750, 1e300 };
+    using Kernels::Kernels::Double4;
+    const Kernels::SpringWave<Double4> lanes = {
+        { waves[0].rest, waves[1].rest, waves[2].rest, waves[3].rest },
+        { waves[0].scale, waves[1].scale, waves[2].scale, waves[3].scale },
+        { waves[0].x0, waves[1].x0, waves[2].x0, waves[3].x0 },
+        { waves[0].b, waves[1].b, waves[2].b, waves[3].b },
+        { waves[0].alpha, waves[1].alpha, waves[2].alpha, waves[3].alpha },
+        { waves[0].omega, waves[1].omega, waves[2].omega, waves[3].omega },
+    };
+    const Double4 x = Kernels::springWavePosition(lanes, Double4{ t[0], t[1], t[2], t[3] });
+    for (int lane = 0; lane < 4; ++lane)
+        positions[lane] = x[lane];
+}
+
+void tst_Kernels::fourLanesAreFourCalls()
+{
+    using Kernels::Kernels::Double4;
+    using Wave = Kernels::SpringWave<double>;
+    const double special[] = { NaN,    Infinity, -Infinity, 0.0,    -0.0, 708.999, 709.0, 709.1,
+                               -708.0, -708.01,  -708.4,    -745.2, -746, -750,    1e300 };
     const auto argument = [&](int i, double low, double high) {
         if (i % 97 == 0)
             return special[(i / 97) % std::size(special)];
         const double u = std::fmod(i * 0.6180339887498949, 1.0);
         return low + u * (high - low);
     };
-    int pairs = 0;
-    for (int i = 0; i < 200000; i += 2) {
-        const Double2 x = { argument(i, -750, 712), argument(i + 1, -60, 60) };
-        const Double2 e = Kernels::expKernel(x);
-        for (int lane = 0; lane < 2; ++lane) {
-            QVERIFY2(sameBits(e[lane], Kernels::exp(x[lane])),
-                     qPrintable(QString::asprintf("exp lane %d of (%.17g, %.17g): %.17g", lane, x[0], x[1], e[lane])));
+    const auto check = [](const Wave(&waves)[4], const double(&t)[4], const double(&expected)[4]) {
+        double x[4];
+        fourPositions(waves, t, x);
+        for (int lane = 0; lane < 4; ++lane) {
+            if (!sameBits(x[lane], expected[lane])) {
+                qWarning("lane %d: alpha %.17g omega %.17g x0 %.17g b %.17g t %.17g: %.17g, one lane %.17g", lane,
+                         waves[lane].alpha, waves[lane].omega, waves[lane].x0, waves[lane].b, t[lane], x[lane],
+                         expected[lane]);
+                return false;
+            }
         }
-        const Double2 t = { argument(i, -70000, 70000), argument(i + 1, -100, 100) };
-        const Double2 a = { argument(i + 3, -5, 5), std::ldexp(argument(i + 5, 0.5, 1), i % 61 - 30) };
-        const Double2 b = { argument(i + 7, -5, 5), -argument(i + 9, 0, 1e-3) };
-        const Double2 w = Kernels::waveKernel(t, a, b);
-        for (int lane = 0; lane < 2; ++lane) {
-            QVERIFY2(sameBits(w[lane], Kernels::wave(t[lane], a[lane], b[lane])),
-                     qPrintable(
-                             QString::asprintf("wave lane %d of x (%.17g, %.17g): %.17g", lane, t[0], t[1], w[lane])));
+        return true;
+    };
+    // Waves of any terms: -alpha t (the first lane's, then the others' in turn) sweeps exp's
+    // whole range and its special values, w t the wave's range and beyond.
+    int quadruples = 0;
+    for (int i = 0; i < 100000; ++i) {
+        Wave waves[4];
+        double t[4];
+        double expected[4];
+        for (int lane = 0; lane < 4; ++lane) {
+            const int k = 4 * i + lane;
+            const bool sweep = lane == i % 4;
+            t[lane] = sweep ? 1.0 : argument(k + 11, 0, 5);
+            waves[lane] = Wave{ argument(k + 3, -1e3, 1e3),
+                                std::ldexp(argument(k + 5, -1, 1), k % 41 - 20),
+                                argument(k + 7, -2, 2),
+                                argument(k + 9, -2, 2),
+                                sweep ? -argument(k, -750, 712) : argument(k + 13, 0, 40),
+                                sweep ? argument(k + 1, -70000, 70000) : argument(k + 15, 0.1, 200) };
+            expected[lane] = Kernels::springWavePosition(waves[lane], t[lane]);
         }
-        ++pairs;
+        QVERIFY(check(waves, t, expected));
+        ++quadruples;
     }
-    qInfo("%d pairs of exp and of wave, two lanes equal to two calls", pairs);
+    // Springs of the public API, under- and undamped, with their start and rest, over their
+    // whole motion and far beyond it (t > 0: MotionDriver's batches take a motion after its
+    // start, Spring::position() of t <= 0 is the start itself).
+    const auto regular = [&](int i, double low, double high) { return argument(i % 97 == 0 ? i + 1 : i, low, high); };
+    for (int i = 0; i < 20000; ++i) {
+        Wave waves[4];
+        double t[4];
+        double expected[4];
+        for (int lane = 0; lane < 4; ++lane) {
+            const int k = 4 * i + lane;
+            const Impetus::Spring spring =
+                    Impetus::Spring::fromDampingRatio(regular(k + 1, 0.01, 10), regular(k + 3, 1, 5000),
+                                                      k % 13 == 0 ? 0.0 : regular(k + 5, 0.001, 0.999))
+                            .withStart(regular(k + 7, -500, 500), regular(k + 9, -1e4, 1e4))
+                            .withRestPosition(regular(k + 11, -1e3, 1e3));
+            const std::optional<Wave> wave = Kernels::SpringAccess::wave(spring);
+            QVERIFY(wave);
+            waves[lane] = *wave;
+            t[lane] = k % 7 == 0 ? regular(k + 13, 0, 1e6) : regular(k + 13, 0, 3);
+            expected[lane] = spring.position(t[lane]);
+        }
+        QVERIFY(check(waves, t, expected));
+        ++quadruples;
+    }
+    qInfo("%d quadruples of springs' positions, four lanes equal to four calls", quadruples);
 }
 #endif
 
