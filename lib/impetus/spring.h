@@ -12,6 +12,10 @@ QT_END_NAMESPACE
 
 namespace Impetus {
 
+namespace Detail {
+struct SpringAccess;
+}
+
 /*!
     A damped harmonic oscillator, m x'' + c x' + k x = 0, where x is the displacement
     from the rest position. Units: seconds, positions in any unit L, mass in any unit M,
@@ -39,10 +43,6 @@ namespace Impetus {
     with isValid() false and error() naming the parameter; its evaluation returns the
     start position and zero velocity.
 */
-namespace Detail {
-struct SpringAccess;
-}
-
 class IMPETUS_CORE_EXPORT Spring
 {
     Q_GADGET
