@@ -15,9 +15,10 @@
 #include <utility>
 #include <vector>
 
-// The batches' lanes (Double4; GCC warns of every function that takes or returns one, and
-// of the copies IMPETUS_LANES_CLONES makes, at the end of the file): see kernels_p.h.
-#if defined(__GNUC__) && !defined(__clang__)
+// The batches' lanes (Double4; GCC warns of every function that takes or returns one and
+// of the copies IMPETUS_LANES_CLONES makes, at the end of the file, Clang of every call of
+// one): see kernels_p.h.
+#if defined(__GNUC__)
 #    pragma GCC diagnostic ignored "-Wpsabi"
 #endif
 

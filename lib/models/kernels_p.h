@@ -11,9 +11,10 @@
 #include <cstring>
 
 // The lanes' vectors (Double4) are passed in registers that differ with and without AVX:
-// GCC warns of it at every function that takes or returns one. These are inline functions of
-// ImpetusCore's sources alone, never called across a boundary compiled otherwise.
-#if defined(__GNUC__) && !defined(__clang__)
+// GCC warns of it at every function that takes or returns one, Clang at every call of one.
+// These are inline functions of ImpetusCore's sources alone, never called across a boundary
+// compiled otherwise.
+#if defined(__GNUC__)
 #    pragma GCC diagnostic push
 #    pragma GCC diagnostic ignored "-Wpsabi"
 #endif
@@ -311,7 +312,7 @@ inline double waveKernel(double x, double a, double b) noexcept
 
 } // namespace Impetus::Detail
 
-#if defined(__GNUC__) && !defined(__clang__)
+#if defined(__GNUC__)
 #    pragma GCC diagnostic pop
 #endif
 

@@ -9,7 +9,7 @@
 
 #include <optional>
 
-#if defined(__GNUC__) && !defined(__clang__)
+#if defined(__GNUC__)
 #    pragma GCC diagnostic push
 #    pragma GCC diagnostic ignored "-Wpsabi" // as in kernels_p.h
 #endif
@@ -100,7 +100,7 @@ struct SpringAccess
 
 } // namespace Impetus::Detail
 
-#if defined(__GNUC__) && !defined(__clang__)
+#if defined(__GNUC__)
 #    pragma GCC diagnostic pop
 #endif
 

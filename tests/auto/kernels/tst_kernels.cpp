@@ -228,7 +228,7 @@ void tst_Kernels::wave()
     public API, what Spring::position() gives.
 */
 #if defined(IMPETUS_KERNELS_LANES)
-#    if defined(__GNUC__) && !defined(__clang__)
+#    if defined(__GNUC__)
 #        pragma GCC diagnostic ignored "-Wpsabi" // as in kernels_p.h
 #    endif
 /*
