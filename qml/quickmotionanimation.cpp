@@ -2,6 +2,7 @@
 #include "quickmotionanimation_p.h"
 #include "animation/motioncomponents_p.h"
 #include "animation/valuemotion_p.h"
+#include "models/spring_p.h"
 
 #include <impetus/valuemotion.h>
 
@@ -28,31 +29,46 @@
 
 namespace Impetus::Qml {
 
-// One property moved by one run of an animation.
+// One property moved by one run of an animation. What a frame reads and writes comes first,
+// together: a frame of 1,000 Behaviors' jobs reads two or three lines of each run, not the
+// eight or more it took when the spring was read through the Track (callgrind's cache
+// simulation, benchmarks/analysis.md, qmlspring).
 struct MotionRun
 {
+    bool superseded = false; // a newer run of the property took over from it
+    bool isWrittenReal = false; // the last value written is writtenReal
+    bool moving = false; // written before its end
+    bool started = false; // its job has started
+    double time = 0; // seconds: of the last value written
+    double writtenReal = 0;
+    // When motion's values are written as reals straight to the property (writesReal()):
+    // what a frame reads of it, copied here, next to the rest of the run.
+    struct Real
+    {
+        double start = 0;
+        double end = 0;
+        int duration = 0; // ms
+        QPointer<QObject> object; // the property's
+        QQmlPropertyData core; // the property's, written through
+        // The track's wave where it is an oscillating spring, read up to `until`, the track's
+        // arrival or the duration, the earlier: origin + direction x(t), as Track::position().
+        struct Wave
+        {
+            Detail::SpringWave<double> spring;
+            double origin;
+            double direction;
+            double until; // s
+        };
+        std::optional<Wave> wave;
+    };
+    std::optional<Real> real;
+    Detail::Track track; // real's: the rest of its motion
     QQmlProperty property;
     QVariant from; // `from` as given; null: the property's value when the run starts
     QVariant to;
     QVariant start; // the value the motion was planned from
     ValueMotion motion;
-    // When motion's values are written as reals straight to the property (writesReal()):
-    // what a frame reads of it, copied here, next to the rest of the run.
-    struct Real
-    {
-        Detail::Track track;
-        double start = 0;
-        double end = 0;
-        int duration = 0; // ms
-    };
-    std::optional<Real> real;
     QVariant written; // the last value written, unless writtenReal holds it
-    double writtenReal = 0;
-    bool isWrittenReal = false; // the last value written is writtenReal
-    bool started = false; // its job has started
-    bool moving = false; // written before its end
-    bool superseded = false; // a newer run of the property took over from it
-    double time = 0; // seconds: of the last value written
 
     QVariant lastWritten() const { return isWrittenReal ? QVariant(writtenReal) : written; }
 };
@@ -161,17 +177,22 @@ protected:
     {
         const MotionRun::Real &real = *run.real;
         run.moving = t < real.duration;
+        const double time = run.time;
         // Exactly the start at 0 and the end from the duration on.
-        double x = run.time <= 0                     ? real.start
-                : run.time >= real.duration / 1000.0 ? real.end
-                                                     : real.track.position(run.time);
+        double x;
+        if (real.wave && time > 0 && time < real.wave->until) {
+            x = real.wave->origin + real.wave->direction * Detail::springWavePosition(real.wave->spring, time);
+        } else {
+            x = time <= 0                     ? real.start
+                    : time >= real.duration / 1000.0 ? real.end
+                                                     : run.track.position(time);
+        }
         if (run.isWrittenReal ? x == run.writtenReal : same(QVariant(x), run.written))
             return;
         run.writtenReal = x;
         run.isWrittenReal = true;
-        const QQmlPropertyPrivate *p = QQmlPropertyPrivate::get(run.property);
-        if (QObject *object = p->object.data())
-            p->core.writeProperty(object, &x, Flags);
+        if (QObject *object = real.object.data())
+            real.core.writeProperty(object, &x, Flags);
     }
 
     void updateState(State newState, State oldState) override
@@ -292,8 +313,20 @@ void QuickMotionAnimation::plan(MotionRun &run, const QVariant &start)
     run.real.reset();
     if (writesReal(run.property, run.motion)) {
         const ValueMotionData &data = *ValueMotionAccess::data(run.motion);
-        run.real = MotionRun::Real{ data.plan.tracks.front(), *static_cast<const double *>(data.plan.start.constData()),
-                                    *static_cast<const double *>(data.plan.end.constData()), data.duration };
+        const QQmlPropertyPrivate *property = QQmlPropertyPrivate::get(run.property);
+        run.track = data.plan.tracks.front();
+        MotionRun::Real &real = run.real.emplace();
+        real.start = *static_cast<const double *>(data.plan.start.constData());
+        real.end = *static_cast<const double *>(data.plan.end.constData());
+        real.duration = data.duration;
+        real.object = property->object;
+        real.core = property->core;
+        if (const std::optional<Spring> spring = run.track.motion.motion.model<Spring>()) {
+            if (const std::optional<Detail::SpringWave<double>> wave = Detail::SpringAccess::wave(*spring)) {
+                real.wave = MotionRun::Real::Wave{ *wave, run.track.motion.origin, run.track.motion.direction,
+                                                   std::min(real.duration / 1000.0, run.track.motion.arrival) };
+            }
+        }
     }
     run.time = 0;
 }

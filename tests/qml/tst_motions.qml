@@ -256,6 +256,40 @@ TestCase {
         compare(n, Math.ceil(subject.motion.duration / frame))
     }
 
+    // Behavior on a real, in every regime, started at rest and retriggered mid-flight: every
+    // value written is the C++ motion's (ValueMotion::valueAt()) to the bit, whichever way the
+    // job computes it (an oscillating spring's wave read next to the run, or its track). The
+    // times are the job's, whole milliseconds / 1000 (n * 0.016 differs from it in the last bit).
+    function test_behaviorBitForBit_data() {
+        return [
+            { tag: "bounce 0.3", spec: "spring(duration: 0.4, bounce: 0.3)" },
+            { tag: "dampingRatio 0.05", spec: "spring(dampingRatio: 0.05, duration: 0.3)" },
+            { tag: "critically damped", spec: "spring(duration: 0.4)" },
+            { tag: "overdamped", spec: "spring(dampingRatio: 2.5, duration: 0.4)" },
+        ]
+    }
+
+    function test_behaviorBitForBit(data) {
+        const subject = create(behaviorSubject)
+        subject.motion.motion = data.spec
+        subject.value = 40
+        const retriggerAt = 7
+        for (let n = 1; n <= retriggerAt; ++n) {
+            clock.advance(frame)
+            const expected = core.valueMotionAt(data.spec, 0, 40, n * frame / 1000)
+            verify(subject.value === expected, "frame " + n + ": " + subject.value + ", C++ " + expected)
+        }
+        subject.value = -15
+        let n = 1
+        for (; subject.motion.running && n < 500; ++n) {
+            clock.advance(frame)
+            const expected = core.retargetedValueAt(data.spec, 0, 40, retriggerAt * frame / 1000, -15, n * frame / 1000)
+            verify(subject.value === expected, "frame " + n + " after the retrigger: " + subject.value + ", C++ " + expected)
+        }
+        verify(n > 10, "moved " + n + " frames after the retrigger")
+        compare(subject.value, -15)
+    }
+
     // What a write and a trigger cost (issue 23: one dampingRatio write resolved the spec 8
     // times, the Behavior firing twice more): a parameter written resolves the spec once,
     // whatever was written before; a trigger plans once and resolves nothing.

@@ -13,6 +13,7 @@
 //   QML.
 #include <impetus/easing.h>
 #include <impetus/motionspec.h>
+#include <impetus/valuemotion.h>
 #include <impetus/workcounts.h>
 
 #include <QtCore/qabstractanimation.h>
@@ -181,6 +182,21 @@ public:
         return { { QStringLiteral("specParses"), double(counts.specParses) },
                  { QStringLiteral("specResolutions"), double(counts.specResolutions) },
                  { QStringLiteral("motionPlans"), double(counts.motionPlans) } };
+    }
+    /*! ValueMotion::valueAt(t) of the motion `spec` from `from` to `to` at rest, as C++ plans it. */
+    Q_INVOKABLE double valueMotionAt(const QString &spec, double from, double to, double t) const
+    {
+        return Impetus::ValueMotion(Impetus::MotionSpec::parse(spec), from, to).valueAt(t).toDouble();
+    }
+    /*!
+        The same motion retargeted at `at` (s) to `then` (ValueMotion::retargeted(), as a
+        Behavior triggered mid-flight plans it), at t of the new motion.
+    */
+    Q_INVOKABLE double retargetedValueAt(const QString &spec, double from, double to, double at, double then,
+                                         double t) const
+    {
+        const Impetus::MotionSpec motion = Impetus::MotionSpec::parse(spec);
+        return Impetus::ValueMotion(motion, from, to).retargeted(at, then, motion).valueAt(t).toDouble();
     }
     /*! The motion `spec` describes at t, as C++ evaluates it. */
     Q_INVOKABLE double position(const QString &spec, double t) const
