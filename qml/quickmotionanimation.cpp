@@ -183,9 +183,7 @@ protected:
         if (real.wave && time > 0 && time < real.wave->until) {
             x = real.wave->origin + real.wave->direction * Detail::springWavePosition(real.wave->spring, time);
         } else {
-            x = time <= 0                     ? real.start
-                    : time >= real.duration / 1000.0 ? real.end
-                                                     : run.track.position(time);
+            x = time <= 0 ? real.start : time >= real.duration / 1000.0 ? real.end : run.track.position(time);
         }
         if (run.isWrittenReal ? x == run.writtenReal : same(QVariant(x), run.written))
             return;
