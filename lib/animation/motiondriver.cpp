@@ -49,7 +49,9 @@ struct Entry
         double until; // the track's arrival or the motion's duration (s), the earlier
     };
     std::optional<Wave> wave;
-    unsigned serial = 0; // a retarget or a restart of the driver changes it
+    unsigned serial = 0; // a retarget or a restart of the driver changes it; never 0 once installed
+
+    void renew() { serial = serial + 1 == 0 ? 1 : serial + 1; }
 };
 
 // Writes value (of the property's type) through the object's metacall, as QML does:
@@ -76,19 +78,12 @@ public:
     void install(Entry &entry, const ValueMotion &motion);
     void compact();
 
-    // The next waves of a frame, computed before their writes: each with its entry's index
-    // and serial, so that a motion retargeted since (by a setter) is written the general way.
-    struct Batch
-    {
-        static constexpr int Lanes = 4;
-        size_t index[Lanes];
-        unsigned serial[Lanes];
-        double value[Lanes];
-        int count = 0;
-        int next = 0; // the next to write
-        size_t end = 0; // the entries looked at end here
-    };
-    void computeBatch(Batch &batch, size_t from, size_t size, int currentTime) const;
+    // The frame's waves, computed before its writes: frameValue[i] is entry i's value, for
+    // its serial frameSerial[i] (0: none), so that a motion retargeted since (by a setter) is
+    // written the general way.
+    void computeWaves(size_t size, int currentTime);
+    void computeLanes(const size_t *lane, const double *t, int count);
+    static constexpr int Lanes = 4;
 
     MotionDriver *const q;
     std::vector<Entry> entries;
@@ -98,6 +93,9 @@ public:
     int stoppedAt = 0; // the driver's time when it last stopped
     bool stepping = false;
     bool removedWhileStepping = false;
+    std::vector<double> frameValue;
+    std::vector<unsigned> frameSerial;
+    unsigned frames = 0; // computeWaves() calls: a frame stepped from a setter computes its own
 };
 
 Entry *MotionDriver::Private::find(int id)
@@ -117,7 +115,7 @@ void MotionDriver::Private::install(Entry &entry, const ValueMotion &motion)
     entry.plan = &ValueMotionAccess::data(motion)->plan;
     entry.origin = q->currentTime(); // rebased when a stopped driver starts
     entry.duration = motion.duration();
-    entry.serial += 1;
+    entry.renew();
     entry.wave.reset();
     const Plan &plan = *entry.plan;
     if (plan.type.id() == QMetaType::Double && plan.tracks.size() == 1) {
@@ -132,41 +130,49 @@ void MotionDriver::Private::install(Entry &entry, const ValueMotion &motion)
 }
 
 /*
-    The waves of the next Lanes entries from `from` on that the frame at currentTime writes
-    between the start of their motion and its track's arrival (write()'s common case), in the
-    entries' order, four at a time where the kernels have four lanes: Track::position()'s
-    origin + direction x(t), bit for bit.
+    The waves of the entries before size that the frame at currentTime writes between the start
+    of their motion and its track's arrival (write()'s common case), four at a time where the
+    kernels have four lanes: Track::position()'s origin + direction x(t), bit for bit.
 */
-IMPETUS_LANES_CLONES void MotionDriver::Private::computeBatch(Batch &batch, size_t from, size_t size,
-                                                              int currentTime) const
+IMPETUS_LANES_CLONES void MotionDriver::Private::computeWaves(size_t size, int currentTime)
 {
-    double t[Batch::Lanes];
-    const Entry::Wave *waves[Batch::Lanes];
-    batch.count = 0;
-    batch.next = 0;
-    size_t i = from;
-    for (; i < size && batch.count < Batch::Lanes; ++i) {
+    ++frames;
+    frameValue.resize(size);
+    frameSerial.resize(size);
+    size_t lane[Lanes];
+    double t[Lanes];
+    int count = 0;
+    for (size_t i = 0; i < size; ++i) {
         const Entry &entry = entries[i];
+        frameSerial[i] = 0;
         if (entry.id == 0 || !entry.wave)
             continue;
         const double seconds = std::max(currentTime - entry.origin, 0) / 1000.0; // as write()'s
         if (seconds > 0 && seconds < entry.wave->until) {
-            batch.index[batch.count] = i;
-            batch.serial[batch.count] = entry.serial;
-            t[batch.count] = seconds;
-            waves[batch.count] = &*entry.wave;
-            ++batch.count;
+            lane[count] = i;
+            t[count] = seconds;
+            if (++count == Lanes) {
+                computeLanes(lane, t, count);
+                count = 0;
+            }
         }
     }
-    batch.end = i;
-#if defined(IMPETUS_KERNELS_LANES)
-    if (batch.count == 0)
-        return;
-    // Lanes left over repeat the first.
-    for (int lane = batch.count; lane < Batch::Lanes; ++lane) {
-        t[lane] = t[0];
-        waves[lane] = waves[0];
+    if (count > 0)
+        computeLanes(lane, t, count);
+}
+
+// The waves of count (1 to Lanes) entries at their times t, with their serials.
+IMPETUS_KERNEL_INLINE void MotionDriver::Private::computeLanes(const size_t *lane, const double *t, int count)
+{
+    const Entry::Wave *waves[Lanes];
+    double times[Lanes];
+    for (int k = 0; k < Lanes; ++k) {
+        // Lanes left over repeat the first.
+        waves[k] = &*entries[lane[k < count ? k : 0]].wave;
+        times[k] = t[k < count ? k : 0];
     }
+    double value[Lanes];
+#if defined(IMPETUS_KERNELS_LANES)
     using Kernels::Double4;
     const Entry::Wave &w0 = *waves[0], &w1 = *waves[1], &w2 = *waves[2], &w3 = *waves[3];
     const SpringWave<Double4> spring = {
@@ -179,16 +185,19 @@ IMPETUS_LANES_CLONES void MotionDriver::Private::computeBatch(Batch &batch, size
     };
     const Double4 x = Double4{ w0.origin, w1.origin, w2.origin, w3.origin }
             + Double4{ w0.direction, w1.direction, w2.direction, w3.direction }
-                    * springWavePosition(spring, Double4{ t[0], t[1], t[2], t[3] });
-    for (int lane = 0; lane < batch.count; ++lane)
-        batch.value[lane] = x[lane];
+                    * springWavePosition(spring, Double4{ times[0], times[1], times[2], times[3] });
+    for (int k = 0; k < Lanes; ++k)
+        value[k] = x[k];
 #else
-    for (int lane = 0; lane < batch.count; ++lane) {
-        const Entry::Wave &w = *waves[lane];
-        batch.value[lane] = w.origin + w.direction * springWavePosition(w.spring, t[lane]);
-    }
+    for (int k = 0; k < count; ++k)
+        value[k] = waves[k]->origin + waves[k]->direction * springWavePosition(waves[k]->spring, times[k]);
 #endif
+    for (int k = 0; k < count; ++k) {
+        frameValue[lane[k]] = value[k];
+        frameSerial[lane[k]] = entries[lane[k]].serial;
+    }
 }
+
 // The value at t (s) of entry's motion, written to its property.
 void MotionDriver::Private::write(const Entry &entry, double t) const
 {
@@ -387,7 +396,7 @@ void MotionDriver::updateState(QAbstractAnimation::State newState, QAbstractAnim
     } else if (oldState == QAbstractAnimation::Stopped) {
         for (Entry &entry : d->entries) {
             entry.origin -= d->stoppedAt;
-            entry.serial += 1; // a batch computed before is stale
+            entry.renew(); // a wave computed before is stale
         }
         d->stoppedAt = 0;
     }
@@ -402,27 +411,25 @@ void MotionDriver::updateCurrentTime(int currentTime)
     QVarLengthArray<int, 4> dropped;
     {
         const QScopedValueRollback<bool> guard(d->stepping, true);
-        Private::Batch batch;
         // Entries added during the loop (their index is beyond size) start at the next frame.
         const size_t size = d->entries.size();
+        d->computeWaves(size, currentTime);
+        const unsigned frame = d->frames;
         for (size_t i = 0; i < size; ++i) {
-            if (i >= batch.end)
-                d->computeBatch(batch, i, size, currentTime);
             const Entry &entry = d->entries[i];
-            const bool isComputed = batch.next < batch.count && batch.index[batch.next] == i;
-            const double value = isComputed ? batch.value[batch.next] : 0;
-            const bool current = isComputed && batch.serial[batch.next] == entry.serial; // not retargeted since
-            batch.next += isComputed;
             if (entry.id == 0)
                 continue;
-            if (entry.target.isNull()) {
+            QObject *target = entry.target.data();
+            if (!target) {
                 dropped.append(entry.id);
                 continue;
             }
-            if (current)
-                writeProperty(entry.target.data(), entry.propertyIndex, &value);
-            else
+            if (d->frameSerial[i] == entry.serial && d->frames == frame) { // not retargeted since the waves
+                const double value = d->frameValue[i];
+                writeProperty(target, entry.propertyIndex, &value);
+            } else {
                 d->write(entry, std::max(currentTime - entry.origin, 0) / 1000.0);
+            }
             // (Read again: the setter may have retargeted or removed it, or moved the entries.)
             const Entry &written = d->entries[i];
             if (written.id != 0 && currentTime - written.origin >= written.duration)

@@ -76,6 +76,7 @@ private slots:
     void settledAndStops();
     void changesFromTheSetter();
     void everyWriteIsTheMotionsValue();
+    void aFrameSteppedFromASetter();
     void restartContinues();
     void refused();
 };
@@ -331,6 +332,44 @@ void tst_MotionDriver::everyWriteIsTheMotionsValue()
         }
     }
     QVERIFY(retargeted);
+}
+
+// A setter that steps the driver itself: the frame inside writes every motion at its own
+// time, and the frame around it goes on writing the rest at the outer frame's time (values
+// computed for one frame are not written in the other).
+void tst_MotionDriver::aFrameSteppedFromASetter()
+{
+    std::vector<std::unique_ptr<Item>> items;
+    QList<int> ids;
+    MotionDriver driver;
+    for (int i = 0; i < 6; ++i) {
+        items.push_back(std::make_unique<Item>());
+        ids.append(driver.add(items.back().get(), "x",
+                              MotionSpec(Motion::Type::Spring).with(u"duration", 0.5 + 0.1 * i).with(u"bounce", 0.4),
+                              100.0 * (i + 1)));
+        QVERIFY(ids.back() > 0);
+    }
+    bool stepped = false;
+    items[0]->onX = [&] {
+        if (driver.currentTime() == 160 && !stepped) {
+            stepped = true;
+            driver.setCurrentTime(176);
+        }
+    };
+    const auto valueAt = [&](int i, int ms) { return driver.motion(ids[i]).valueAt(ms / 1000.0).toDouble(); };
+    for (int ms = 16; ms <= 160; ms += 16)
+        driver.setCurrentTime(ms);
+    QVERIFY(stepped);
+    QCOMPARE(driver.currentTime(), 176);
+    QVERIFY2(items[0]->x() == valueAt(0, 176), qPrintable(QString::number(items[0]->x(), 'g', 17)));
+    for (int i = 1; i < 6; ++i) {
+        QVERIFY2(items[i]->x() == valueAt(i, 160),
+                 qPrintable(QString::asprintf("motion %d: wrote %.17g, its value at 160 ms %.17g, at 176 ms %.17g", i,
+                                              items[i]->x(), valueAt(i, 160), valueAt(i, 176))));
+    }
+    driver.setCurrentTime(192);
+    for (int i = 0; i < 6; ++i)
+        QVERIFY(items[i]->x() == valueAt(i, 192));
 }
 
 // Stopped and started again, the motions go on from where they were.
