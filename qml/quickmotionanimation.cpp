@@ -29,6 +29,29 @@
 
 namespace Impetus::Qml {
 
+// When a run's values are written as reals straight to the property (writesReal()): what a
+// frame reads of it, copied into the run (MotionRun::real), next to the rest of it. (Not
+// nested in MotionRun: Clang would see its default member initialisers too late for
+// std::optional.)
+struct RealRun
+{
+    double start = 0;
+    double end = 0;
+    int duration = 0; // ms
+    QPointer<QObject> object; // the property's
+    QQmlPropertyData core; // the property's, written through
+    // The track's wave where it is an oscillating spring, read up to `until`, the track's
+    // arrival or the duration, the earlier: origin + direction x(t), as Track::position().
+    struct Wave
+    {
+        Detail::SpringWave<double> spring;
+        double origin;
+        double direction;
+        double until; // s
+    };
+    std::optional<Wave> wave;
+};
+
 // One property moved by one run of an animation. What a frame reads and writes comes first,
 // together: a frame of 1,000 Behaviors' jobs reads two or three lines of each run, not the
 // eight or more it took when the spring was read through the Track (callgrind's cache
@@ -41,26 +64,7 @@ struct MotionRun
     bool started = false; // its job has started
     double time = 0; // seconds: of the last value written
     double writtenReal = 0;
-    // When motion's values are written as reals straight to the property (writesReal()):
-    // what a frame reads of it, copied here, next to the rest of the run.
-    struct Real
-    {
-        double start = 0;
-        double end = 0;
-        int duration = 0; // ms
-        QPointer<QObject> object; // the property's
-        QQmlPropertyData core; // the property's, written through
-        // The track's wave where it is an oscillating spring, read up to `until`, the track's
-        // arrival or the duration, the earlier: origin + direction x(t), as Track::position().
-        struct Wave
-        {
-            Detail::SpringWave<double> spring;
-            double origin;
-            double direction;
-            double until; // s
-        };
-        std::optional<Wave> wave;
-    };
+    using Real = RealRun;
     std::optional<Real> real;
     Detail::Track track; // real's: the rest of its motion
     QQmlProperty property;
