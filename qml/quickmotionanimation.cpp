@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "quickmotionanimation_p.h"
 #include "animation/motioncomponents_p.h"
+#include "animation/trackwave_p.h"
 #include "animation/valuemotion_p.h"
-#include "models/spring_p.h"
 
 #include <impetus/valuemotion.h>
 
@@ -40,16 +40,7 @@ struct RealRun
     int duration = 0; // ms
     QPointer<QObject> object; // the property's
     QQmlPropertyData core; // the property's, written through
-    // The track's wave where it is an oscillating spring, read up to `until`, the track's
-    // arrival or the duration, the earlier: origin + direction x(t), as Track::position().
-    struct Wave
-    {
-        Detail::SpringWave<double> spring;
-        double origin;
-        double direction;
-        double until; // s
-    };
-    std::optional<Wave> wave;
+    std::optional<Detail::TrackWave> wave; // the track's, where it is an oscillating spring
 };
 
 // One property moved by one run of an animation. What a frame reads and writes comes first,
@@ -64,8 +55,7 @@ struct MotionRun
     bool started = false; // its job has started
     double time = 0; // seconds: of the last value written
     double writtenReal = 0;
-    using Real = RealRun;
-    std::optional<Real> real;
+    std::optional<RealRun> real;
     Detail::Track track; // real's: the rest of its motion
     QQmlProperty property;
     QVariant from; // `from` as given; null: the property's value when the run starts
@@ -179,13 +169,13 @@ protected:
     // reads them in the metacall's argv[3]).
     static void writeReal(MotionRun &run, int t)
     {
-        const MotionRun::Real &real = *run.real;
+        const RealRun &real = *run.real;
         run.moving = t < real.duration;
         const double time = run.time;
         // Exactly the start at 0 and the end from the duration on.
         double x;
         if (real.wave && time > 0 && time < real.wave->until) {
-            x = real.wave->origin + real.wave->direction * Detail::springWavePosition(real.wave->spring, time);
+            x = real.wave->position(time);
         } else {
             x = time <= 0 ? real.start : time >= real.duration / 1000.0 ? real.end : run.track.position(time);
         }
@@ -317,18 +307,13 @@ void QuickMotionAnimation::plan(MotionRun &run, const QVariant &start)
         const ValueMotionData &data = *ValueMotionAccess::data(run.motion);
         const QQmlPropertyPrivate *property = QQmlPropertyPrivate::get(run.property);
         run.track = data.plan.tracks.front();
-        MotionRun::Real &real = run.real.emplace();
+        RealRun &real = run.real.emplace();
         real.start = *static_cast<const double *>(data.plan.start.constData());
         real.end = *static_cast<const double *>(data.plan.end.constData());
         real.duration = data.duration;
         real.object = property->object;
         real.core = property->core;
-        if (const std::optional<Spring> spring = run.track.motion.motion.model<Spring>()) {
-            if (const std::optional<Detail::SpringWave<double>> wave = Detail::SpringAccess::wave(*spring)) {
-                real.wave = MotionRun::Real::Wave{ *wave, run.track.motion.origin, run.track.motion.direction,
-                                                   std::min(real.duration / 1000.0, run.track.motion.arrival) };
-            }
-        }
+        real.wave = Detail::TrackWave::of(run.track, real.duration / 1000.0);
     }
     run.time = 0;
 }

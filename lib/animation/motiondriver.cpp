@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "motiondriver.h"
+#include "animation/trackwave_p.h"
 #include "animation/valuemotion_p.h"
-#include "models/spring_p.h"
 
 #include <QtCore/qdebug.h>
 #include <QtCore/qhash.h>
@@ -41,14 +41,7 @@ struct Entry
     int duration = 0; // the motion's, ms
     // A motion of reals whose one track is an oscillating spring (most of what a driver
     // moves): its track as the spring's wave, evaluated four motions at a time; else nothing.
-    struct Wave
-    {
-        SpringWave<double> spring;
-        double origin; // the track's: origin + direction x(t) before arrival
-        double direction;
-        double until; // the track's arrival or the motion's duration (s), the earlier
-    };
-    std::optional<Wave> wave;
+    std::optional<TrackWave> wave;
     unsigned serial = 0; // a retarget or a restart of the driver changes it; never 0 once installed
 
     void renew() { serial = serial + 1 == 0 ? 1 : serial + 1; }
@@ -118,21 +111,14 @@ void MotionDriver::Private::install(Entry &entry, const ValueMotion &motion)
     entry.renew();
     entry.wave.reset();
     const Plan &plan = *entry.plan;
-    if (plan.type.id() == QMetaType::Double && plan.tracks.size() == 1) {
-        const MotionSpec::Placement &track = plan.tracks.front().motion;
-        if (const std::optional<Spring> spring = track.motion.model<Spring>()) {
-            if (const std::optional<SpringWave<double>> wave = SpringAccess::wave(*spring)) {
-                entry.wave = Entry::Wave{ *wave, track.origin, track.direction,
-                                          std::min(entry.duration / 1000.0, track.arrival) };
-            }
-        }
-    }
+    if (plan.type.id() == QMetaType::Double && plan.tracks.size() == 1)
+        entry.wave = TrackWave::of(plan.tracks.front(), entry.duration / 1000.0);
 }
 
 /*
     The waves of the entries before size that the frame at currentTime writes between the start
     of their motion and its track's arrival (write()'s common case), four at a time where the
-    kernels have four lanes: Track::position()'s origin + direction x(t), bit for bit.
+    kernels have four lanes: TrackWave::position(), so Track::position(), bit for bit.
 */
 IMPETUS_LANES_CLONES void MotionDriver::Private::computeWaves(size_t size, int currentTime)
 {
@@ -164,7 +150,7 @@ IMPETUS_LANES_CLONES void MotionDriver::Private::computeWaves(size_t size, int c
 // The waves of count (1 to Lanes) entries at their times t, with their serials.
 IMPETUS_KERNEL_INLINE void MotionDriver::Private::computeLanes(const size_t *lane, const double *t, int count)
 {
-    const Entry::Wave *waves[Lanes];
+    const TrackWave *waves[Lanes];
     double times[Lanes];
     for (int k = 0; k < Lanes; ++k) {
         // Lanes left over repeat the first.
@@ -174,7 +160,7 @@ IMPETUS_KERNEL_INLINE void MotionDriver::Private::computeLanes(const size_t *lan
     double value[Lanes];
 #if defined(IMPETUS_KERNELS_LANES)
     using Kernels::Double4;
-    const Entry::Wave &w0 = *waves[0], &w1 = *waves[1], &w2 = *waves[2], &w3 = *waves[3];
+    const TrackWave &w0 = *waves[0], &w1 = *waves[1], &w2 = *waves[2], &w3 = *waves[3];
     const SpringWave<Double4> spring = {
         Double4{ w0.spring.rest, w1.spring.rest, w2.spring.rest, w3.spring.rest },
         Double4{ w0.spring.scale, w1.spring.scale, w2.spring.scale, w3.spring.scale },
@@ -190,7 +176,7 @@ IMPETUS_KERNEL_INLINE void MotionDriver::Private::computeLanes(const size_t *lan
         value[k] = x[k];
 #else
     for (int k = 0; k < count; ++k)
-        value[k] = waves[k]->origin + waves[k]->direction * springWavePosition(waves[k]->spring, times[k]);
+        value[k] = waves[k]->position(times[k]);
 #endif
     for (int k = 0; k < count; ++k) {
         frameValue[lane[k]] = value[k];
