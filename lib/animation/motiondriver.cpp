@@ -11,7 +11,8 @@
 #include <QtCore/qvarlengtharray.h>
 
 #include <algorithm>
-#include <optional>
+#include <cstdint>
+#include <cstring>
 #include <utility>
 #include <vector>
 
@@ -39,22 +40,92 @@ struct Entry
     const Plan *plan = nullptr; // the motion's, read on every frame
     int origin = 0; // driver time (ms) of the motion's time 0
     int duration = 0; // the motion's, ms
-    // A motion of reals whose one track is an oscillating spring (most of what a driver
-    // moves): its track as the spring's wave, evaluated four motions at a time; else nothing.
-    std::optional<TrackWave> wave;
-    unsigned serial = 0; // a retarget or a restart of the driver changes it; never 0 once installed
+    std::uint64_t serial = 0; // a retarget or a restart of the driver changes it; never 0 once installed
 
     void renew() { serial = serial + 1 == 0 ? 1 : serial + 1; }
 };
 
-// Writes value (of the property's type) through the object's metacall, as QML does:
-// QMetaProperty::write() ends there after checks made once in add().
-void writeProperty(QObject *target, int index, const void *value)
+/*
+    The waves of the entries, four to a block (entry i is lane i % 4 of block i / 4) in the
+    layout the kernels' lanes load: a motion of reals whose one track is an oscillating spring
+    (most of what a driver moves), as its TrackWave, with what decides whether a frame takes
+    it. A lane without one (beyond the entries, a removed entry, any other motion) holds
+    NoWave, which no frame takes (until = -1) and whose evaluation is harmless (at rest).
+*/
+constexpr TrackWave NoWave = { { 0, 1, 0, 0, 0, 0 }, 0, 1, -1 };
+
+struct alignas(32) WaveBlock
 {
+    static constexpr int Lanes = 4;
+    double start[Lanes]; // the entry's origin (ms)
+    double until[Lanes]; // s after start
+    double rest[Lanes];
+    double scale[Lanes];
+    double x0[Lanes];
+    double b[Lanes];
+    double alpha[Lanes];
+    double omega[Lanes];
+    double origin[Lanes];
+    double direction[Lanes];
+    std::uint64_t serial[Lanes]; // the entry's, for the frame's serials (0 with NoWave)
+
+    WaveBlock()
+    {
+        for (int lane = 0; lane < Lanes; ++lane)
+            set(lane, NoWave, 0, 0);
+    }
+    void set(int lane, const TrackWave &wave, int startTime, std::uint64_t entrySerial)
+    {
+        start[lane] = startTime;
+        until[lane] = wave.until;
+        rest[lane] = wave.spring.rest;
+        scale[lane] = wave.spring.scale;
+        x0[lane] = wave.spring.x0;
+        b[lane] = wave.spring.b;
+        alpha[lane] = wave.spring.alpha;
+        omega[lane] = wave.spring.omega;
+        origin[lane] = wave.origin;
+        direction[lane] = wave.direction;
+        serial[lane] = entrySerial;
+    }
+    TrackWave wave(int lane) const
+    {
+        return { { rest[lane], scale[lane], x0[lane], b[lane], alpha[lane], omega[lane] },
+                 origin[lane],
+                 direction[lane],
+                 until[lane] };
+    }
+};
+
+// Writes values (of the property's type) through the object's metacall, as QML does:
+// QMetaProperty::write() ends there after checks made once in add(). One writer serves a
+// frame's writes: the arguments' array is made once.
+class PropertyWriter
+{
+public:
+    void write(QObject *target, int index, const void *value)
+    {
+        argv[0] = const_cast<void *>(value);
+        status = -1;
+        flags = 0;
+        QMetaObject::metacall(target, QMetaObject::WriteProperty, index, argv);
+    }
+    void write(QObject *target, int index, double value)
+    {
+        real = value;
+        write(target, index, &real);
+    }
+
+private:
+    double real = 0;
     int status = -1;
     int flags = 0;
-    void *argv[] = { const_cast<void *>(value), nullptr, &status, &flags };
-    QMetaObject::metacall(target, QMetaObject::WriteProperty, index, argv);
+    void *argv[4] = { nullptr, nullptr, &status, &flags };
+};
+
+void writeProperty(QObject *target, int index, const void *value)
+{
+    PropertyWriter().write(target, index, value);
 }
 
 } // namespace
@@ -66,20 +137,23 @@ public:
 
     Entry *find(int id);
     const Entry *find(int id) const { return const_cast<Private *>(this)->find(id); }
+    size_t place(const Entry &entry) const { return size_t(&entry - entries.data()); }
     double seconds(const Entry &entry) const;
     void write(const Entry &entry, double t) const;
-    void install(Entry &entry, const ValueMotion &motion);
+    void install(size_t i, const ValueMotion &motion);
     void compact();
+    void syncWave(size_t i);
+    void syncWaves();
 
     // The frame's waves, computed before its writes: frameValue[i] is entry i's value, for
     // its serial frameSerial[i] (0: none), so that a motion retargeted since (by a setter) is
     // written the general way.
     void computeWaves(size_t size, int currentTime);
-    void computeLanes(const size_t *lane, const double *t, int count);
-    static constexpr int Lanes = 4;
+    static constexpr int Lanes = WaveBlock::Lanes;
 
     MotionDriver *const q;
     std::vector<Entry> entries;
+    std::vector<WaveBlock> waves; // entry i's in lane i % Lanes of waves[i / Lanes]; NoWave beyond
     QHash<int, size_t> index; // id -> place in entries
     QHash<std::pair<QObject *, int>, int> owners; // (object, property index) -> id
     int nextId = 1;
@@ -87,7 +161,7 @@ public:
     bool stepping = false;
     bool removedWhileStepping = false;
     std::vector<double> frameValue;
-    std::vector<unsigned> frameSerial;
+    std::vector<std::uint64_t> frameSerial;
     unsigned frames = 0; // computeWaves() calls: a frame stepped from a setter computes its own
 };
 
@@ -102,85 +176,107 @@ double MotionDriver::Private::seconds(const Entry &entry) const
     return std::max(q->currentTime() - entry.origin, 0) / 1000.0;
 }
 
-void MotionDriver::Private::install(Entry &entry, const ValueMotion &motion)
+void MotionDriver::Private::install(size_t i, const ValueMotion &motion)
 {
+    Entry &entry = entries[i];
     entry.motion = motion;
     entry.plan = &ValueMotionAccess::data(motion)->plan;
     entry.origin = q->currentTime(); // rebased when a stopped driver starts
     entry.duration = motion.duration();
     entry.renew();
-    entry.wave.reset();
-    const Plan &plan = *entry.plan;
-    if (plan.type.id() == QMetaType::Double && plan.tracks.size() == 1)
-        entry.wave = TrackWave::of(plan.tracks.front(), entry.duration / 1000.0);
+    syncWave(i);
 }
+
+// Entry i's lane of waves, after any change of the entry or of its place (beyond the entries:
+// NoWave).
+void MotionDriver::Private::syncWave(size_t i)
+{
+    if (i / Lanes >= waves.size())
+        waves.resize(i / Lanes + 1);
+    WaveBlock &block = waves[i / Lanes];
+    const int lane = int(i % Lanes);
+    if (i >= entries.size() || entries[i].id == 0) {
+        block.set(lane, NoWave, 0, 0);
+        return;
+    }
+    const Entry &entry = entries[i];
+    const Plan &plan = *entry.plan;
+    std::optional<TrackWave> wave;
+    if (plan.type.id() == QMetaType::Double && plan.tracks.size() == 1)
+        wave = TrackWave::of(plan.tracks.front(), entry.duration / 1000.0);
+    if (wave)
+        block.set(lane, *wave, entry.origin, entry.serial);
+    else
+        block.set(lane, NoWave, 0, 0);
+}
+
+void MotionDriver::Private::syncWaves()
+{
+    waves.assign((entries.size() + Lanes - 1) / Lanes, WaveBlock());
+    for (size_t i = 0; i < entries.size(); ++i)
+        syncWave(i);
+}
+
+#if defined(IMPETUS_KERNELS_LANES)
+namespace {
+using Kernels::Double4;
+
+IMPETUS_KERNEL_INLINE Double4 load(const double (&lanes)[WaveBlock::Lanes])
+{
+    Double4 v;
+    std::memcpy(&v, lanes, sizeof v);
+    return v;
+}
+} // namespace
+#endif
 
 /*
     The waves of the entries before size that the frame at currentTime writes between the start
-    of their motion and its track's arrival (write()'s common case), four at a time where the
-    kernels have four lanes: TrackWave::position(), so Track::position(), bit for bit.
+    of their motion and its track's arrival (write()'s common case), a block of four at a time:
+    TrackWave::position(), so Track::position(), bit for bit.
 */
 IMPETUS_LANES_CLONES void MotionDriver::Private::computeWaves(size_t size, int currentTime)
 {
     ++frames;
-    frameValue.resize(size);
-    frameSerial.resize(size);
-    size_t lane[Lanes];
-    double t[Lanes];
-    int count = 0;
-    for (size_t i = 0; i < size; ++i) {
-        const Entry &entry = entries[i];
-        frameSerial[i] = 0;
-        if (entry.id == 0 || !entry.wave)
+    const size_t blocks = (size + Lanes - 1) / Lanes;
+    frameValue.resize(blocks * Lanes);
+    frameSerial.resize(blocks * Lanes);
+    for (size_t i = 0; i < blocks; ++i) {
+        const WaveBlock &w = waves[i];
+        double *const value = &frameValue[i * Lanes];
+        std::uint64_t *const serial = &frameSerial[i * Lanes];
+#if defined(IMPETUS_KERNELS_LANES)
+        // As write()'s seconds where elapsed > 0 (both differences of integers are exact).
+        const Double4 elapsed = double(currentTime) - load(w.start);
+        const Double4 t = elapsed / 1000.0;
+        const Kernels::Mask4 taken = (elapsed > 0) & (t < load(w.until));
+        if (!Kernels::anyOf(taken)) {
+            std::memset(serial, 0, Lanes * sizeof *serial);
             continue;
-        const double seconds = std::max(currentTime - entry.origin, 0) / 1000.0; // as write()'s
-        if (seconds > 0 && seconds < entry.wave->until) {
-            lane[count] = i;
-            t[count] = seconds;
-            if (++count == Lanes) {
-                computeLanes(lane, t, count);
-                count = 0;
+        }
+        const SpringLanes lanes = springWaveLanes(
+                { load(w.rest), load(w.scale), load(w.x0), load(w.b), load(w.alpha), load(w.omega) }, t);
+        Double4 x = load(w.origin) + load(w.direction) * lanes.value;
+        if (!Kernels::allOf(lanes.common | ~taken)) [[unlikely]] {
+            for (int lane = 0; lane < Lanes; ++lane) {
+                if (taken[lane] && !lanes.common[lane])
+                    x[lane] = w.wave(lane).position(t[lane]);
             }
         }
-    }
-    if (count > 0)
-        computeLanes(lane, t, count);
-}
-
-// The waves of count (1 to Lanes) entries at their times t, with their serials.
-IMPETUS_KERNEL_INLINE void MotionDriver::Private::computeLanes(const size_t *lane, const double *t, int count)
-{
-    const TrackWave *waves[Lanes];
-    double times[Lanes];
-    for (int k = 0; k < Lanes; ++k) {
-        // Lanes left over repeat the first.
-        waves[k] = &*entries[lane[k < count ? k : 0]].wave;
-        times[k] = t[k < count ? k : 0];
-    }
-    double value[Lanes];
-#if defined(IMPETUS_KERNELS_LANES)
-    using Kernels::Double4;
-    const TrackWave &w0 = *waves[0], &w1 = *waves[1], &w2 = *waves[2], &w3 = *waves[3];
-    const SpringWave<Double4> spring = {
-        Double4{ w0.spring.rest, w1.spring.rest, w2.spring.rest, w3.spring.rest },
-        Double4{ w0.spring.scale, w1.spring.scale, w2.spring.scale, w3.spring.scale },
-        Double4{ w0.spring.x0, w1.spring.x0, w2.spring.x0, w3.spring.x0 },
-        Double4{ w0.spring.b, w1.spring.b, w2.spring.b, w3.spring.b },
-        Double4{ w0.spring.alpha, w1.spring.alpha, w2.spring.alpha, w3.spring.alpha },
-        Double4{ w0.spring.omega, w1.spring.omega, w2.spring.omega, w3.spring.omega },
-    };
-    const Double4 x = Double4{ w0.origin, w1.origin, w2.origin, w3.origin }
-            + Double4{ w0.direction, w1.direction, w2.direction, w3.direction }
-                    * springWavePosition(spring, Double4{ times[0], times[1], times[2], times[3] });
-    for (int k = 0; k < Lanes; ++k)
-        value[k] = x[k];
+        std::memcpy(value, &x, sizeof x);
+        Kernels::UInt4 serials;
+        std::memcpy(&serials, w.serial, sizeof serials);
+        serials &= reinterpret_cast<Kernels::UInt4>(taken);
+        std::memcpy(serial, &serials, sizeof serials);
 #else
-    for (int k = 0; k < count; ++k)
-        value[k] = waves[k]->position(times[k]);
+        for (int lane = 0; lane < Lanes; ++lane) {
+            const int elapsed = currentTime - int(w.start[lane]);
+            const double t = elapsed / 1000.0;
+            const bool taken = elapsed > 0 && t < w.until[lane];
+            value[lane] = taken ? w.wave(lane).position(t) : 0.0;
+            serial[lane] = taken ? w.serial[lane] : 0;
+        }
 #endif
-    for (int k = 0; k < count; ++k) {
-        frameValue[lane[k]] = value[k];
-        frameSerial[lane[k]] = entries[lane[k]].serial;
     }
 }
 
@@ -219,6 +315,7 @@ void MotionDriver::Private::compact()
     index.clear();
     for (size_t i = 0; i < entries.size(); ++i)
         index.insert(entries[i].id, i);
+    syncWaves();
 }
 
 MotionDriver::MotionDriver(QObject *parent) : QAbstractAnimation(parent), d(std::make_unique<Private>(this))
@@ -260,7 +357,7 @@ int MotionDriver::add(QObject *target, const QByteArray &propertyName, const Mot
         const ValueMotion next = moving->motion.retargeted(d->seconds(*moving), end, spec);
         if (!next.isValid())
             return refuse(next.errorString());
-        d->install(*moving, next);
+        d->install(d->place(*moving), next);
         return moving->id;
     }
     QVariant from = start.isValid() ? start : property.read(target);
@@ -279,11 +376,11 @@ int MotionDriver::add(QObject *target, const QByteArray &propertyName, const Mot
     entry.object = target;
     entry.propertyIndex = property.propertyIndex();
     entry.propertyType = property.metaType();
-    d->install(entry, motion);
-    d->index.insert(entry.id, d->entries.size());
-    d->owners.insert(key, entry.id);
     const int id = entry.id;
+    d->index.insert(id, d->entries.size());
+    d->owners.insert(key, id);
     d->entries.push_back(std::move(entry));
+    d->install(d->entries.size() - 1, motion);
     Q_EMIT countChanged();
     if (state() == QAbstractAnimation::Stopped)
         QAbstractAnimation::start(); // (start is the start value here)
@@ -303,7 +400,7 @@ bool MotionDriver::retarget(int id, const QVariant &end)
                              << "; the motion goes on to its end";
         return false;
     }
-    d->install(*entry, next);
+    d->install(d->place(*entry), next);
     return true;
 }
 
@@ -320,12 +417,15 @@ bool MotionDriver::remove(int id)
         // Compacted after the frame: the frame's loop goes on over the entries.
         entry.id = 0;
         d->removedWhileStepping = true;
+        d->syncWave(place);
     } else {
         if (place + 1 != d->entries.size()) {
             std::swap(d->entries[place], d->entries.back());
             d->index.insert(d->entries[place].id, place);
         }
         d->entries.pop_back();
+        d->syncWave(place);
+        d->syncWave(d->entries.size());
     }
     Q_EMIT countChanged();
     return true;
@@ -385,6 +485,7 @@ void MotionDriver::updateState(QAbstractAnimation::State newState, QAbstractAnim
             entry.renew(); // a wave computed before is stale
         }
         d->stoppedAt = 0;
+        d->syncWaves();
     }
     QAbstractAnimation::updateState(newState, oldState);
 }
@@ -401,6 +502,7 @@ void MotionDriver::updateCurrentTime(int currentTime)
         const size_t size = d->entries.size();
         d->computeWaves(size, currentTime);
         const unsigned frame = d->frames;
+        PropertyWriter writer;
         for (size_t i = 0; i < size; ++i) {
             const Entry &entry = d->entries[i];
             if (entry.id == 0)
@@ -411,8 +513,7 @@ void MotionDriver::updateCurrentTime(int currentTime)
                 continue;
             }
             if (d->frameSerial[i] == entry.serial && d->frames == frame) { // not retargeted since the waves
-                const double value = d->frameValue[i];
-                writeProperty(target, entry.propertyIndex, &value);
+                writer.write(target, entry.propertyIndex, d->frameValue[i]);
             } else {
                 d->write(entry, std::max(currentTime - entry.origin, 0) / 1000.0);
             }

@@ -10,6 +10,10 @@
 #include <cstdint>
 #include <cstring>
 
+#if defined(__GNUC__) && defined(__SSE2__)
+#    include <emmintrin.h>
+#endif
+
 // The lanes' vectors (Double4) are passed in registers that differ with and without AVX:
 // GCC warns of it at every function that takes or returns one, Clang at every call of one.
 // These are inline functions of ImpetusCore's sources alone, never called across a boundary
@@ -105,14 +109,27 @@ inline std::int64_t integer(double kd)
     return std::int64_t(kd);
 }
 
-// table[j][column].
-template<std::size_t Columns> inline double at(const double (&table)[64][Columns], std::int64_t j, int column)
+// A row of a table, table[j]: its columns, each of the lanes' type.
+template<typename V, std::size_t Columns> struct Row
 {
-    return table[j][column];
+    V column[Columns];
+};
+
+template<std::size_t Columns> inline Row<double, Columns> row(const double (&table)[64][Columns], std::int64_t j)
+{
+    Row<double, Columns> row;
+    for (std::size_t c = 0; c < Columns; ++c)
+        row.column[c] = table[j][c];
+    return row;
 }
 
-#if defined(__GNUC__)
-#    define IMPETUS_KERNELS_LANES 4
+// (GCC from 12 and Clang: the lanes shuffle with __builtin_shufflevector.)
+#if defined(__GNUC__) && defined(__has_builtin)
+#    if __has_builtin(__builtin_shufflevector)
+#        define IMPETUS_KERNELS_LANES 4
+#    endif
+#endif
+#if defined(IMPETUS_KERNELS_LANES)
 typedef double Double4 __attribute__((vector_size(32)));
 typedef std::int64_t Int4 __attribute__((vector_size(32)));
 typedef std::uint64_t UInt4 __attribute__((vector_size(32)));
@@ -125,15 +142,63 @@ IMPETUS_KERNEL_INLINE Int4 integer(Double4 kd)
     return reinterpret_cast<Int4>(kd + shifter) - reinterpret_cast<Int4>(shifter);
 }
 
-template<std::size_t Columns> IMPETUS_KERNEL_INLINE Double4 at(const double (&table)[64][Columns], Int4 j, int column)
+// The lanes' rows, each loaded whole and transposed: row(table, j).column[c][k] is table[j[k]][c].
+IMPETUS_KERNEL_INLINE Row<Double4, 2> row(const double (&table)[64][2], Int4 j)
 {
-    return Double4{ table[j[0]][column], table[j[1]][column], table[j[2]][column], table[j[3]][column] };
+    typedef double Double2 __attribute__((vector_size(16)));
+    const auto load = [&](int k) {
+        Double2 r;
+        std::memcpy(&r, table[j[k]], sizeof r);
+        return r;
+    };
+    const Double4 a = __builtin_shufflevector(load(0), load(2), 0, 1, 2, 3); // rows 0 and 2
+    const Double4 b = __builtin_shufflevector(load(1), load(3), 0, 1, 2, 3); // rows 1 and 3
+    return { { __builtin_shufflevector(a, b, 0, 4, 2, 6), __builtin_shufflevector(a, b, 1, 5, 3, 7) } };
 }
 
-// Whether every lane of a comparison's result (Int4's lanes, -1 or 0) is true.
-template<typename Mask> IMPETUS_KERNEL_INLINE bool allOf(Mask mask)
+IMPETUS_KERNEL_INLINE Row<Double4, 4> row(const double (&table)[64][4], Int4 j)
 {
-    return ((mask[0] & mask[1]) & (mask[2] & mask[3])) != 0;
+    const auto load = [&](int k) {
+        Double4 r;
+        std::memcpy(&r, table[j[k]], sizeof r);
+        return r;
+    };
+    const Double4 r0 = load(0), r1 = load(1), r2 = load(2), r3 = load(3);
+    // Columns 0 and 2 (even), 1 and 3 (odd) of rows 0 and 1, then of rows 2 and 3.
+    const Double4 even01 = __builtin_shufflevector(r0, r1, 0, 4, 2, 6);
+    const Double4 odd01 = __builtin_shufflevector(r0, r1, 1, 5, 3, 7);
+    const Double4 even23 = __builtin_shufflevector(r2, r3, 0, 4, 2, 6);
+    const Double4 odd23 = __builtin_shufflevector(r2, r3, 1, 5, 3, 7);
+    return { { __builtin_shufflevector(even01, even23, 0, 1, 4, 5), __builtin_shufflevector(odd01, odd23, 0, 1, 4, 5),
+               __builtin_shufflevector(even01, even23, 2, 3, 6, 7),
+               __builtin_shufflevector(odd01, odd23, 2, 3, 6, 7) } };
+}
+
+// A comparison's result: -1 (true) or 0 in each lane.
+using Mask4 = decltype(Double4{} < Double4{});
+
+// Bit k of the result is lane k of mask.
+IMPETUS_KERNEL_INLINE unsigned laneBits(Mask4 mask)
+{
+#    if defined(__SSE2__)
+    // Two movmskpd of its halves (SSE2, the x86-64 baseline; with AVX, vmovmskpd).
+    const Double4 d = reinterpret_cast<Double4>(mask);
+    return unsigned(_mm_movemask_pd(__builtin_shufflevector(d, d, 0, 1)))
+            | unsigned(_mm_movemask_pd(__builtin_shufflevector(d, d, 2, 3))) << 2;
+#    else
+    return unsigned(mask[0] & 1) | unsigned(mask[1] & 1) << 1 | unsigned(mask[2] & 1) << 2
+            | unsigned(mask[3] & 1) << 3;
+#    endif
+}
+
+// Whether every lane of mask is true, whether any is.
+IMPETUS_KERNEL_INLINE bool allOf(Mask4 mask)
+{
+    return laneBits(mask) == 0xf;
+}
+IMPETUS_KERNEL_INLINE bool anyOf(Mask4 mask)
+{
+    return laneBits(mask) != 0;
 }
 
 /*
@@ -166,8 +231,9 @@ template<typename V> IMPETUS_KERNEL_INLINE ExpParts<V> expParts(V x) noexcept
     // e^r - 1, Taylor to r^6, in two halves that do not wait for each other.
     const V p = r + (r2 * (0.5 + r * (1.0 / 6)) + r2 * r2 * ((1.0 / 24) + r * (1.0 / 120) + r2 * (1.0 / 720)));
     const auto j = k & 63;
-    const V hi = at(KernelTables::Exp2, j, 0);
-    return { hi + (at(KernelTables::Exp2, j, 1) + hi * p), k - j };
+    const Row<V, 2> two = row(KernelTables::Exp2, j); // 2^(j/64), its head and its rest
+    const V hi = two.column[0];
+    return { hi + (two.column[1] + hi * p), k - j };
 }
 
 } // namespace Kernels
@@ -230,8 +296,9 @@ template<typename V> IMPETUS_KERNEL_INLINE V waveInRange(V x, V a, V b) noexcept
     const Reduction<V> k = reduce(x);
     const V r = k.s1 - k.kd * KernelTables::PiBy32C3; // within 2^-84 of x - k pi/32
     // sin, cos(j pi/32), rounded
-    const V s = at(KernelTables::SinCos, k.j, 0) + at(KernelTables::SinCos, k.j, 1);
-    const V c = at(KernelTables::SinCos, k.j, 2) + at(KernelTables::SinCos, k.j, 3);
+    const Row<V, 4> table = row(KernelTables::SinCos, k.j);
+    const V s = table.column[0] + table.column[1];
+    const V c = table.column[2] + table.column[3];
     // a cos(j pi/32 + r) + b sin(j pi/32 + r) = p cos r + q sin r.
     const V p = a * c + b * s;
     const V q = b * c - a * s;

@@ -50,13 +50,19 @@ inline double springWavePosition(const SpringWave<double> &w, double t) noexcept
 
 #if defined(IMPETUS_KERNELS_LANES)
 /*
-    Four springs' positions at once, bit for bit springWavePosition() of each: the common case
-    (e^(-alpha t) a normal number, a phase within the kernel's range, a product neither zero
-    nor NaN, a finite sum) takes the same operations on all four lanes; a lane outside it is
-    evaluated again alone.
+    Four springs' positions at once, bit for bit springWavePosition() of each, in the common
+    case (e^(-alpha t) a normal number, a phase within the kernel's range, a product neither
+    zero nor NaN, a finite sum): the same operations on all four lanes. common tells the lanes
+    in it; the others' values are unspecified (springWavePosition() below evaluates them again
+    alone).
 */
-IMPETUS_KERNEL_INLINE Kernels::Double4 springWavePosition(const SpringWave<Kernels::Double4> &w,
-                                                          Kernels::Double4 t) noexcept
+struct SpringLanes
+{
+    Kernels::Double4 value;
+    Kernels::Mask4 common;
+};
+
+IMPETUS_KERNEL_INLINE SpringLanes springWaveLanes(const SpringWave<Kernels::Double4> &w, Kernels::Double4 t) noexcept
 {
     using namespace Kernels;
     const Double4 x = -w.alpha * t;
@@ -69,13 +75,21 @@ IMPETUS_KERNEL_INLINE Kernels::Double4 springWavePosition(const SpringWave<Kerne
     const Double4 value = w.rest + w.scale * product;
     // For x in [-708, 709], m = floor(round(64 x / ln 2) / 64) is in [-1022, 1022]: expKernel()'s
     // y 2^m. NaN fails every comparison.
-    const auto common = (x >= -708.0) & (x <= 709.0) & (wt >= -SinCosKernelRange) & (wt <= SinCosKernelRange)
-            & ((product > 0) | (product < 0)) & (value == value);
-    if (allOf(common)) [[likely]]
-        return value;
-    Double4 result = value;
+    return { value,
+             (x >= -708.0) & (x <= 709.0) & (wt >= -SinCosKernelRange) & (wt <= SinCosKernelRange)
+                     & ((product > 0) | (product < 0)) & (value == value) };
+}
+
+// Four springs' positions, bit for bit springWavePosition() of each.
+IMPETUS_KERNEL_INLINE Kernels::Double4 springWavePosition(const SpringWave<Kernels::Double4> &w,
+                                                          Kernels::Double4 t) noexcept
+{
+    const SpringLanes lanes = springWaveLanes(w, t);
+    if (Kernels::allOf(lanes.common)) [[likely]]
+        return lanes.value;
+    Kernels::Double4 result = lanes.value;
     for (int lane = 0; lane < 4; ++lane) {
-        if (!common[lane]) {
+        if (!lanes.common[lane]) {
             result[lane] = springWavePosition(SpringWave<double>{ w.rest[lane], w.scale[lane], w.x0[lane], w.b[lane],
                                                                   w.alpha[lane], w.omega[lane] },
                                               t[lane]);
