@@ -186,8 +186,7 @@ IMPETUS_KERNEL_INLINE unsigned laneBits(Mask4 mask)
     return unsigned(_mm_movemask_pd(__builtin_shufflevector(d, d, 0, 1)))
             | unsigned(_mm_movemask_pd(__builtin_shufflevector(d, d, 2, 3))) << 2;
 #    else
-    return unsigned(mask[0] & 1) | unsigned(mask[1] & 1) << 1 | unsigned(mask[2] & 1) << 2
-            | unsigned(mask[3] & 1) << 3;
+    return unsigned(mask[0] & 1) | unsigned(mask[1] & 1) << 1 | unsigned(mask[2] & 1) << 2 | unsigned(mask[3] & 1) << 3;
 #    endif
 }
 
