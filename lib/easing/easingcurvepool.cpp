@@ -7,6 +7,7 @@
 
 #include "approximation.h"
 #include "models/avxstate_p.h"
+#include "models/bounce_p.h"
 #include "models/datastream_p.h"
 
 #include <QtCore/qeasingcurve.h>
@@ -30,39 +31,67 @@ namespace Detail {
     Easing::valueForProgress() needs for a progress that needs no clamping (in (0, 1)): its
     model, and its blend's +-0 for the common case before the blend starts, to evaluate it
     there without Easing's call and Motion's dispatch, by the same operations on the same
-    values, so to the same bits (tst_easing compares them).
+    values, so to the same bits (tst_easing compares them). Its trampoline calls evaluate,
+    the way for its kind of easing chosen once. Where the end correction is +-0 (a bounce,
+    which comes to rest exactly), the blend's term is that +-0 over the whole progress (the
+    correction times a smoothstep in [0, 1]): the common case is then all of (0, 1).
 */
 struct EasingCurveSlot
 {
     explicit EasingCurveSlot(const Easing &published)
         : easing(published), spring(published.motion().model<Spring>()), bounce(published.motion().model<Bounce>()),
-          blendZero(published.blendBeforeItStarts())
+          blendZero(published.blendBeforeItStarts()),
+          commonBelow(published.m_endCorrection == 0 ? 1.0 : std::nextafter(1 - Easing::BlendFraction, 2.0)),
+          span(published.m_end - published.m_start), evaluate(spring           ? &springValue
+                                                                      : bounce ? &bounceValue
+                                                                               : &easingValue)
     {
     }
 
-    double valueForProgress(double progress) const noexcept
-    {
-        if (spring)
-            return modelValueForProgress(*spring, progress);
-        if (bounce)
-            return modelValueForProgress(*bounce, progress);
-        return easing.valueForProgress(progress);
-    }
+    // Easing::fromPosition(), with its span subtracted once.
+    double fromPosition(double x) const noexcept { return (x - easing.m_start) / span; }
 
-    template<typename Model>
-    Q_NEVER_INLINE double modelValueForProgress(const Model &model, double progress) const noexcept
+    // Easing::isCommonProgress(), or all of (0, 1) where the blend is +-0 throughout.
+    bool isCommonProgress(double progress) const noexcept { return progress > 0 && progress < commonBelow; }
+
+    template<typename Model> double modelValueForProgress(const Model &model, double progress) const noexcept
     {
-        if (Easing::isCommonProgress(progress)) [[likely]]
-            return easing.fromPosition(model.position(progress * easing.m_duration)) + blendZero;
+        if (isCommonProgress(progress)) [[likely]]
+            return fromPosition(model.position(progress * easing.m_duration)) + blendZero;
         if (progress > 1 - Easing::BlendFraction && progress < 1) // the blend, a fifth of the curve
-            return easing.fromPosition(model.position(progress * easing.m_duration)) + easing.blendTerm(progress);
+            return fromPosition(model.position(progress * easing.m_duration)) + easing.blendTerm(progress);
         return easing.valueForProgress(progress);
+    }
+    static double springValue(const EasingCurveSlot &slot, double progress) noexcept
+    {
+        return slot.modelValueForProgress(*slot.spring, progress);
+    }
+    // A bounce's common case with Bounce::position()'s own inline (and its FMA where the CPU
+    // has it); the rest in a call of its own, which the common case need not make room for.
+    static IMPETUS_FMA_CLONES double bounceValue(const EasingCurveSlot &slot, double progress) noexcept
+    {
+        double x;
+        if (slot.isCommonProgress(progress)
+            && BounceAccess::commonPosition(*slot.bounce, progress * slot.easing.m_duration, x)) [[likely]]
+            return slot.fromPosition(x) + slot.blendZero;
+        return uncommonBounceValue(slot, progress);
+    }
+    static Q_NEVER_INLINE double uncommonBounceValue(const EasingCurveSlot &slot, double progress) noexcept
+    {
+        return slot.modelValueForProgress(*slot.bounce, progress);
+    }
+    static double easingValue(const EasingCurveSlot &slot, double progress) noexcept
+    {
+        return slot.easing.valueForProgress(progress);
     }
 
     const Easing easing; // valid: toEasingCurve() publishes no other
     const std::optional<Spring> spring;
     const std::optional<Bounce> bounce;
     const double blendZero;
+    const double commonBelow; // the common progress is in (0, commonBelow)
+    const double span;
+    double (*const evaluate)(const EasingCurveSlot &, double) noexcept;
 };
 
 } // namespace Detail
@@ -80,7 +109,7 @@ std::array<std::atomic<const EasingCurveSlot *>, Capacity> publishedEasings{};
 template<int Slot> qreal trampoline(qreal progress)
 {
     const EasingCurveSlot *slot = publishedEasings[Slot].load(std::memory_order_acquire);
-    return slot ? slot->valueForProgress(progress) : progress;
+    return slot ? slot->evaluate(*slot, progress) : progress;
 }
 
 template<int... Slots>

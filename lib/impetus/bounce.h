@@ -12,6 +12,10 @@ QT_END_NAMESPACE
 
 namespace Impetus {
 
+namespace Detail {
+struct BounceAccess;
+}
+
 /*!
     A ball bouncing on the ground (position 0) under gravity g < 0, losing speed at each
     impact by the coefficient of restitution c in [0, 1], as one implicit function of
@@ -123,6 +127,7 @@ public:
     friend bool operator!=(const Bounce &a, const Bounce &b) noexcept { return !(a == b); }
 
 private:
+    friend struct Detail::BounceAccess; // lib/models/bounce_p.h
     struct Arc
     {
         double index; // n, an integer

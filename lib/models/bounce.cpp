@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "bounce.h"
 
+#include "models/bounce_p.h"
 #include "models/numerics_p.h"
 
 #include <QtCore/qdebug.h>
@@ -11,16 +12,7 @@
 
 namespace Impetus {
 
-namespace {
-
-// std::fmax(0.0, x) as glibc computes it (maxsd: x for x = -0, 0 for NaN), with comparisons:
-// GCC leaves std::fmax as a call into libm.
-inline double atLeastZero(double x) noexcept
-{
-    return x >= 0 ? x : 0.0; // 0 for a negative x and NaN; -0 stays -0
-}
-
-} // namespace
+using Detail::atLeastZero;
 
 Bounce::Bounce() noexcept : m_error("startVelocity", "> 0", 0)
 {
@@ -154,19 +146,6 @@ inline Bounce::Arc Bounce::arcAt(double launchTime) const noexcept
     return launchTime < m_arcStarts[m_tabledArcs] ? tabledArcAt(launchTime) : searchedArc(launchTime);
 }
 
-// The arc under way at launchTime, one of the tabled (launchTime < m_arcStarts[m_tabledArcs]).
-inline Bounce::Arc Bounce::tabledArcAt(double launchTime) const noexcept
-{
-    // The last tabled start not after the launch time, by a branch-free binary search of
-    // the 8 starts (non-decreasing: those not tabled are +infinity).
-    static_assert(TabledArcs == 8, "the search below takes three halvings");
-    int i = 0;
-    i += 4 * (m_arcStarts[i + 4] <= launchTime);
-    i += 2 * (m_arcStarts[i + 2] <= launchTime);
-    i += m_arcStarts[i + 1] <= launchTime;
-    return { double(i), m_arcStarts[i], m_arcSpeeds[i], true };
-}
-
 Bounce::Arc Bounce::searchedArc(double launchTime) const noexcept
 {
     double n = 0;
@@ -210,23 +189,11 @@ double Bounce::timeIntoArc(const Arc &a, double launchTime) const noexcept
 // sum into an FMA (tst_bounce's sameAsUntabled compares both with the untabled evaluation).
 IMPETUS_FMA_CLONES double Bounce::position(double t) const noexcept
 {
-    // The common case first, with a finite time t in [0, rest time) (an invalid bounce rests
-    // from 0: its rest time is 0) in the first flight or in a tabled arc, with nothing to
-    // save on the stack; the rest (an arc beyond the table; NaN, negative, infinite and late
-    // times) in generalPosition().
-    if (t >= 0 && t < m_restTime) [[likely]] {
-        if (t < m_firstLanding)
-            return atLeastZero(Detail::fmaOrZero(t, Detail::fmaOrZero(m_gravity / 2, t, m_velocity), m_height));
-        const double launchTime = t + m_offset;
-        if (launchTime < m_arcStarts[m_tabledArcs]) {
-            const Arc a = tabledArcAt(launchTime);
-            // A tabled arc's time is since its start (a lossless, uncapped ball is never
-            // tabled). Rounding of t_n may put tau a hair past the landing; the ball never
-            // goes under.
-            const double tau = launchTime - a.start;
-            return atLeastZero(Detail::productOrZero(tau, Detail::fmaOrZero(m_gravity / 2, tau, a.speed)));
-        }
-    }
+    // The common case inline, with nothing to save on the stack; the rest (an arc beyond the
+    // table; NaN, negative, infinite and late times) in generalPosition().
+    double x;
+    if (Detail::BounceAccess::commonPosition(*this, t, x)) [[likely]]
+        return x;
     return generalPosition(t);
 }
 
