@@ -42,14 +42,29 @@ struct EasingCurveSlot
         : easing(published), spring(published.motion().model<Spring>()), bounce(published.motion().model<Bounce>()),
           blendZero(published.blendBeforeItStarts()),
           commonBelow(published.m_endCorrection == 0 ? 1.0 : std::nextafter(1 - Easing::BlendFraction, 2.0)),
-          span(published.m_end - published.m_start), evaluate(spring           ? &springValue
-                                                                      : bounce ? &bounceValue
-                                                                               : &easingValue)
+          span(published.m_end - published.m_start), inverseSpan(exactInverse(span)),
+          evaluate(spring           ? &springValue
+                           : bounce ? &bounceValue
+                                    : &easingValue)
     {
     }
 
-    // Easing::fromPosition(), with its span subtracted once.
-    double fromPosition(double x) const noexcept { return (x - easing.m_start) / span; }
+    // Easing::fromPosition(), with its span subtracted once, and a span that is a power of two
+    // (a unit span, most curves) divided by multiplying: the same exact quotient, rounded once.
+    double fromPosition(double x) const noexcept
+    {
+        const double offset = x - easing.m_start;
+        if (inverseSpan != 0) [[likely]]
+            return offset * inverseSpan;
+        return offset / span;
+    }
+    // 1 / s where that is exact (s is +-2^k, and 2^-k is a double), else 0.
+    static double exactInverse(double s) noexcept
+    {
+        int exponent = 0;
+        const double inverse = 1 / s;
+        return std::fabs(std::frexp(s, &exponent)) == 0.5 && std::isfinite(inverse) ? inverse : 0.0;
+    }
 
     // Easing::isCommonProgress(), or all of (0, 1) where the blend is +-0 throughout.
     bool isCommonProgress(double progress) const noexcept { return progress > 0 && progress < commonBelow; }
@@ -91,6 +106,7 @@ struct EasingCurveSlot
     const double blendZero;
     const double commonBelow; // the common progress is in (0, commonBelow)
     const double span;
+    const double inverseSpan; // exactInverse(span)
     double (*const evaluate)(const EasingCurveSlot &, double) noexcept;
 };
 
