@@ -43,20 +43,22 @@ struct EasingCurveSlot
           blendZero(published.blendBeforeItStarts()),
           commonBelow(published.m_endCorrection == 0 ? 1.0 : std::nextafter(1 - Easing::BlendFraction, 2.0)),
           span(published.m_end - published.m_start), inverseSpan(exactInverse(span)),
-          evaluate(spring           ? &springValue
-                           : bounce ? &bounceValue
-                                    : &easingValue)
+          evaluate(inverseSpan != 0 ? evaluation<true>() : evaluation<false>())
     {
     }
 
-    // Easing::fromPosition(), with its span subtracted once, and a span that is a power of two
-    // (a unit span, most curves) divided by multiplying: the same exact quotient, rounded once.
-    double fromPosition(double x) const noexcept
+    using Evaluation = double (*)(const EasingCurveSlot &, double) noexcept;
+    template<bool ExactInverse> Evaluation evaluation() const noexcept
+    {
+        return spring ? &springValue<ExactInverse> : bounce ? &bounceValue<ExactInverse> : &easingValue;
+    }
+
+    // Easing::fromPosition(), with its span subtracted once; with ExactInverse (a span that is
+    // a power of two, as a unit span is) by multiplying: the same exact quotient, rounded once.
+    template<bool ExactInverse> double fromPosition(double x) const noexcept
     {
         const double offset = x - easing.m_start;
-        if (inverseSpan != 0) [[likely]]
-            return offset * inverseSpan;
-        return offset / span;
+        return ExactInverse ? offset * inverseSpan : offset / span;
     }
     // 1 / s where that is exact (s is +-2^k, and 2^-k is a double), else 0.
     static double exactInverse(double s) noexcept
@@ -69,31 +71,35 @@ struct EasingCurveSlot
     // Easing::isCommonProgress(), or all of (0, 1) where the blend is +-0 throughout.
     bool isCommonProgress(double progress) const noexcept { return progress > 0 && progress < commonBelow; }
 
-    template<typename Model> double modelValueForProgress(const Model &model, double progress) const noexcept
+    template<bool ExactInverse, typename Model>
+    double modelValueForProgress(const Model &model, double progress) const noexcept
     {
         if (isCommonProgress(progress)) [[likely]]
-            return fromPosition(model.position(progress * easing.m_duration)) + blendZero;
+            return fromPosition<ExactInverse>(model.position(progress * easing.m_duration)) + blendZero;
         if (progress > 1 - Easing::BlendFraction && progress < 1) // the blend, a fifth of the curve
-            return fromPosition(model.position(progress * easing.m_duration)) + easing.blendTerm(progress);
+            return fromPosition<ExactInverse>(model.position(progress * easing.m_duration))
+                    + easing.blendTerm(progress);
         return easing.valueForProgress(progress);
     }
-    static double springValue(const EasingCurveSlot &slot, double progress) noexcept
+    template<bool ExactInverse> static double springValue(const EasingCurveSlot &slot, double progress) noexcept
     {
-        return slot.modelValueForProgress(*slot.spring, progress);
+        return slot.modelValueForProgress<ExactInverse>(*slot.spring, progress);
     }
     // A bounce's common case with Bounce::position()'s own inline (and its FMA where the CPU
     // has it); the rest in a call of its own, which the common case need not make room for.
+    template<bool ExactInverse>
     static IMPETUS_FMA_CLONES double bounceValue(const EasingCurveSlot &slot, double progress) noexcept
     {
         double x;
         if (slot.isCommonProgress(progress)
             && BounceAccess::commonPosition(*slot.bounce, progress * slot.easing.m_duration, x)) [[likely]]
-            return slot.fromPosition(x) + slot.blendZero;
-        return uncommonBounceValue(slot, progress);
+            return slot.fromPosition<ExactInverse>(x) + slot.blendZero;
+        return uncommonBounceValue<ExactInverse>(slot, progress);
     }
+    template<bool ExactInverse>
     static Q_NEVER_INLINE double uncommonBounceValue(const EasingCurveSlot &slot, double progress) noexcept
     {
-        return slot.modelValueForProgress(*slot.bounce, progress);
+        return slot.modelValueForProgress<ExactInverse>(*slot.bounce, progress);
     }
     static double easingValue(const EasingCurveSlot &slot, double progress) noexcept
     {
@@ -107,7 +113,7 @@ struct EasingCurveSlot
     const double commonBelow; // the common progress is in (0, commonBelow)
     const double span;
     const double inverseSpan; // exactInverse(span)
-    double (*const evaluate)(const EasingCurveSlot &, double) noexcept;
+    const Evaluation evaluate;
 };
 
 } // namespace Detail

@@ -6,10 +6,6 @@
 
 #include <impetus/bounce.h>
 
-#if defined(__SSE2__)
-#    include <emmintrin.h>
-#endif
-
 namespace Impetus::Detail {
 
 // std::fmax(0.0, x) as glibc computes it (maxsd: x for x = -0, 0 for NaN), with comparisons:
@@ -56,27 +52,13 @@ namespace Impetus {
 // The arc under way at launchTime, one of the tabled (launchTime < m_arcStarts[m_tabledArcs]).
 inline Bounce::Arc Bounce::tabledArcAt(double launchTime) const noexcept
 {
-    // The last tabled start not after the launch time, of the 8 starts t_0..t_7 (non-decreasing:
-    // those not tabled are +infinity; t_8 is past the launch time here, or infinite).
-    static_assert(TabledArcs == 8, "the lookup below reads starts 1 to 8");
-#if defined(__SSE2__)
-    // Starts 1 to 8 compared at once, two by two, none waiting for another: the starts not
-    // after the launch time are the first k of them, a mask of k low bits, whose k is the
-    // number of trailing ones. (A binary search's halvings wait for each other's loads, on
-    // the hot path's chain.)
-    const __m128d when = _mm_set1_pd(launchTime);
-    const auto notAfter = [&](int first) {
-        return unsigned(_mm_movemask_pd(_mm_cmple_pd(_mm_loadu_pd(&m_arcStarts[first]), when)));
-    };
-    const unsigned mask = notAfter(1) | notAfter(3) << 2 | notAfter(5) << 4 | notAfter(7) << 6;
-    const int i = __builtin_ctz(mask + 1);
-#else
-    // A branch-free binary search.
+    // The last tabled start not after the launch time, by a branch-free binary search of
+    // the 8 starts (non-decreasing: those not tabled are +infinity).
+    static_assert(TabledArcs == 8, "the search below takes three halvings");
     int i = 0;
     i += 4 * (m_arcStarts[i + 4] <= launchTime);
     i += 2 * (m_arcStarts[i + 2] <= launchTime);
     i += m_arcStarts[i + 1] <= launchTime;
-#endif
     return { double(i), m_arcStarts[i], m_arcSpeeds[i], true };
 }
 
