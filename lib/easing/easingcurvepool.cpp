@@ -50,7 +50,9 @@ struct EasingCurveSlot
     using Evaluation = double (*)(const EasingCurveSlot &, double) noexcept;
     template<bool ExactInverse> Evaluation evaluation() const noexcept
     {
-        return spring ? &springValue<ExactInverse> : bounce ? &bounceValue<ExactInverse> : &easingValue;
+        return spring    ? &springValue<ExactInverse>
+                : bounce ? (ExactInverse ? &bounceValueMultiplyingCall : &bounceValueDividingCall)
+                         : &easingValue;
     }
 
     // Easing::fromPosition(), with its span subtracted once; with ExactInverse (a span that is
@@ -88,13 +90,27 @@ struct EasingCurveSlot
     // A bounce's common case with Bounce::position()'s own inline (and its FMA where the CPU
     // has it); the rest in a call of its own, which the common case need not make room for.
     template<bool ExactInverse>
-    static IMPETUS_FMA_CLONES double bounceValue(const EasingCurveSlot &slot, double progress) noexcept
+    static Q_ALWAYS_INLINE double bounceValue(const EasingCurveSlot &slot, double progress) noexcept
     {
         double x;
         if (slot.isCommonProgress(progress)
             && BounceAccess::commonPosition(*slot.bounce, progress * slot.easing.m_duration, x)) [[likely]]
             return slot.fromPosition<ExactInverse>(x) + slot.blendZero;
         return uncommonBounceValue<ExactInverse>(slot, progress);
+    }
+    // Its two copies, each compiled twice (FMA or not) and defined below the class. Their
+    // addresses are never taken: an address makes the dynamic linker run the copies' resolver
+    // while it relocates the library, before ThreadSanitizer's runtime is ready (which then
+    // crashes; scripts/sanitize.sh); a call resolves it on the first call.
+    static double bounceValueMultiplying(const EasingCurveSlot &slot, double progress) noexcept;
+    static double bounceValueDividing(const EasingCurveSlot &slot, double progress) noexcept;
+    static double bounceValueMultiplyingCall(const EasingCurveSlot &slot, double progress) noexcept
+    {
+        return bounceValueMultiplying(slot, progress);
+    }
+    static double bounceValueDividingCall(const EasingCurveSlot &slot, double progress) noexcept
+    {
+        return bounceValueDividing(slot, progress);
     }
     template<bool ExactInverse>
     static Q_NEVER_INLINE double uncommonBounceValue(const EasingCurveSlot &slot, double progress) noexcept
@@ -115,6 +131,16 @@ struct EasingCurveSlot
     const double inverseSpan; // exactInverse(span)
     const Evaluation evaluate;
 };
+
+IMPETUS_FMA_CLONES double EasingCurveSlot::bounceValueMultiplying(const EasingCurveSlot &slot, double progress) noexcept
+{
+    return bounceValue<true>(slot, progress);
+}
+
+IMPETUS_FMA_CLONES double EasingCurveSlot::bounceValueDividing(const EasingCurveSlot &slot, double progress) noexcept
+{
+    return bounceValue<false>(slot, progress);
+}
 
 } // namespace Detail
 
