@@ -42,25 +42,58 @@ struct EasingCurveSlot
         : easing(published), spring(published.motion().model<Spring>()), bounce(published.motion().model<Bounce>()),
           blendZero(published.blendBeforeItStarts()),
           commonBelow(published.m_endCorrection == 0 ? 1.0 : std::nextafter(1 - Easing::BlendFraction, 2.0)),
-          span(published.m_end - published.m_start), inverseSpan(exactInverse(span)),
-          evaluate(inverseSpan != 0 ? evaluation<true>() : evaluation<false>())
+          span(published.m_end - published.m_start), inverseSpan(exactInverse(span)), evaluate(evaluation())
     {
     }
 
+    /*
+        How a position becomes a value: Easing::fromPosition(), with its span subtracted once.
+        Multiplying where the span is a power of two: the same exact quotient, rounded once.
+        Rising and Falling where the easing goes from 0 to 1 (a unit shape: a spring, a decay)
+        or from 1 down to 0 (a bounce, scaled by its height), and the blend's zero is +0
+        (1 - f(1) is never -0): the common value (x - 0) / 1 + 0 is then x + 0 and
+        (x - 1) / -1 + 0 is 1 - x, to the bit (rounding to nearest is symmetric, and where
+        x is 1 both are +0); the blend's values take the multiplication.
+    */
+    enum class Scaling { Dividing, Multiplying, Rising, Falling };
     using Evaluation = double (*)(const EasingCurveSlot &, double) noexcept;
-    template<bool ExactInverse> Evaluation evaluation() const noexcept
+    Evaluation evaluation() const noexcept
     {
-        return spring    ? &springValue<ExactInverse>
-                : bounce ? (ExactInverse ? &bounceValueMultiplyingCall : &bounceValueDividingCall)
-                         : &easingValue;
+        const bool plusZero = blendZero == 0 && !std::signbit(blendZero);
+        if (plusZero && easing.m_start == 0 && easing.m_end == 1)
+            return evaluation<Scaling::Rising>();
+        if (plusZero && easing.m_start == 1 && easing.m_end == 0)
+            return evaluation<Scaling::Falling>();
+        return inverseSpan != 0 ? evaluation<Scaling::Multiplying>() : evaluation<Scaling::Dividing>();
+    }
+    template<Scaling S> Evaluation evaluation() const noexcept
+    {
+        return spring ? &springValue<S> : bounce ? bounceEvaluation<S>() : &easingValue;
+    }
+    // A bounce's, with std::fma one instruction where the CPU has FMA (the same results).
+    template<Scaling S> static Evaluation bounceEvaluation() noexcept
+    {
+#if IMPETUS_FMA_COPIES
+        if (cpuHasFma())
+            return &fmaBounceValue<S>;
+#endif
+        return &bounceValue<S>;
     }
 
-    // Easing::fromPosition(), with its span subtracted once; with ExactInverse (a span that is
-    // a power of two, as a unit span is) by multiplying: the same exact quotient, rounded once.
-    template<bool ExactInverse> double fromPosition(double x) const noexcept
+    template<Scaling S> double fromPosition(double x) const noexcept
     {
         const double offset = x - easing.m_start;
-        return ExactInverse ? offset * inverseSpan : offset / span;
+        return S == Scaling::Dividing ? offset / span : offset * inverseSpan;
+    }
+    // fromPosition(x) + blendZero: the value where the blend has not started.
+    template<Scaling S> double commonValue(double x) const noexcept
+    {
+        if constexpr (S == Scaling::Rising)
+            return x + 0.0;
+        else if constexpr (S == Scaling::Falling)
+            return 1 - x;
+        else
+            return fromPosition<S>(x) + blendZero;
     }
     // 1 / s where that is exact (s is +-2^k, and 2^-k is a double), else 0.
     static double exactInverse(double s) noexcept
@@ -71,51 +104,49 @@ struct EasingCurveSlot
     }
 
     // Easing::isCommonProgress(), or all of (0, 1) where the blend is +-0 throughout.
-    bool isCommonProgress(double progress) const noexcept { return progress > 0 && progress < commonBelow; }
+    bool isCommonProgress(double progress) const noexcept
+    {
+        return progress > 0 && progress < commonBelow;
+    }
 
-    template<bool ExactInverse, typename Model>
-    double modelValueForProgress(const Model &model, double progress) const noexcept
+    template<Scaling S, typename Model> double modelValueForProgress(const Model &model, double progress) const noexcept
     {
         if (isCommonProgress(progress)) [[likely]]
-            return fromPosition<ExactInverse>(model.position(progress * easing.m_duration)) + blendZero;
+            return commonValue<S>(model.position(progress * easing.m_duration));
         if (progress > 1 - Easing::BlendFraction && progress < 1) // the blend, a fifth of the curve
-            return fromPosition<ExactInverse>(model.position(progress * easing.m_duration))
-                    + easing.blendTerm(progress);
+            return fromPosition<S>(model.position(progress * easing.m_duration)) + easing.blendTerm(progress);
         return easing.valueForProgress(progress);
     }
-    template<bool ExactInverse> static double springValue(const EasingCurveSlot &slot, double progress) noexcept
+    template<Scaling S> static double springValue(const EasingCurveSlot &slot, double progress) noexcept
     {
-        return slot.modelValueForProgress<ExactInverse>(*slot.spring, progress);
+        return slot.modelValueForProgress<S>(*slot.spring, progress);
     }
-    // A bounce's common case with Bounce::position()'s own inline (and its FMA where the CPU
-    // has it); the rest in a call of its own, which the common case need not make room for.
-    template<bool ExactInverse>
-    static Q_ALWAYS_INLINE double bounceValue(const EasingCurveSlot &slot, double progress) noexcept
+    // A bounce's common case with Bounce::position()'s own inline; the rest in a call of its
+    // own, which the common case need not make room for.
+    template<Scaling S> static double bounceValue(const EasingCurveSlot &slot, double progress) noexcept
+    {
+        return inlineBounceValue<S>(slot, progress);
+    }
+#if IMPETUS_FMA_COPIES
+    template<Scaling S>
+    IMPETUS_FMA_TARGET static double fmaBounceValue(const EasingCurveSlot &slot, double progress) noexcept
+    {
+        return inlineBounceValue<S>(slot, progress);
+    }
+#endif
+    template<Scaling S>
+    static Q_ALWAYS_INLINE double inlineBounceValue(const EasingCurveSlot &slot, double progress) noexcept
     {
         double x;
         if (slot.isCommonProgress(progress)
             && BounceAccess::commonPosition(*slot.bounce, progress * slot.easing.m_duration, x)) [[likely]]
-            return slot.fromPosition<ExactInverse>(x) + slot.blendZero;
-        return uncommonBounceValue<ExactInverse>(slot, progress);
+            return slot.commonValue<S>(x);
+        return uncommonBounceValue<S>(slot, progress);
     }
-    // Its two copies, each compiled twice (FMA or not) and defined below the class. Their
-    // addresses are never taken: an address makes the dynamic linker run the copies' resolver
-    // while it relocates the library, before ThreadSanitizer's runtime is ready (which then
-    // crashes; scripts/sanitize.sh); a call resolves it on the first call.
-    static double bounceValueMultiplying(const EasingCurveSlot &slot, double progress) noexcept;
-    static double bounceValueDividing(const EasingCurveSlot &slot, double progress) noexcept;
-    static double bounceValueMultiplyingCall(const EasingCurveSlot &slot, double progress) noexcept
-    {
-        return bounceValueMultiplying(slot, progress);
-    }
-    static double bounceValueDividingCall(const EasingCurveSlot &slot, double progress) noexcept
-    {
-        return bounceValueDividing(slot, progress);
-    }
-    template<bool ExactInverse>
+    template<Scaling S>
     static Q_NEVER_INLINE double uncommonBounceValue(const EasingCurveSlot &slot, double progress) noexcept
     {
-        return slot.modelValueForProgress<ExactInverse>(*slot.bounce, progress);
+        return slot.modelValueForProgress<S>(*slot.bounce, progress);
     }
     static double easingValue(const EasingCurveSlot &slot, double progress) noexcept
     {
@@ -131,16 +162,6 @@ struct EasingCurveSlot
     const double inverseSpan; // exactInverse(span)
     const Evaluation evaluate;
 };
-
-IMPETUS_FMA_CLONES double EasingCurveSlot::bounceValueMultiplying(const EasingCurveSlot &slot, double progress) noexcept
-{
-    return bounceValue<true>(slot, progress);
-}
-
-IMPETUS_FMA_CLONES double EasingCurveSlot::bounceValueDividing(const EasingCurveSlot &slot, double progress) noexcept
-{
-    return bounceValue<false>(slot, progress);
-}
 
 } // namespace Detail
 

@@ -73,7 +73,7 @@ public:
 
     /*! Started at rest above the ground (fromDrop()). */
     bool isDrop() const noexcept { return m_velocity == 0 && m_height > 0; }
-    /*! The start height: 0 for a launch. */
+    /*! The start height: 0 for a launch (+0, also where -0 was given). */
     double startPosition() const noexcept { return m_height; }
     /*! The start velocity, positive upwards: 0 for a drop. */
     double startVelocity() const noexcept { return m_velocity; }
@@ -138,7 +138,7 @@ private:
     static Bounce make(double height, double velocity, double restitution, double gravity, int maxBounces,
                        InvalidParameter error) noexcept;
     Arc arcAt(double launchTime) const noexcept;
-    Arc tabledArcAt(double launchTime) const noexcept;
+    int tabledArcIndex(double launchTime) const noexcept;
     Arc searchedArc(double launchTime) const noexcept;
     Arc arc(double index) const noexcept;
     double arcSpeed(double index) const noexcept;

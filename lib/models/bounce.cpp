@@ -38,7 +38,9 @@ Bounce Bounce::make(double height, double velocity, double restitution, double g
 
     const double g = -gravity;
     const double speed = std::sqrt(velocity * velocity + 2 * g * height);
-    bounce.m_height = height;
+    // The ground given as -0 is +0: the first flight's sums then add a zero product to the
+    // start height without changing its bits (BounceAccess::arcPosition()).
+    bounce.m_height = height + 0.0;
     bounce.m_velocity = velocity;
     bounce.m_speed = speed;
     bounce.m_restitution = restitution;
@@ -75,10 +77,8 @@ void Bounce::tabulateArcs() noexcept
 {
     std::fill(std::begin(m_arcStarts), std::end(m_arcStarts), HUGE_VAL);
     m_tabledArcs = 0;
-    if (!isValid() || m_speed == 0 || !(m_restitution > 0) || (m_restitution == 1 && m_maxBounces == Unlimited)) {
-        m_arcStarts[0] = -HUGE_VAL; // arcAt(): no launch time is before it
+    if (!isValid() || m_speed == 0 || !(m_restitution > 0) || (m_restitution == 1 && m_maxBounces == Unlimited))
         return;
-    }
     const int last = m_maxBounces == Unlimited || m_maxBounces >= TabledArcs ? TabledArcs : m_maxBounces + 1;
     m_arcStarts[0] = arcStart(0);
     m_arcSpeeds[0] = arcSpeed(0);
@@ -93,7 +93,7 @@ void Bounce::tabulateArcs() noexcept
             m_arcSpeeds[k] = arcSpeed(k);
     }
     m_tabledArcs = k;
-    // The starts after the last tabled one must not be counted by arcAt()'s comparisons.
+    // The starts after the last tabled one must not be counted by tabledArcIndex().
     for (int i = k + 1; i <= TabledArcs; ++i)
         m_arcStarts[i] = HUGE_VAL;
 }
@@ -141,9 +141,9 @@ Bounce::Arc Bounce::arc(double index) const noexcept
 // evaluation, or one searched for by its logarithm.
 inline Bounce::Arc Bounce::arcAt(double launchTime) const noexcept
 {
-    // Where none are tabled, m_arcStarts[0] is 0 or -infinity, never above a launch time
-    // after the first landing (tabulateArcs()).
-    return launchTime < m_arcStarts[m_tabledArcs] ? tabledArcAt(launchTime) : searchedArc(launchTime);
+    const int index = tabledArcIndex(launchTime);
+    return index < m_tabledArcs ? Arc{ double(index), m_arcStarts[index], m_arcSpeeds[index], true }
+                                : searchedArc(launchTime);
 }
 
 Bounce::Arc Bounce::searchedArc(double launchTime) const noexcept
@@ -204,7 +204,7 @@ IMPETUS_FMA_CLONES double Bounce::generalPosition(double t) const noexcept
         const double launchTime = t + m_offset;
         const Arc a = searchedArc(launchTime);
         const double tau = timeIntoArc(a, launchTime);
-        return atLeastZero(Detail::productOrZero(tau, Detail::fmaOrZero(m_gravity / 2, tau, a.speed)));
+        return Detail::BounceAccess::arcPosition(*this, tau, a.speed);
     }
     t = Detail::evaluationTime(t);
     if (!isValid() || t < 0)

@@ -75,9 +75,25 @@ inline double fmaOrZero(double a, double b, double c) noexcept
     contracts other expressions into FMAs: ImpetusCore is built with -ffp-contract=off.
 */
 #if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && !defined(__FMA__) && defined(__GLIBC__)
+#    define IMPETUS_FMA_COPIES 1
 #    define IMPETUS_FMA_CLONES __attribute__((target_clones("fma", "default")))
 #else
+#    define IMPETUS_FMA_COPIES 0
 #    define IMPETUS_FMA_CLONES
+#endif
+
+#if IMPETUS_FMA_COPIES
+/*
+    The FMA copy of a function whose address is kept, chosen by cpuHasFma() when it is taken:
+    the address of an IMPETUS_FMA_CLONES function would make the dynamic linker run its
+    resolver while relocating the library (before ThreadSanitizer's runtime is ready, which
+    then crashes), and a plain function calling the clones costs a call more.
+*/
+#    define IMPETUS_FMA_TARGET __attribute__((target("fma")))
+inline bool cpuHasFma() noexcept
+{
+    return __builtin_cpu_supports("fma");
+}
 #endif
 
 /*

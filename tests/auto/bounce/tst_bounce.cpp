@@ -548,6 +548,8 @@ void tst_Bounce::sameAsUntabled_data()
             QTest::newRow("drop " + suffix) << Bounce::fromDrop(1, c, -9.81, cap);
             QTest::newRow("launch " + suffix) << Bounce::fromLaunch(3, c, -2.5, cap);
             QTest::newRow("rising " + suffix) << Bounce::fromState(0.4, 1.7, c, -9.81, cap);
+            // The ground given as -0: its first flight adds zero products to its start height.
+            QTest::newRow("launched from -0 " + suffix) << Bounce::fromState(-0.0, 1.7, c, -9.81, cap);
             QTest::newRow("falling " + suffix) << Bounce::fromState(250, -80, c, -3000, cap);
         }
     }

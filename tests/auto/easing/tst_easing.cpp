@@ -232,7 +232,16 @@ void tst_Easing::serialisation()
 
 void tst_Easing::easingCurveIsExact_data()
 {
-    normalisation_data();
+    normalisation_data(); // the pool scales these to 0 -> 1 (and a bounce to 1 -> 0)
+    // Shapes the pool keeps at their own scale (a start velocity or a gravity in the
+    // subnormals would lose digits scaled), so that their slots divide by their span, or
+    // multiply by its inverse where it is a power of two.
+    QTest::newRow("spring, subnormal start velocity, span 300")
+            << Easing::settling(Spring::fromDurationAndBounce(0.5, 0.3).withRestPosition(300).withStart(0, 1e-310));
+    QTest::newRow("spring, subnormal start velocity, span 256")
+            << Easing::settling(Spring::fromDurationAndBounce(0.5, 0.3).withRestPosition(256).withStart(0, 1e-310));
+    QTest::newRow("bounce, subnormal gravity, span -300") << Easing::settling(Bounce::fromDrop(300, 0.5, -1e-310));
+    QTest::newRow("bounce, subnormal gravity, span -256") << Easing::settling(Bounce::fromDrop(256, 0.5, -1e-310));
 }
 
 void tst_Easing::easingCurveIsExact()
