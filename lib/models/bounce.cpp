@@ -39,7 +39,7 @@ Bounce Bounce::make(double height, double velocity, double restitution, double g
     const double g = -gravity;
     const double speed = std::sqrt(velocity * velocity + 2 * g * height);
     // The ground given as -0 is +0: the first flight's sums then add a zero product to the
-    // start height without changing its bits (BounceAccess::arcPosition()).
+    // start height without changing its bits (BounceAccess::commonPosition()).
     bounce.m_height = height + 0.0;
     bounce.m_velocity = velocity;
     bounce.m_speed = speed;
