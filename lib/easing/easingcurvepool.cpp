@@ -31,10 +31,11 @@ namespace Detail {
     Easing::valueForProgress() needs for a progress that needs no clamping (in (0, 1)): its
     model, and its blend's +-0 for the common case before the blend starts, to evaluate it
     there without Easing's call and Motion's dispatch, to the same bits (tst_easing compares
-    them; Scaling below says why each way of making a value gives them). Its trampoline calls evaluate,
-    the way for its kind of easing chosen once. Where the end correction is +-0 (a bounce,
-    which comes to rest exactly), the blend's term is that +-0 over the whole progress (the
-    correction times a smoothstep in [0, 1]): the common case is then all of (0, 1).
+    them; Scaling below says why each way of making a value gives them). Its trampoline
+    calls evaluate, the way for its kind of easing chosen once. Where the end correction is
+    +-0 (a bounce, which comes to rest exactly), the blend's term is that +-0 over the whole
+    progress (the correction times a smoothstep in [0, 1]): the common case is then all of
+    (0, 1).
 */
 struct EasingCurveSlot
 {
