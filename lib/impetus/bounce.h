@@ -133,7 +133,6 @@ private:
         double index; // n, an integer
         double start; // t_n, in launch time
         double speed; // c^n v0
-        bool tabled = false; // found in the table of the first arcs
     };
     static Bounce make(double height, double velocity, double restitution, double gravity, int maxBounces,
                        InvalidParameter error) noexcept;

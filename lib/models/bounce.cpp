@@ -142,7 +142,7 @@ Bounce::Arc Bounce::arc(double index) const noexcept
 inline Bounce::Arc Bounce::arcAt(double launchTime) const noexcept
 {
     const int index = tabledArcIndex(launchTime);
-    return index < m_tabledArcs ? Arc{ double(index), m_arcStarts[index], m_arcSpeeds[index], true }
+    return index < m_tabledArcs ? Arc{ double(index), m_arcStarts[index], m_arcSpeeds[index] }
                                 : searchedArc(launchTime);
 }
 
