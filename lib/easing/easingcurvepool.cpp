@@ -123,20 +123,8 @@ struct EasingCurveSlot
         return slot.modelValueForProgress<S>(*slot.spring, progress);
     }
     // A bounce's common case with Bounce::position()'s own inline; the rest in a call of its
-    // own, which the common case need not make room for.
-    template<Scaling S> static double bounceValue(const EasingCurveSlot &slot, double progress) noexcept
-    {
-        return inlineBounceValue<S>(slot, progress);
-    }
-#if IMPETUS_FMA_COPIES
-    template<Scaling S>
-    IMPETUS_FMA_TARGET static double fmaBounceValue(const EasingCurveSlot &slot, double progress) noexcept
-    {
-        return inlineBounceValue<S>(slot, progress);
-    }
-#endif
-    template<Scaling S>
-    static Q_ALWAYS_INLINE double inlineBounceValue(const EasingCurveSlot &slot, double progress) noexcept
+    // own, which the common case need not make room for. Inline in its FMA copy below.
+    template<Scaling S> static Q_ALWAYS_INLINE double bounceValue(const EasingCurveSlot &slot, double progress) noexcept
     {
         double x;
         if (slot.isCommonProgress(progress)
@@ -144,6 +132,13 @@ struct EasingCurveSlot
             return slot.commonValue<S>(x);
         return uncommonBounceValue<S>(slot, progress);
     }
+#if IMPETUS_FMA_COPIES
+    template<Scaling S>
+    IMPETUS_FMA_TARGET static double fmaBounceValue(const EasingCurveSlot &slot, double progress) noexcept
+    {
+        return bounceValue<S>(slot, progress);
+    }
+#endif
     template<Scaling S>
     static Q_NEVER_INLINE double uncommonBounceValue(const EasingCurveSlot &slot, double progress) noexcept
     {
